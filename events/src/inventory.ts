@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isoDate, isoDateTime, localTime, timeZone } from './common.ts';
+import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+
+export const slotKey = z.object({
+  experienceId: z.string().min(1),
+  optionId: z.string().min(1),
+  date: isoDate,
+  startTime: localTime,
+});
+export type SlotKey = z.infer<typeof slotKey>;
+
+/** `slot-{experienceId}-{optionId}-{yyyymmdd}-{hhmm}`: one stream per bookable departure. */
+export const slotStream = (k: SlotKey): string =>
+  `slot-${k.experienceId}-${k.optionId}-${k.date.replaceAll('-', '')}-${k.startTime.replace(':', '')}`;
+
+export const inventoryEventDefinitions = [
+  defineEvent('SlotOpened', slotKey.extend({ slotId: z.string().min(1), capacity: z.number().int().positive(), timeZone })),
+  defineEvent(
+    'SeatsHeld',
+    z.object({
+      slotId: z.string().min(1),
+      holdId: z.string().min(1),
+      bookingId: z.string().min(1),
+      quantity: z.number().int().positive(),
+      expiresAt: isoDateTime,
+    }),
+  ),
+  defineEvent('HoldReleased', z.object({ slotId: z.string().min(1), holdId: z.string().min(1), reason: z.string().min(1) })),
+  defineEvent('HoldExpired', z.object({ slotId: z.string().min(1), holdId: z.string().min(1) })),
+  defineEvent(
+    'SeatsBooked',
+    z.object({ slotId: z.string().min(1), holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive() }),
+  ),
+  defineEvent(
+    'SeatsReturned',
+    z.object({ slotId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), reason: z.string().min(1) }),
+  ),
+] as const;
+
+export type InventoryEvent = EventOf<(typeof inventoryEventDefinitions)[number]>;
+export const inventoryEvents = createEventRegistry(inventoryEventDefinitions);
+
+export const inventoryCommand = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('HoldSeats'), data: slotKey.extend({ holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), capacity: z.number().int().positive(), timeZone, now: isoDateTime, expiresAt: isoDateTime }) }),
+  z.object({ type: z.literal('ReleaseHold'), data: z.object({ holdId: z.string().min(1), reason: z.string().min(1) }) }),
+  z.object({ type: z.literal('ExpireHold'), data: z.object({ holdId: z.string().min(1), now: isoDateTime }) }),
+  z.object({ type: z.literal('BookSeats'), data: z.object({ holdId: z.string().min(1) }) }),
+  z.object({ type: z.literal('ReturnSeats'), data: z.object({ bookingId: z.string().min(1), quantity: z.number().int().positive(), reason: z.string().min(1) }) }),
+]);
+export type InventoryCommand = z.infer<typeof inventoryCommand>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The registry maps an event type to its current schema and to the upcasters that lift older stored shapes.
+ * Stored events carry `schemaVersion` in their metadata (absent means 1), so an event written years ago is
+ * read as today's shape without rewriting history.
+ */
+export type Upcaster = (data: unknown) => unknown;
+
+export interface EventDefinition<TType extends string = string, TSchema extends z.ZodType = z.ZodType> {
+  type: TType;
+  schema: TSchema;
+  /** Current version of the payload shape. */
+  version: number;
+  /** upcasters[n] lifts a version-n payload to version n+1. */
+  upcasters: Record<number, Upcaster>;
+}
+
+export function defineEvent<TType extends string, TSchema extends z.ZodType>(
+  type: TType,
+  schema: TSchema,
+  options: { version?: number; upcasters?: Record<number, Upcaster> } = {},
+): EventDefinition<TType, TSchema> {
+  const version = options.version ?? 1;
+  const upcasters = options.upcasters ?? {};
+  for (let v = 1; v < version; v++) {
+    if (!upcasters[v]) throw new Error(`event ${type} is at version ${version} but has no upcaster from ${v}`);
+  }
+  return { type, schema, version, upcasters };
+}
+
+export type EventOf<D> = D extends EventDefinition<infer T, infer S> ? { type: T; data: z.infer<S> } : never;
+
+export interface RawEvent {
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown> | null;
+}
+
+export class UnknownEventTypeError extends Error {
+  constructor(readonly eventType: string) {
+    super(`unknown event type "${eventType}"`);
+    this.name = 'UnknownEventTypeError';
+  }
+}
+
+export class InvalidEventError extends Error {
+  constructor(
+    readonly eventType: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`stored event "${eventType}" does not match its schema: ${z.prettifyError(new z.ZodError(issues))}`);
+    this.name = 'InvalidEventError';
+  }
+}
+
+export interface EventRegistry<E extends { type: string; data: unknown }> {
+  readonly types: ReadonlySet<string>;
+  has(type: string): boolean;
+  definition(type: string): EventDefinition;
+  /** Upcast (if the payload is older) and validate a stored event. */
+  parse(raw: RawEvent): E;
+  /** Validate a new event before it is written and stamp the metadata with its schema version. */
+  serialize(event: E): { type: string; data: unknown; metadata: { schemaVersion: number } };
+}
+
+export function createEventRegistry<const Defs extends readonly EventDefinition[]>(
+  definitions: Defs,
+): EventRegistry<EventOf<Defs[number]>> {
+  const byType = new Map<string, EventDefinition>();
+  for (const def of definitions) {
+    if (byType.has(def.type)) throw new Error(`event type ${def.type} is registered twice`);
+    byType.set(def.type, def);
+  }
+  const definition = (type: string): EventDefinition => {
+    const def = byType.get(type);
+    if (!def) throw new UnknownEventTypeError(type);
+    return def;
+  };
+  return {
+    types: new Set(byType.keys()),
+    has: (type) => byType.has(type),
+    definition,
+    parse(raw) {
+      const def = definition(raw.type);
+      const storedVersion = Number(raw.metadata?.schemaVersion ?? 1);
+      let data = raw.data;
+      for (let v = storedVersion; v < def.version; v++) data = def.upcasters[v]!(data);
+      const parsed = def.schema.safeParse(data);
+      if (!parsed.success) throw new InvalidEventError(raw.type, parsed.error.issues);
+      return { type: raw.type, data: parsed.data } as EventOf<Defs[number]>;
+    },
+    serialize(event) {
+      const def = definition(event.type);
+      const parsed = def.schema.safeParse(event.data);
+      if (!parsed.success) throw new InvalidEventError(event.type, parsed.error.issues);
+      return { type: event.type, data: parsed.data, metadata: { schemaVersion: def.version } };
+    },
+  };
+}
+
+/** Merge registries of several bounded contexts into the one the store readers use. */
+export function combineRegistries<E extends { type: string; data: unknown }>(
+  ...registries: EventRegistry<{ type: string; data: unknown }>[]
+): EventRegistry<E> {
+  const defs: EventDefinition[] = [];
+  for (const r of registries) for (const t of r.types) defs.push(r.definition(t));
+  return createEventRegistry(defs) as unknown as EventRegistry<E>;
+}

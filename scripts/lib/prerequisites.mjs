@@ -1,0 +1,57 @@
+// Installs what a fresh machine lacks, using only the operating system's packages and the npm registry.
+// Plain JavaScript: it runs before node_modules exists.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export function commandExists(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function asRoot() {
+  if (process.getuid?.() === 0) return [];
+  if (commandExists('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0) return ['sudo', '-n'];
+  return null;
+}
+
+let aptUpdated = false;
+/** Installs Debian/Ubuntu packages, or stops with a message that says exactly what to run. */
+export function ensureSystemPackages(packages, why) {
+  const missing = packages.filter(({ command }) => !commandExists(command) && !existsSync(command));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.package);
+  const prefix = asRoot();
+  if (!commandExists('apt-get') || prefix === null) {
+    console.error(
+      `\nRihla needs ${names.join(', ')} (${why}) and cannot install it here.\n` +
+        `Install it with your package manager, e.g.:  sudo apt-get install -y ${names.join(' ')}\n` +
+        `(on macOS: brew install ${names.join(' ')}), then run the command again.\n`,
+    );
+    process.exit(1);
+  }
+  const run = (args) => {
+    const [cmd, ...rest] = [...prefix, ...args];
+    execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  console.log(`installing ${names.join(', ')} from the operating system's packages (${why})...`);
+  if (!aptUpdated) {
+    run(['apt-get', 'update', '-q']);
+    aptUpdated = true;
+  }
+  run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...names]);
+}
+
+export function ensureRedisServer() {
+  ensureSystemPackages([{ command: 'redis-server', package: 'redis-server' }], 'the read models and job queues live in Redis');
+}
+
+/** `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureNodeModules() {
+  const lock = resolve(root, 'package-lock.json');
+  const marker = resolve(root, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('installing node packages (npm ci)...');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+}

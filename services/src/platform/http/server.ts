@@ -1,0 +1,63 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from '../log.ts';
+import { withSpan } from '../telemetry.ts';
+import { HttpProblem } from './problem.ts';
+
+export interface HttpServerOptions {
+  log: Logger;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit?: number;
+}
+
+/**
+ * A fastify instance with the api's conventions: every error is problem+json with a sentence a person can
+ * read, unknown routes are 404 problems, and each request runs inside an OpenTelemetry span.
+ */
+export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: opts.log as FastifyBaseLogger,
+    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    disableRequestLogging: true,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+
+  app.addHook('onRequest', (req, _reply, done) => {
+    (req as { startedAt?: bigint }).startedAt = process.hrtime.bigint();
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    const started = (req as { startedAt?: bigint }).startedAt;
+    const ms = started ? Number(process.hrtime.bigint() - started) / 1e6 : undefined;
+    if (reply.statusCode >= 500) req.log.error({ url: req.url, method: req.method, status: reply.statusCode, ms }, 'request failed');
+    else req.log.debug({ url: req.url, method: req.method, status: reply.statusCode, ms }, 'request');
+    done();
+  });
+  app.addHook('preHandler', (req, _reply, done) => {
+    // Routes run inside a span named after their route pattern, not the raw url (no ids in span names).
+    const route = req.routeOptions.url ?? 'unknown';
+    withSpan(`http ${req.method} ${route}`, { 'http.method': req.method, 'http.route': route }, async () => done()).catch(done);
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const send = (p: HttpProblem) => reply.status(p.status).type('application/problem+json').send(p.toJSON(req.url));
+    if (err instanceof HttpProblem) return send(err);
+    const e = err as { statusCode?: number; code?: string; message: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(new HttpProblem(413, 'Payload Too Large', `The request body is larger than the ${opts.bodyLimit ?? 65536} bytes this api accepts.`));
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(new HttpProblem(415, 'Unsupported Media Type', 'Send the request body as application/json.'));
+    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return send(new HttpProblem(400, 'Bad Request', 'The request body is empty; send a JSON object.'));
+    if (e.statusCode === 400 && (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError || /JSON/.test(e.message))) {
+      return send(new HttpProblem(400, 'Bad Request', 'The request body is not valid JSON.'));
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return send(new HttpProblem(e.statusCode, 'Bad Request', e.message));
+    req.log.error({ err }, 'unhandled error');
+    return send(new HttpProblem(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const p = new HttpProblem(404, 'Not Found', `There is nothing at ${req.method} ${req.url.split('?')[0]}.`);
+    return reply.status(404).type('application/problem+json').send(p.toJSON(req.url));
+  });
+
+  return app;
+}

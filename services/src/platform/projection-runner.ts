@@ -1,0 +1,178 @@
+import type { Redis } from 'ioredis';
+import type { EventRegistry } from '@rihla/events/registry';
+import type { EventStore, RecordedEvent } from './eventstore/port.ts';
+import type { Logger } from './log.ts';
+import { withSpan } from './telemetry.ts';
+
+/**
+ * A read model made of JSON documents in Redis hashes (`{prefix}rm:{name}:{collection}` -> id -> JSON).
+ * `evolve` is pure: (document or null, event) -> document or null (null deletes it).
+ */
+export interface DocumentProjection<Event extends { type: string; data: unknown }> {
+  name: string;
+  /** Every collection this read model owns; `rebuild` drops them all. */
+  collections: readonly string[];
+  /** Event types this projection reads; the others only move its checkpoint. */
+  handles: readonly Event['type'][];
+  registry: EventRegistry<Event>;
+  /** The documents an event changes. */
+  targets: (event: Event, recorded: RecordedEvent) => { collection: string; id: string }[];
+  evolve: (doc: unknown, event: Event, recorded: RecordedEvent, target: { collection: string; id: string }) => unknown;
+}
+
+export const readModelKeys = (prefix: string, name: string) => ({
+  collection: (c: string) => `${prefix}rm:${name}:${c}`,
+  checkpoint: `${prefix}rm:${name}:checkpoint`,
+  changes: `${prefix}rm:${name}:changes`,
+});
+
+/** The position a read model has processed up to; -1 when it has seen nothing. */
+export async function readCheckpoint(redis: Redis, prefix: string, name: string): Promise<number> {
+  const v = await redis.get(readModelKeys(prefix, name).checkpoint);
+  return v === null ? -1 : Number(v);
+}
+
+export interface ProjectionRunnerOptions<Event extends { type: string; data: unknown }> {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  projection: DocumentProjection<Event>;
+  log?: Logger;
+  /** Events applied per MULTI while catching up. */
+  batchSize?: number;
+}
+
+export interface ProjectionRunner {
+  /** Resolves once the read model has caught up to `position` (default: the store's head at call time). */
+  waitFor(position?: number): Promise<void>;
+  stop(): Promise<void>;
+  readonly done: Promise<void>;
+}
+
+/**
+ * Subscribes from the stored checkpoint and applies events in batches. Each batch's document writes and its
+ * checkpoint go in one MULTI under WATCH of the checkpoint: a crash leaves either all of a batch or none, and a
+ * second runner of the same read model cannot double-apply (its EXEC fails and it re-reads).
+ */
+export async function startProjection<Event extends { type: string; data: unknown }>(
+  opts: ProjectionRunnerOptions<Event>,
+): Promise<ProjectionRunner> {
+  const { store, redis, prefix, projection } = opts;
+  const keys = readModelKeys(prefix, projection.name);
+  const handles = new Set<string>(projection.handles);
+  const batchSize = opts.batchSize ?? 200;
+  let applied = await readCheckpoint(redis, prefix, projection.name);
+  const waiters: { position: number; resolve: () => void }[] = [];
+  const settleWaiters = () => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      if (waiters[i]!.position <= applied) {
+        waiters[i]!.resolve();
+        waiters.splice(i, 1);
+      }
+    }
+  };
+
+  const applyBatch = async (batch: RecordedEvent[]): Promise<void> => {
+    const last = batch[batch.length - 1]!.position;
+    await withSpan('projection.apply', { 'rihla.projection': projection.name, 'rihla.events': batch.length }, async () => {
+      for (;;) {
+        await redis.watch(keys.checkpoint);
+        const stored = await redis.get(keys.checkpoint);
+        const from = stored === null ? -1 : Number(stored);
+        const fresh = batch.filter((e) => e.position > from);
+        if (fresh.length === 0) {
+          await redis.unwatch();
+          applied = Math.max(from, applied);
+          return;
+        }
+        const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
+        for (const recorded of fresh) {
+          if (!handles.has(recorded.type)) continue;
+          const event = projection.registry.parse(recorded);
+          for (const target of projection.targets(event, recorded)) {
+            const k = `${target.collection}\u0000${target.id}`;
+            let entry = docs.get(k);
+            if (!entry) {
+              const raw = await redis.hget(keys.collection(target.collection), target.id);
+              entry = { ...target, doc: raw === null ? null : JSON.parse(raw) };
+              docs.set(k, entry);
+            }
+            entry.doc = projection.evolve(entry.doc, event, recorded, target) ?? null;
+          }
+        }
+        const tx = redis.multi();
+        for (const { collection, id, doc } of docs.values()) {
+          if (doc === null) tx.hdel(keys.collection(collection), id);
+          else tx.hset(keys.collection(collection), id, JSON.stringify(doc));
+        }
+        tx.set(keys.checkpoint, String(last));
+        tx.publish(keys.changes, String(last));
+        const result = await tx.exec();
+        if (result === null) continue; // another runner moved the checkpoint: re-read and retry
+        const failed = result.find(([err]) => err);
+        if (failed) throw failed[0];
+        applied = last;
+        return;
+      }
+    });
+  };
+
+  const subscription = store.subscribeToAll({ after: applied });
+  let stopping = false;
+  const done = (async () => {
+    const iterator = subscription[Symbol.asyncIterator]();
+    const idle = Symbol('idle');
+    // setImmediate lets every event the subscription already has arrive first, so catch-up runs in full batches.
+    const afterAvailable = () => new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)));
+    let batch: RecordedEvent[] = [];
+    let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const b = batch;
+      batch = [];
+      await applyBatch(b);
+      settleWaiters();
+    };
+    for (;;) {
+      pending ??= iterator.next();
+      const next = batch.length === 0 ? await pending : await Promise.race([pending, afterAvailable()]);
+      if (next === idle) {
+        await flush();
+        continue;
+      }
+      pending = null;
+      if (next.done) break;
+      batch.push(next.value);
+      if (batch.length >= batchSize) await flush();
+    }
+    await flush();
+  })().catch((err) => {
+    if (!stopping) {
+      opts.log?.error({ err, projection: projection.name }, 'projection stopped on an error');
+      throw err;
+    }
+  });
+
+  return {
+    done,
+    async waitFor(position?: number) {
+      const target = position ?? (await store.headPosition());
+      if (target <= applied) return;
+      await new Promise<void>((resolve) => {
+        waiters.push({ position: target, resolve });
+        settleWaiters();
+      });
+    },
+    async stop() {
+      stopping = true;
+      await subscription.unsubscribe();
+      await done;
+    },
+  };
+}
+
+/** Drops every collection and the checkpoint of a read model; the next runner replays it from the start. */
+export async function dropReadModel(redis: Redis, prefix: string, projection: Pick<DocumentProjection<never>, 'name' | 'collections'>): Promise<void> {
+  const keys = readModelKeys(prefix, projection.name);
+  await redis.del(...projection.collections.map(keys.collection), keys.checkpoint);
+}
