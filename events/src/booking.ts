@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isoDateTime, localizedText, localTime, locale, money, timeZone } from './common.ts';
+import { cancellationPolicy, confirmationMode, supplierBehaviour } from './catalog.ts';
+import { slotKey } from './inventory.ts';
+import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+
+/** `booking-{id}`: one checkout, from request to exactly one outcome (and later cancellations/refunds). */
+export const bookingStream = (bookingId: string): string => `booking-${bookingId}`;
+
+export const paymentMethod = z.enum(['card', 'payLater']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const buyer = z.object({
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.string().email().max(254),
+  phone: z.object({ countryCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,14}$/) }),
+});
+export type Buyer = z.infer<typeof buyer>;
+
+export const bookingItem = z.object({
+  itemId: z.string().min(1),
+  experienceId: z.string().min(1),
+  optionId: z.string().min(1),
+  title: localizedText,
+  optionTitle: localizedText,
+  slot: slotKey,
+  timeZone,
+  capacity: z.number().int().positive(),
+  /** Seats this item takes in its slot (travellers, or items for per-item pricing). */
+  quantity: z.number().int().positive(),
+  participants: z.object({ adult: z.number().int().nonnegative(), child: z.number().int().nonnegative(), infant: z.number().int().nonnegative() }),
+  extras: z.array(z.object({ extraId: z.string(), title: localizedText, quantity: z.number().int().positive(), total: money })),
+  pickup: z.object({ pointId: z.string(), name: localizedText, address: localizedText, time: localTime }).nullable(),
+  /** Price before discount, as the catalog had it when the cart was reviewed. */
+  lineTotal: money,
+  /** Share of the cart discount on this line; the amount charged for the item is lineTotal - discount. */
+  discount: money,
+  supplier: z.object({ supplierId: z.string(), name: localizedText, confirmationMode, behaviour: supplierBehaviour }),
+  cancellationPolicy,
+  location: localizedText,
+});
+export type BookingItem = z.infer<typeof bookingItem>;
+
+const itemRef = z.object({ itemId: z.string().min(1) });
+export const reviewState = z.enum(['allUnavailable', 'someUnavailable', 'pricesChanged', 'unavailableAndPricesChanged']);
+
+export const bookingEventDefinitions = [
+  defineEvent(
+    'CheckoutRequested',
+    z.object({
+      bookingId: z.string().min(1),
+      /** Human-facing order id (e.g. RH-7K3P9Q) and purchase id printed on the invoice. */
+      orderId: z.string().min(1),
+      purchaseId: z.string().min(1),
+      cartId: z.string().min(1),
+      idempotencyKey: z.string().min(1),
+      customerId: z.string().nullable(),
+      buyer,
+      locale,
+      paymentMethod,
+      items: z.array(bookingItem).min(1),
+      subtotal: money,
+      discount: money,
+      promoCode: z.string().nullable(),
+      total: money,
+      requestedAt: isoDateTime,
+    }),
+  ),
+  defineEvent('ItemsHeld', z.object({ holds: z.array(itemRef.extend({ holdId: z.string().min(1), expiresAt: isoDateTime })).min(1), at: isoDateTime })),
+  defineEvent('ItemsUnavailable', z.object({ items: z.array(itemRef.extend({ reason: z.string().min(1) })).min(1), at: isoDateTime })),
+  defineEvent('PricesChanged', z.object({ items: z.array(itemRef.extend({ previousTotal: money, currentTotal: money })).min(1), at: isoDateTime })),
+  /** The buyer must review the cart (spec review states); this booking attempt ends and holds are released. */
+  defineEvent('ReviewRequired', z.object({ state: reviewState, at: isoDateTime })),
+  defineEvent('PaymentSessionOpened', z.object({ sessionId: z.string().min(1), redirectUrl: z.string().url(), amount: money, at: isoDateTime })),
+  defineEvent('PaymentAuthorized', z.object({ paymentId: z.string().min(1), sessionId: z.string().min(1), amount: money, at: isoDateTime })),
+  defineEvent('PaymentDeclined', z.object({ sessionId: z.string().min(1), reason: z.enum(['card_declined', 'insufficient_funds', 'expired']), at: isoDateTime })),
+  defineEvent('ItemConfirmed', itemRef.extend({ supplierReference: z.string().min(1), at: isoDateTime })),
+  defineEvent('ItemAwaitingSupplier', itemRef.extend({ answerDueBy: isoDateTime, at: isoDateTime })),
+  defineEvent('ItemFailed', itemRef.extend({ reason: z.enum(['supplierError', 'supplierDeclined', 'supplierTimeout', 'seatsUnavailable']), at: isoDateTime })),
+  defineEvent('PaymentCaptured', z.object({ captureId: z.string().min(1), amount: money, itemIds: z.array(z.string()).min(1), at: isoDateTime })),
+  defineEvent('PaymentVoided', z.object({ releasedAmount: money, at: isoDateTime })),
+  defineEvent('BookingConfirmed', z.object({ paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime })),
+  defineEvent(
+    'BookingPartiallyConfirmed',
+    z.object({ confirmedItemIds: z.array(z.string()).min(1), failedItemIds: z.array(z.string()).min(1), paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
+  ),
+  defineEvent('BookingOnHold', z.object({ awaitingItemIds: z.array(z.string()).min(1), heldAmount: money, at: isoDateTime })),
+  defineEvent(
+    'BookingFailed',
+    z.object({ reason: z.enum(['paymentDeclined', 'allItemsFailed', 'itemsUnavailable', 'sessionExpired']), refundDue: z.boolean(), at: isoDateTime }),
+  ),
+  defineEvent('ItemRetryRequested', itemRef.extend({ at: isoDateTime })),
+  defineEvent(
+    'CancellationRequested',
+    z.object({ itemIds: z.array(z.string()).min(1), penalty: money, refundAmount: money, policyText: localizedText, at: isoDateTime }),
+  ),
+  defineEvent(
+    'RefundRequested',
+    z.object({ refundId: z.string().min(1), amount: money, reason: z.enum(['bookingFailed', 'itemsFailed', 'cancellation']), itemIds: z.array(z.string()), requestedAt: isoDateTime, dueBy: isoDateTime }),
+  ),
+  defineEvent('RefundIssued', z.object({ refundId: z.string().min(1), providerRefundId: z.string().min(1), amount: money, issuedAt: isoDateTime })),
+  defineEvent('RefundOverdue', z.object({ refundId: z.string().min(1), dueBy: isoDateTime, raisedAt: isoDateTime })),
+] as const;
+
+export type BookingEvent = EventOf<(typeof bookingEventDefinitions)[number]>;
+export const bookingEvents = createEventRegistry(bookingEventDefinitions);
+
+/** 24 h: the spec's promise for money taken on a booking that did not go through. */
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The spec's budget for the checkout call to answer with the payment page. */
+export const CHECKOUT_PROCESSING_BUDGET_MS = 20_000;
