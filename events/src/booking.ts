@@ -64,6 +64,8 @@ export const bookingEventDefinitions = [
       discount: money,
       promoCode: z.string().nullable(),
       total: money,
+      /** Where the payment page sends the buyer back (card); absent on pay-later checkouts. */
+      returnUrl: z.string().url().optional(),
       requestedAt: isoDateTime,
     }),
   ),
@@ -78,8 +80,9 @@ export const bookingEventDefinitions = [
   defineEvent('ItemConfirmed', itemRef.extend({ supplierReference: z.string().min(1), at: isoDateTime })),
   defineEvent('ItemAwaitingSupplier', itemRef.extend({ answerDueBy: isoDateTime, at: isoDateTime })),
   defineEvent('ItemFailed', itemRef.extend({ reason: z.enum(['supplierError', 'supplierDeclined', 'supplierTimeout', 'seatsUnavailable']), at: isoDateTime })),
-  defineEvent('PaymentCaptured', z.object({ captureId: z.string().min(1), amount: money, itemIds: z.array(z.string()).min(1), at: isoDateTime })),
-  defineEvent('PaymentVoided', z.object({ releasedAmount: money, at: isoDateTime })),
+  /** paymentId: which authorization (a retried item is paid by its own payment session); absent means the first one. */
+  defineEvent('PaymentCaptured', z.object({ captureId: z.string().min(1), paymentId: z.string().min(1).optional(), amount: money, itemIds: z.array(z.string()).min(1), at: isoDateTime })),
+  defineEvent('PaymentVoided', z.object({ paymentId: z.string().min(1).optional(), releasedAmount: money, at: isoDateTime })),
   defineEvent('BookingConfirmed', z.object({ paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime })),
   defineEvent(
     'BookingPartiallyConfirmed',
@@ -97,7 +100,16 @@ export const bookingEventDefinitions = [
   ),
   defineEvent(
     'RefundRequested',
-    z.object({ refundId: z.string().min(1), amount: money, reason: z.enum(['bookingFailed', 'itemsFailed', 'cancellation']), itemIds: z.array(z.string()), requestedAt: isoDateTime, dueBy: isoDateTime }),
+    z.object({
+      refundId: z.string().min(1),
+      /** The captured payment the money goes back to. */
+      paymentId: z.string().min(1).optional(),
+      amount: money,
+      reason: z.enum(['bookingFailed', 'itemsFailed', 'cancellation']),
+      itemIds: z.array(z.string()),
+      requestedAt: isoDateTime,
+      dueBy: isoDateTime,
+    }),
   ),
   defineEvent('RefundIssued', z.object({ refundId: z.string().min(1), providerRefundId: z.string().min(1), amount: money, issuedAt: isoDateTime })),
   defineEvent('RefundOverdue', z.object({ refundId: z.string().min(1), dueBy: isoDateTime, raisedAt: isoDateTime })),

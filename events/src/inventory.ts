@@ -34,7 +34,14 @@ export const inventoryEventDefinitions = [
   ),
   defineEvent(
     'SeatsReturned',
-    z.object({ slotId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), reason: z.string().min(1) }),
+    z.object({
+      slotId: z.string().min(1),
+      /** The booked hold the seats came from; makes a return idempotent per hold (absent on returns written before it existed). */
+      holdId: z.string().min(1).optional(),
+      bookingId: z.string().min(1),
+      quantity: z.number().int().positive(),
+      reason: z.string().min(1),
+    }),
   ),
 ] as const;
 
@@ -46,6 +53,6 @@ export const inventoryCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ReleaseHold'), data: z.object({ holdId: z.string().min(1), reason: z.string().min(1) }) }),
   z.object({ type: z.literal('ExpireHold'), data: z.object({ holdId: z.string().min(1), now: isoDateTime }) }),
   z.object({ type: z.literal('BookSeats'), data: z.object({ holdId: z.string().min(1) }) }),
-  z.object({ type: z.literal('ReturnSeats'), data: z.object({ bookingId: z.string().min(1), quantity: z.number().int().positive(), reason: z.string().min(1) }) }),
+  z.object({ type: z.literal('ReturnSeats'), data: z.object({ holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), reason: z.string().min(1) }) }),
 ]);
 export type InventoryCommand = z.infer<typeof inventoryCommand>;

@@ -1,3 +1,4 @@
+/* global process, console -- Node scripts, linted without the TypeScript project */
 // Installs what a fresh machine lacks, using only the operating system's packages and the npm registry.
 // Plain JavaScript: it runs before node_modules exists.
 import { execFileSync, spawnSync } from 'node:child_process';

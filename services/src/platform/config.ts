@@ -17,6 +17,49 @@ const schema = z.object({
   /** Namespace for every Redis key, so parallel test runs can share one server. */
   REDIS_PREFIX: z.string().default('rihla:'),
   NODE_ENV: z.string().default('development'),
+
+  /* ---- booking engine: saga worker, payments sandbox, notifications, suppliers ---- */
+  /** `redis`: now() = wall clock + an offset kept in Redis, so tests move time for api and worker together. */
+  CLOCK_SOURCE: z.enum(['system', 'redis']).default('system'),
+  /** Shared by the sandbox PSP (signs) and the webhook route (verifies). */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_rihla_dev_only_not_secret'),
+  /** The sandbox PSP's own ledger file (default DATA_DIR/psp-ledger.sqlite). */
+  PAYMENTS_LEDGER_FILE: z.string().optional(),
+  /** Sandbox authorizes every session at once (benchmarks, scripted runs). */
+  PAYMENTS_AUTO_APPROVE: z.stringbool().default(false),
+  /** Test hook: the sandbox refuses every refund (proves the overdue watchdog). Refused in production. */
+  PAYMENTS_SANDBOX_FAIL_REFUNDS: z.stringbool().default(false),
+  PAYMENT_SESSION_TTL_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** Seat holds outlive the payment session, so a buyer paying at the last second still has the seats. */
+  BOOKING_HOLD_TTL_MS: z.coerce.number().int().positive().default(20 * 60_000),
+  SUPPLIER_ANSWER_TIMEOUT_MS: z.coerce.number().int().positive().default(24 * 60 * 60_000),
+  /** `supplierId=key,...`; unset outside production means the documented dev keys `supplier-key-{supplierId}`. */
+  SUPPLIER_KEYS: z.string().optional(),
+  CHECKOUT_PROCESSING_BUDGET_MS: z.coerce.number().int().positive().default(20_000),
+  BOOKING_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(32),
+  /** File outbox for e-mail and WhatsApp (default DATA_DIR/outbox); SMTP_URL sends e-mail through SMTP instead. */
+  OUTBOX_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Rihla <bookings@rihla.example>'),
+
+  /* ---- accounts and access (identity) ---- */
+  /** The storefront's public address: password-reset and verification links point here, and its origin may send state changes. */
+  PUBLIC_STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  /** Extra origins (comma-separated) allowed to send state-changing requests with the session cookie. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** Secure + `__Host-` session cookie; unset means "when PUBLIC_STOREFRONT_URL is https". */
+  COOKIE_SECURE: z.stringbool().optional(),
+  /** Absolute session lifetime (ASVS 3.3: re-authenticate at least every 12 hours). */
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().max(12 * 3600).default(12 * 3600),
+  /** `owasp`: argon2id 19 MiB, 2 iterations, 1 lane. `fast-test` is a test-only shortcut and is refused in production. */
+  PASSWORD_HASH_PROFILE: z.enum(['owasp', 'fast-test']).default('owasp'),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(60),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().positive().max(7 * 24).default(24),
+  /** First ops and finance accounts, created at api start when absent (see README). */
+  OPS_EMAIL: z.string().email().optional(),
+  OPS_PASSWORD: z.string().min(8).optional(),
+  FINANCE_EMAIL: z.string().email().optional(),
+  FINANCE_PASSWORD: z.string().min(8).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { sqliteFile: string; eventStoreKind: 'sqlite' | 'esdb' };

@@ -57,7 +57,10 @@ export interface ProjectionRunner {
 export async function startProjection<Event extends { type: string; data: unknown }>(
   opts: ProjectionRunnerOptions<Event>,
 ): Promise<ProjectionRunner> {
-  const { store, redis, prefix, projection } = opts;
+  const { store, prefix, projection } = opts;
+  // WATCH belongs to a connection and every EXEC clears it: runners sharing one connection would lift each
+  // other's WATCH and could double-apply, so each runner transacts on its own.
+  const redis = opts.redis.duplicate();
   const keys = readModelKeys(prefix, projection.name);
   const handles = new Set<string>(projection.handles);
   const batchSize = opts.batchSize ?? 200;
@@ -146,12 +149,14 @@ export async function startProjection<Event extends { type: string; data: unknow
       if (batch.length >= batchSize) await flush();
     }
     await flush();
-  })().catch((err) => {
-    if (!stopping) {
-      opts.log?.error({ err, projection: projection.name }, 'projection stopped on an error');
-      throw err;
-    }
-  });
+  })()
+    .finally(() => redis.disconnect())
+    .catch((err) => {
+      if (!stopping) {
+        opts.log?.error({ err, projection: projection.name }, 'projection stopped on an error');
+        throw err;
+      }
+    });
 
   return {
     done,

@@ -53,6 +53,19 @@ export interface SqliteEventStoreOptions {
   now?: () => Date;
 }
 
+/**
+ * Opens a SQLite file with the store's durability settings. The benchmark's raw-insert baseline opens its file
+ * through here too, so both sides of the comparison pay for the same fsyncs.
+ */
+export function openDurableSqlite(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 10000');
+  return db;
+}
+
 const toRecorded = (r: Row): RecordedEvent => ({
   id: r.id,
   type: r.type,
@@ -73,11 +86,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   const pollIntervalMs = options.pollIntervalMs ?? 25;
   const batchSize = options.batchSize ?? 500;
   const now = options.now ?? (() => new Date());
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 10000');
+  const db = openDurableSqlite(file);
   db.exec(SCHEMA);
 
   const q = {
@@ -94,15 +103,16 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
   };
 
-  /** Returns the earlier result when every event id of this append is already stored in this stream, in order. */
+  /** Returns the earlier result when every event of this append is already stored in this stream, in order, with the same type and data. */
   const previousAppend = (streamName: string, events: NewEvent[]): AppendResult | null => {
     const first = q.byId.get(events[0]!.id);
     if (!first) return null;
     let last = first;
     for (let i = 0; i < events.length; i++) {
       const row = i === 0 ? first : q.byId.get(events[i]!.id);
-      if (!row || row.stream !== streamName || row.revision !== first.revision + i || row.type !== events[i]!.type) {
-        throw new DuplicateEventIdError(streamName, events[i]!.id);
+      const e = events[i]!;
+      if (!row || row.stream !== streamName || row.revision !== first.revision + i || row.type !== e.type || row.data !== JSON.stringify(e.data)) {
+        throw new DuplicateEventIdError(streamName, e.id);
       }
       last = row;
     }

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { currencyCode, isoDate, isoDateTime, localizedText, localTime, money, timeZone } from './common.ts';
+import { pricing } from './catalog.ts';
+import { promoKind } from './promo.ts';
+import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+
+/** `cart-{id}`: one visitor's cart, from opening to checkout. */
+export const cartStream = (cartId: string): string => `cart-${cartId}`;
+
+export const participants = z.object({
+  adult: z.number().int().nonnegative(),
+  child: z.number().int().nonnegative(),
+  infant: z.number().int().nonnegative(),
+});
+export type Participants = z.infer<typeof participants>;
+
+export const cartExtra = z.object({
+  extraId: z.string().min(1),
+  title: localizedText,
+  per: z.enum(['person', 'booking']),
+  unitAmount: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  total: money,
+});
+export type CartExtra = z.infer<typeof cartExtra>;
+
+export const cartPickup = z.object({ pointId: z.string().min(1), name: localizedText, address: localizedText, time: localTime });
+export type CartPickup = z.infer<typeof cartPickup>;
+
+/** One item as the catalog priced it when it was added, changed or last reviewed: prices never come from the client. */
+export const cartLine = z.object({
+  lineId: z.string().min(1),
+  experienceId: z.string().min(1),
+  optionId: z.string().min(1),
+  title: localizedText,
+  optionTitle: localizedText,
+  date: isoDate,
+  startTime: localTime,
+  timeZone,
+  participants,
+  /** Seats the item takes in its slot: travellers (per-person pricing) or items (per-item pricing). */
+  quantity: z.number().int().positive(),
+  extras: z.array(cartExtra),
+  pickup: cartPickup.nullable(),
+  /** The option's pricing the line total was computed from. */
+  unitPrices: pricing,
+  lineTotal: money,
+  /** The option's capacity per item (seats per departure), the bound on `quantity`. */
+  capacity: z.number().int().positive(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartReviewState = z.enum(['allUnavailable', 'someUnavailable', 'pricesChanged', 'unavailableAndPricesChanged']);
+export const unavailableReason = z.enum(['withdrawn', 'optionUnavailable', 'notRunning', 'started', 'soldOut', 'notEnoughSeats']);
+export type UnavailableReason = z.infer<typeof unavailableReason>;
+
+export const promoRemovalReason = z.enum(['removedByBuyer', 'minSpendNotMet', 'expired', 'usedUp', 'withdrawn']);
+export type PromoRemovalReason = z.infer<typeof promoRemovalReason>;
+
+export const cartEventDefinitions = [
+  defineEvent(
+    'CartOpened',
+    z.object({
+      cartId: z.string().min(1),
+      /** Null for an anonymous visitor; accounts attach the signed-in customer here. */
+      customerId: z.string().min(1).nullable(),
+      /** The visitor's display-currency preference; items are always charged in their own currency. */
+      currency: currencyCode,
+      openedAt: isoDateTime,
+    }),
+  ),
+  defineEvent('ItemAdded', cartLine.extend({ addedAt: isoDateTime })),
+  defineEvent(
+    'ItemQuantityChanged',
+    z.object({
+      lineId: z.string().min(1),
+      participants,
+      quantity: z.number().int().positive(),
+      extras: z.array(cartExtra),
+      unitPrices: pricing,
+      lineTotal: money,
+      changedAt: isoDateTime,
+    }),
+  ),
+  defineEvent('ItemRemoved', z.object({ lineId: z.string().min(1), removedAt: isoDateTime })),
+  defineEvent(
+    'PromoApplied',
+    z.object({
+      code: z.string().min(1),
+      kind: promoKind,
+      value: z.number().int().positive(),
+      currency: currencyCode,
+      minSpend: z.number().int().nonnegative(),
+      appliedAt: isoDateTime,
+    }),
+  ),
+  defineEvent('PromoRemoved', z.object({ code: z.string().min(1), reason: promoRemovalReason, removedAt: isoDateTime })),
+  defineEvent('CurrencyChosen', z.object({ currency: currencyCode, chosenAt: isoDateTime })),
+  defineEvent(
+    'CartReviewed',
+    z.object({
+      state: cartReviewState,
+      /** Lines that could no longer be booked; the review takes them out of the cart. */
+      dropped: z.array(z.object({ lineId: z.string().min(1), reason: unavailableReason, message: z.string().min(1) })),
+      /** Lines whose catalog price moved; the buyer proceeds at the current price. */
+      repriced: z.array(
+        z.object({ lineId: z.string().min(1), unitPrices: pricing, extras: z.array(cartExtra), previousTotal: money, lineTotal: money }),
+      ),
+      reviewedAt: isoDateTime,
+    }),
+  ),
+  defineEvent('CartCheckedOut', z.object({ bookingId: z.string().min(1), checkedOutAt: isoDateTime })),
+] as const;
+
+export type CartEvent = EventOf<(typeof cartEventDefinitions)[number]>;
+export const cartEvents = createEventRegistry(cartEventDefinitions);

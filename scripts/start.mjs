@@ -1,0 +1,98 @@
+/* global process, console -- Node scripts, linted without the TypeScript project */
+// `npm start`: installs what a fresh machine lacks, starts the project's Redis (port 6390, data under .data/redis),
+// seeds the catalog on first run, then runs the api (:4000) and the projector, and later the storefront (:3000).
+// Ctrl-C (or SIGTERM, for runs without a terminal) stops everything it started, Redis included.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ping, startRedis } from './lib/redis.mjs';
+import { portInUse, runToEnd, waitForHealth } from './lib/processes.mjs';
+
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
+const REDIS_PORT = 6390;
+
+ensureNodeModules();
+const ownRedis = !process.env.REDIS_URL;
+if (ownRedis) ensureRedisServer();
+
+if (await portInUse(API_PORT)) {
+  console.error(`port ${API_PORT} is already in use (is Rihla already running?). Stop that process, or set API_PORT to another port.`);
+  process.exit(1);
+}
+
+const children = [];
+let redis = null;
+let stopping = false;
+
+async function stopEverything(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping Rihla...');
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const deadline = Date.now() + 20_000;
+  while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(100);
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (redis && !redis.reused) {
+    await redis.stop();
+    console.log('stopped Redis');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopEverything(0));
+process.on('SIGTERM', () => void stopEverything(0));
+
+// Redis in its own process group: a terminal's Ctrl-C reaches this script, which stops Redis last, after the
+// projector has written its final batch.
+if (ownRedis) {
+  const wasRunning = await ping(REDIS_PORT);
+  redis = await startRedis({ port: REDIS_PORT, dir: resolve(root, '.data/redis'), reuse: true, detached: true });
+  console.log(wasRunning ? `using the Redis already running on port ${REDIS_PORT}` : `started Redis on port ${REDIS_PORT} (data in .data/redis)`);
+}
+const env = { ...process.env, REDIS_URL: process.env.REDIS_URL ?? redis.url, API_PORT: String(API_PORT) };
+
+const tsx = (file) => [process.execPath, ['--import', 'tsx', resolve(root, file)]];
+
+// Appends the catalog only when the event store has none yet (seedCatalog checks).
+const seeded = await runToEnd(...tsx('services/src/main/seed.ts'), { cwd: root, env, children });
+if (stopping) await new Promise(() => {}); // Ctrl-C during seeding: stopEverything exits
+if (seeded !== 0) {
+  console.error('seeding the catalog failed (see above)');
+  await stopEverything(1);
+}
+
+const spawnService = (name, [cmd, args], extraEnv = {}) => {
+  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} exited (${signal ?? code}); stopping everything`);
+    void stopEverything(code || 1);
+  });
+  return child;
+};
+
+spawnService('api + projector', tsx('services/src/main/all-in-one.ts'));
+
+// Storefront hook: once storefront/ exists with a "start" script, it runs next to the api on :3000 and finds the
+// api through RIHLA_API_URL. Nothing else in this script needs to change.
+const storefrontPkg = resolve(root, 'storefront/package.json');
+const storefront = existsSync(storefrontPkg) && JSON.parse(readFileSync(storefrontPkg, 'utf8')).scripts?.start;
+if (storefront) {
+  spawnService('storefront', ['npm', ['run', 'start', '-w', 'storefront']], { PORT: String(STOREFRONT_PORT), RIHLA_API_URL: `http://127.0.0.1:${API_PORT}` });
+}
+
+const health = await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 120_000, until: (h) => h.status === 'ok' });
+if (!health.ok) console.warn(`the api did not report caught-up read models within 2 minutes (last answer: ${health.last}); it keeps trying`);
+
+const api = `http://localhost:${API_PORT}`;
+console.log(`
+Rihla is running.
+  api             ${api}/experiences          (try ${api}/experiences?city=riyadh&locale=ar)
+  api docs        ${api}/docs                 (OpenAPI document: ${api}/openapi.json)
+  health          ${api}/health${storefront ? `\n  storefront      http://localhost:${STOREFRONT_PORT}/` : ''}
+  data            ${resolve(root, '.data')}   (event store: events.sqlite, Redis: redis/)
+Press Ctrl-C to stop.
+`);

@@ -1,0 +1,115 @@
+/**
+ * Event appends/s through the SQLite EventStore against raw better-sqlite3 single-row INSERT transactions on the
+ * same schema with the same durability settings (WAL, synchronous=FULL): what the store's guarantees cost
+ * on top of the commits themselves.
+ *
+ * Standalone: node --import tsx services/bench/appends.ts [--events=5000]   (prints the result as JSON)
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { openDurableSqlite, openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
+
+export interface AppendsBenchResult {
+  appendsPerSec: number;
+  rawInsertsPerSec: number;
+  /** appendsPerSec / rawInsertsPerSec; the target is >= 0.5. */
+  ratio: number;
+}
+
+const STREAMS = 100;
+
+/** The store's events table, so the raw side maintains the same indexes (unique id, unique stream+revision). */
+const RAW_SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position    INTEGER PRIMARY KEY AUTOINCREMENT,
+  id          TEXT    NOT NULL UNIQUE,
+  stream      TEXT    NOT NULL,
+  revision    INTEGER NOT NULL,
+  type        TEXT    NOT NULL,
+  data        TEXT    NOT NULL,
+  metadata    TEXT    NOT NULL,
+  recorded_at TEXT    NOT NULL,
+  UNIQUE (stream, revision)
+);`;
+
+const payload = (seq: number) => ({ experienceId: `exp-${seq % STREAMS}`, seats: (seq % 7) + 1, currency: 'SAR', amount: 12_500 + seq });
+
+export async function benchAppends(opts: { events: number; dir: string }): Promise<AppendsBenchResult> {
+  const store = openSqliteEventStore(join(opts.dir, 'bench-store.sqlite'));
+  const raw = openDurableSqlite(join(opts.dir, 'bench-raw.sqlite'));
+  raw.exec(RAW_SCHEMA);
+  const insert = raw.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+
+  const storeRevisions: number[] = Array.from({ length: STREAMS }, () => -1);
+  const rawRevisions: number[] = Array.from({ length: STREAMS }, () => -1);
+  let storeSeq = 0;
+  let rawSeq = 0;
+
+  // Single-event appends with the exact expected revision, round-robin over the streams: the store's usual write.
+  const storeRound = async (n: number): Promise<number> => {
+    const start = performance.now();
+    for (let i = 0; i < n; i++, storeSeq++) {
+      const s = storeSeq % STREAMS;
+      const expected = storeRevisions[s]!;
+      const result = await store.appendToStream(`bench-${s}`, [{ id: randomUUID(), type: 'BenchAppended', data: payload(storeSeq) }], {
+        expectedRevision: expected === -1 ? 'no_stream' : expected,
+      });
+      storeRevisions[s] = result.nextExpectedRevision;
+    }
+    return performance.now() - start;
+  };
+
+  // Each INSERT on its own is one autocommit transaction: one durable commit per row, like one append per event.
+  const rawRound = async (n: number): Promise<number> => {
+    const start = performance.now();
+    for (let i = 0; i < n; i++, rawSeq++) {
+      const s = rawSeq % STREAMS;
+      const revision = (rawRevisions[s] = rawRevisions[s]! + 1);
+      insert.run(randomUUID(), `bench-${s}`, revision, 'BenchAppended', JSON.stringify(payload(rawSeq)), '{}', new Date().toISOString());
+    }
+    return performance.now() - start;
+  };
+
+  try {
+    const warmUp = Math.max(50, Math.min(500, Math.floor(opts.events / 10)));
+    await storeRound(warmUp);
+    await rawRound(warmUp);
+
+    // Short alternating rounds in ABBA order, so a noisy neighbour or a drifting disk hits both sides alike.
+    const rounds = 10;
+    const perRound = Math.max(1, Math.floor(opts.events / rounds));
+    let storeMs = 0;
+    let rawMs = 0;
+    for (let r = 0; r < rounds; r++) {
+      if (r % 2 === 0) {
+        storeMs += await storeRound(perRound);
+        rawMs += await rawRound(perRound);
+      } else {
+        rawMs += await rawRound(perRound);
+        storeMs += await storeRound(perRound);
+      }
+    }
+    const total = perRound * rounds;
+    const appendsPerSec = Math.round((total / storeMs) * 1000);
+    const rawInsertsPerSec = Math.round((total / rawMs) * 1000);
+    return { appendsPerSec, rawInsertsPerSec, ratio: Math.round((appendsPerSec / rawInsertsPerSec) * 100) / 100 };
+  } finally {
+    await store.close();
+    raw.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const eventsArg = process.argv.find((a) => a.startsWith('--events='));
+  const events = eventsArg ? Number(eventsArg.slice('--events='.length)) : 5000;
+  const dir = mkdtempSync(join(tmpdir(), 'rihla-bench-appends-'));
+  try {
+    console.log(JSON.stringify(await benchAppends({ events, dir })));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: one run on one machine, compared against baselines measured in the same run.
+ *   (a) event appends/s through the SQLite event store vs raw SQLite inserts/s, same durability (bench/appends.ts);
+ *   (b) catalog list req/s and p99 vs a bare fastify hello-world, both driven by autocannon with the same flags,
+ *       each server in its own child process, the catalog seeded into a temporary event store and projected into
+ *       the bench's own Redis before measuring.
+ * Options: --duration=10 --connections=10 --events=5000 --warmup=3
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type Result } from 'autocannon';
+import { Redis } from 'ioredis';
+import { freePort, startRedis } from '../../scripts/lib/redis.mjs';
+import { seedCatalog } from '../src/catalog/seed/seed-catalog.ts';
+import { projections } from '../src/main/projections.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
+import { benchAppends } from './appends.ts';
+
+const TARGETS = { appendsRatio: 0.5, catalogRatio: 0.5, catalogP99Ms: 10 };
+const LIST_PATH = '/experiences?city=riyadh&limit=20';
+const root = resolve(import.meta.dirname, '../..');
+
+function parseArgs(argv: string[]) {
+  const get = (name: string, fallback: number) => {
+    const hit = argv.find((a) => a.startsWith(`--${name}=`));
+    const n = hit ? Number(hit.split('=')[1]) : fallback;
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
+    return n;
+  };
+  return { duration: get('duration', 10), connections: get('connections', 10), events: get('events', 5000), warmup: get('warmup', 3) };
+}
+
+/** Starts a server in its own process and resolves once `probe` answers 200. */
+async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, probe: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited at start:\n${stderr}`);
+    const ok = await fetch(probe, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`${name} did not answer ${probe} within 60 s:\n${stderr}`);
+}
+
+/** A warm-up run (discarded: JIT, caches, connection setup), then the measured run with the same flags. */
+async function load(url: string, flags: { duration: number; connections: number; warmup: number }, paths?: string[]): Promise<Result> {
+  const base = { url, connections: flags.connections, pipelining: 1, ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}) };
+  await autocannon({ ...base, duration: flags.warmup });
+  const result = await autocannon({ ...base, duration: flags.duration });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers; the measurement is not valid`);
+  }
+  return result;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  const body = await res.text();
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${body}`);
+  return JSON.parse(body) as T;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+async function runBenchmark(): Promise<void> {
+  const flags = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
+  console.log(`Rihla benchmark — ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`autocannon flags for both servers: -c ${flags.connections} -d ${flags.duration} -p 1 (after a ${flags.warmup} s warm-up)\n`);
+
+  const dir = mkdtempSync(join(os.tmpdir(), 'rihla-bench-'));
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    // (a) appends
+    console.log(`(a) appending ${flags.events} events through the event store and as raw inserts...`);
+    mkdirSync(join(dir, 'appends'));
+    const appends = await benchAppends({ events: flags.events, dir: join(dir, 'appends') });
+
+    // (b) catalog: seed into a temporary store, project into the bench's own Redis, then measure.
+    const redisServer = await startRedis({ port: await freePort(), dir: join(dir, 'redis') });
+    cleanups.push(() => redisServer.stop());
+    const sqliteFile = join(dir, 'events.sqlite');
+    const prefix = 'bench:';
+    const store = openSqliteEventStore(sqliteFile);
+    const redis = new Redis(redisServer.url, { maxRetriesPerRequest: null });
+    cleanups.push(async () => redis.disconnect());
+    console.log(`(b) seeding ${config.CATALOG_SIZE} experiences (seed ${config.CATALOG_SEED}) and projecting them...`);
+    const seeded = await seedCatalog(store, { seed: config.CATALOG_SEED, size: config.CATALOG_SIZE });
+    const head = await store.headPosition();
+    for (const p of projections) {
+      const runner = await p.start({ store, redis, prefix });
+      await runner.waitFor(head);
+      await runner.stop();
+    }
+    await store.close();
+
+    const helloPort = await freePort();
+    const hello = await startServer('hello-world', [resolve(import.meta.dirname, 'hello-server.ts'), String(helloPort)], process.env, `http://127.0.0.1:${helloPort}/`);
+    cleanups.push(hello.stop);
+    console.log('    measuring the bare fastify hello-world...');
+    const helloResult = await load(`http://127.0.0.1:${helloPort}/`, flags);
+    await hello.stop();
+
+    const apiPort = await freePort();
+    const apiEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      EVENTSTORE_SQLITE_FILE: sqliteFile,
+      DATA_DIR: dir,
+      REDIS_URL: redisServer.url,
+      REDIS_PREFIX: prefix,
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    };
+    delete apiEnv.EVENTSTORE_URL;
+    delete apiEnv.OTEL_EXPORTER_OTLP_ENDPOINT;
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const api = await startServer('api', [resolve(root, 'services/src/main/api.ts')], apiEnv, `${apiUrl}/health`);
+    cleanups.push(api.stop);
+    const list = await getJson<{ total: number; items: { slug: string }[] }>(`${apiUrl}${LIST_PATH}`);
+    if (list.items.length === 0) throw new Error(`${LIST_PATH} returned no experiences; the catalog did not project`);
+    console.log(`    measuring GET ${LIST_PATH} (${list.total} matches, ${list.items.length} cards per page)...`);
+    const catalogResult = await load(apiUrl, flags, [LIST_PATH]);
+
+    // A mix of listing, filters, Arabic search and detail pages, for information (no target).
+    const cities = await getJson<{ items: { id: string }[] }>(`${apiUrl}/cities`);
+    const categories = await getJson<{ items: { id: string }[] }>(`${apiUrl}/categories`);
+    const mix = [
+      LIST_PATH,
+      `/experiences?city=${cities.items[1]?.id ?? 'dubai'}&locale=ar&limit=20`,
+      `/experiences?category=${categories.items[0]?.id}&sort=price-asc&limit=20`,
+      `/experiences?city=${cities.items[2]?.id ?? 'jeddah'}&page=2&limit=12`,
+      `/search?q=${encodeURIComponent('رحلة صحراوية')}&locale=ar`,
+      `/search?q=desert%20safari&destination=${encodeURIComponent('دبي')}`,
+      `/experiences/${encodeURIComponent(list.items[0]!.slug)}`,
+      `/experiences/${encodeURIComponent(list.items[1]?.slug ?? list.items[0]!.slug)}?locale=ar`,
+    ];
+    for (const path of mix) await getJson(`${apiUrl}${path}`);
+    console.log(`    measuring a mix of ${mix.length} catalog requests...`);
+    const mixResult = await load(apiUrl, flags, mix);
+    await api.stop();
+
+    const catalogRatio = catalogResult.requests.average / helloResult.requests.average;
+    const results = {
+      machine: { cpu, cores: os.cpus().length, node: process.version },
+      flags,
+      appends: { ...appends, target: TARGETS.appendsRatio, pass: appends.ratio >= TARGETS.appendsRatio },
+      catalog: {
+        path: LIST_PATH,
+        seededEvents: seeded.appendedEvents,
+        helloWorld: { reqPerSec: helloResult.requests.average, p99Ms: helloResult.latency.p99 },
+        list: { reqPerSec: catalogResult.requests.average, p99Ms: catalogResult.latency.p99 },
+        mix: { paths: mix, reqPerSec: mixResult.requests.average, p99Ms: mixResult.latency.p99 },
+        ratio: catalogRatio,
+        pass: catalogRatio >= TARGETS.catalogRatio && catalogResult.latency.p99 < TARGETS.catalogP99Ms,
+      },
+    };
+    mkdirSync(resolve(root, '.data/bench'), { recursive: true });
+    writeFileSync(resolve(root, '.data/bench/latest.json'), JSON.stringify(results, null, 2) + '\n');
+
+    console.log(`
+(a) event appends (single-event appends with exact expected revision, WAL + synchronous=FULL)
+    event store appends/s   ${fmt(appends.appendsPerSec)}
+    raw SQLite inserts/s    ${fmt(appends.rawInsertsPerSec)}
+    ratio                   ${fmt(appends.ratio, 2)}x    target >= ${TARGETS.appendsRatio}x          ${verdict(appends.ratio >= TARGETS.appendsRatio)}
+
+(b) catalog list vs bare fastify hello-world (autocannon -c ${flags.connections} -d ${flags.duration})
+    hello-world             ${fmt(helloResult.requests.average)} req/s   p99 ${fmt(helloResult.latency.p99, 1)} ms
+    GET ${LIST_PATH}   ${fmt(catalogResult.requests.average)} req/s   p99 ${fmt(catalogResult.latency.p99, 1)} ms
+    ratio                   ${fmt(catalogRatio, 2)}x    target >= ${TARGETS.catalogRatio}x          ${verdict(catalogRatio >= TARGETS.catalogRatio)}
+    catalog p99             ${fmt(catalogResult.latency.p99, 1)} ms   target < ${TARGETS.catalogP99Ms} ms         ${verdict(catalogResult.latency.p99 < TARGETS.catalogP99Ms)}
+    (info) mix of ${mix.length} catalog requests: ${fmt(mixResult.requests.average)} req/s, p99 ${fmt(mixResult.latency.p99, 1)} ms
+
+results saved to .data/bench/latest.json`);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runBenchmark().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

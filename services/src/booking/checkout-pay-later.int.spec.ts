@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
+import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { buyer } from './testing/booking-fixtures.ts';
+
+let h: BookingHarness;
+
+beforeAll(async () => {
+  h = await startBookingHarness('paylater');
+  await h.startWorker();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('pay later checkout', () => {
+  it('books without payment: seats booked, supplier confirmed, payment due, buyer told', async () => {
+    const cartId = await h.cartWith([{ experienceId: 'exp-instant', adults: 2 }]);
+    const res = await h.checkout(cartId, 'payLater', 'paylater-key-0001');
+    expect([200, 202]).toContain(res.status);
+    expect(res.body).toMatchObject({ status: expect.stringMatching(/processing|confirmed/), statusUrl: `/bookings/${res.body.bookingId}/status`, orderId: expect.stringMatching(/^RH-/) });
+    const { bookingId } = res.body;
+
+    const events = await h.waitForEvent(bookingId, 'BookingConfirmed');
+    expect(events.map((e) => e.type)).toEqual(['CheckoutRequested', 'ItemsHeld', 'ItemConfirmed', 'BookingConfirmed']);
+    expect(events.at(-1)).toMatchObject({ data: { paymentStatus: 'due' } });
+    expect(bookingStreamProblems(events)).toEqual([]);
+
+    // No money moved for a pay-later booking.
+    expect(h.services.provider.ledger.bookingTotals(bookingId)).toEqual({ authorized: 0, captured: 0, refunded: 0, voided: 0 });
+    const status = await h.status(bookingId);
+    expect(status).toMatchObject({ status: 'confirmed', paymentStatus: expect.anything() });
+
+    // The seats are booked in the slot, and the buyer got an e-mail and a WhatsApp message.
+    const slot = await h.ctx.store.readStream('slot-exp-instant-std-20300108-0900');
+    expect(slot.map((e) => e.type)).toEqual(['SlotOpened', 'SeatsHeld', 'SeatsBooked']);
+    await expect.poll(async () => (await h.services.notifier.listOutbox('email')).filter((m) => m.to === buyer.email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await h.services.notifier.listOutbox('whatsapp')).filter((m) => m.to === '+966501234567').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a double-submitted checkout (same Idempotency-Key) with the same booking, never a second one', async () => {
+    const cartId = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]);
+    const [a, b] = await Promise.all([h.checkout(cartId, 'payLater', 'double-key-0001'), h.checkout(cartId, 'payLater', 'double-key-0001')]);
+    expect(a.body.bookingId).toBeDefined();
+    expect(b.body.bookingId).toBe(a.body.bookingId);
+    const again = await h.checkout(cartId, 'payLater', 'double-key-0001');
+    expect(again.body.bookingId).toBe(a.body.bookingId);
+    const events = await h.waitForEvent(a.body.bookingId, 'BookingConfirmed');
+    expect(events.filter((e) => e.type === 'CheckoutRequested')).toHaveLength(1);
+    // Another key for the same (now checked-out) cart starts nothing.
+    const other = await h.checkout(cartId, 'payLater', 'double-key-0002');
+    expect(other.status).toBe(409);
+  });
+
+  it('refuses bad input with a readable problem and changes nothing', async () => {
+    const cartId = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]);
+    const noKey = await h.http('POST', '/checkout', { cartId, buyer, paymentMethod: 'payLater' });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.detail).toMatch(/Idempotency-Key/);
+    const priced = await h.http('POST', '/checkout', { cartId, buyer, paymentMethod: 'payLater', total: 1 }, { 'idempotency-key': 'bad-input-0001' });
+    expect(priced.status).toBe(400);
+    const cardNoReturn = await h.http('POST', '/checkout', { cartId, buyer, paymentMethod: 'card' }, { 'idempotency-key': 'bad-input-0002' });
+    expect(cardNoReturn.status).toBe(400);
+    const badEmail = await h.http('POST', '/checkout', { cartId, buyer: { ...buyer, email: 'nope' }, paymentMethod: 'payLater' }, { 'idempotency-key': 'bad-input-0003' });
+    expect(badEmail.status).toBe(400);
+    const unknownCart = await h.checkout('no-such-cart', 'payLater', 'bad-input-0004');
+    expect(unknownCart.status).toBe(404);
+    expect((await h.http('GET', '/bookings/bk-nope/events')).status).toBe(404);
+    // The cart is untouched and can still be checked out.
+    const ok = await h.checkout(cartId, 'payLater', 'bad-input-0005');
+    expect([200, 202]).toContain(ok.status);
+  });
+
+  it('ends in a review when the seats are gone by the time the saga holds them', async () => {
+    const first = await h.cartWith([{ experienceId: 'exp-tiny', adults: 2 }]);
+    const second = await h.cartWith([{ experienceId: 'exp-tiny', adults: 2 }]);
+    const a = await h.checkout(first, 'payLater', 'tiny-key-0001');
+    expect([200, 202]).toContain(a.status);
+    await h.waitForEvent(a.body.bookingId, 'BookingConfirmed');
+    // The cart check sees the departure sold out: nothing is booked and the buyer reviews.
+    const b = await h.checkout(second, 'payLater', 'tiny-key-0002');
+    expect(b.status).toBe(409);
+    expect(b.body).toMatchObject({ bookingStatus: 'reviewRequired', review: { state: 'allUnavailable' } });
+  });
+});

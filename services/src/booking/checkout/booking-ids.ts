@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function code(hex: string, length: number): string {
+  let n = BigInt(`0x${hex}`);
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    out += ALPHABET[Number(n % BigInt(ALPHABET.length))];
+    n /= BigInt(ALPHABET.length);
+  }
+  return out;
+}
+
+/**
+ * Ids of a checkout, all derived from its Idempotency-Key: the same key always names the same booking, so a
+ * double submit finds the first one instead of starting a second. The order id (RH-XXXXXX) is what people read.
+ */
+export function checkoutIds(idempotencyKey: string): { bookingId: string; orderId: string; purchaseId: string } {
+  const h = createHash('sha256').update(`checkout:${idempotencyKey}`).digest('hex');
+  return { bookingId: `bk${h.slice(0, 24)}`, orderId: `RH-${code(h.slice(24, 40), 6)}`, purchaseId: `PU-${code(h.slice(40, 64), 10)}` };
+}

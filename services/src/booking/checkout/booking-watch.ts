@@ -1,0 +1,84 @@
+import type { EventStore, Subscription } from '../../platform/eventstore/port.ts';
+import type { BookingState } from '../decider/booking-state.ts';
+import { loadBooking } from '../run-booking-command.ts';
+
+export interface BookingWatch {
+  /**
+   * Resolves with the booking's state once `done(state)` holds, or with the last state when `budgetMs` runs out.
+   * The saga runs in another process; its stream is the one place both share.
+   */
+  waitFor(bookingId: string, done: (s: BookingState) => boolean, budgetMs: number): Promise<BookingState>;
+  close(): Promise<void>;
+}
+
+/**
+ * One subscription to booking streams for every waiting request in this process (a request re-reads its booking
+ * only when its stream moved), instead of each request polling the store.
+ */
+export function createBookingWatch(store: EventStore): BookingWatch {
+  /** Bumped for every event seen on a stream; a waiter compares it around its read so no append slips between. */
+  const versions = new Map<string, number>();
+  const wakers = new Map<string, Set<() => void>>();
+  let subscription: Subscription | null = null;
+  let starting: Promise<void> | null = null;
+  let loop: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const start = () =>
+    (starting ??= (async () => {
+      const head = await store.headPosition();
+      const sub = store.subscribeToAll({ after: head, streamPrefixes: ['booking-'] });
+      subscription = sub;
+      loop = (async () => {
+        for await (const e of sub) {
+          if (!wakers.has(e.streamName)) continue;
+          versions.set(e.streamName, (versions.get(e.streamName) ?? 0) + 1);
+          for (const wake of wakers.get(e.streamName) ?? []) wake();
+        }
+      })().catch(() => {
+        // A broken subscription only costs latency: waiters fall back to their periodic re-read.
+        subscription = null;
+        starting = null;
+      });
+    })());
+
+  return {
+    async waitFor(bookingId, done, budgetMs) {
+      const stream = `booking-${bookingId}`;
+      const deadline = Date.now() + budgetMs;
+      let wake: () => void = () => {};
+      const set = wakers.get(stream) ?? new Set<() => void>();
+      wakers.set(stream, set);
+      const waker = () => wake();
+      set.add(waker);
+      try {
+        if (!closed) await start();
+        for (;;) {
+          const seen = versions.get(stream) ?? 0;
+          const { state } = await loadBooking(store, bookingId);
+          const left = deadline - Date.now();
+          if (done(state) || left <= 0) return state;
+          if ((versions.get(stream) ?? 0) !== seen) continue;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, Math.min(left, 500));
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      } finally {
+        set.delete(waker);
+        if (set.size === 0) {
+          wakers.delete(stream);
+          versions.delete(stream);
+        }
+      }
+    },
+    async close() {
+      closed = true;
+      await subscription?.unsubscribe();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { Buyer, PaymentMethod } from '@rihla/events/booking';
+import type { Locale } from '@rihla/events/common';
+import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
+import { loadExperience } from '../../catalog/decider/load-experience.ts';
+import { checkCartAvailability } from '../../cart/check-availability.ts';
+import { checkOutCart } from '../../cart/check-out-cart.ts';
+import { loadCart } from '../../cart/load-cart.ts';
+import type { CartReview } from '../../cart/review-of.ts';
+import type { EventStore } from '../../platform/eventstore/port.ts';
+import { redeemPromo } from '../../promo/redeem-promo.ts';
+import { BookingRuleError } from '../decider/booking-rule-error.ts';
+import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
+import { buildBookingItems } from './build-booking-items.ts';
+import { checkoutIds } from './booking-ids.ts';
+
+export interface CheckoutInput {
+  cartId: string;
+  buyer: Buyer;
+  paymentMethod: PaymentMethod;
+  locale: Locale;
+  returnUrl?: string | undefined;
+  idempotencyKey: string;
+  customerId: string | null;
+}
+
+export type CheckoutStart =
+  | { kind: 'started'; bookingId: string }
+  /** The cart changed since it was shown (availability, prices, promo): nothing was booked; the buyer reviews and proceeds. */
+  | { kind: 'review'; review: CartReview }
+  | { kind: 'refused'; status: 404 | 409 | 422; detail: string };
+
+/**
+ * POST /checkout's work: the same key returns the same booking; otherwise the cart is checked against the catalog
+ * and the seats left, its promo code redeemed for this booking, the cart closed to further edits, and the booking
+ * started (CheckoutRequested). Each step is idempotent for this booking id, so a client retrying after a timeout
+ * (same key) finishes a half-done checkout instead of starting another.
+ */
+export async function startCheckout(store: EventStore, input: CheckoutInput, now: Date): Promise<CheckoutStart> {
+  const { bookingId, orderId, purchaseId } = checkoutIds(input.idempotencyKey);
+  const existing = await loadBooking(store, bookingId);
+  if (existing.state.status !== 'none') {
+    if (existing.state.checkout.cartId !== input.cartId) {
+      return { kind: 'refused', status: 422, detail: `This Idempotency-Key was already used to check out another cart; send a new key.` };
+    }
+    return { kind: 'started', bookingId };
+  }
+
+  const cart = await loadCart(store, input.cartId);
+  if (cart.status === 'none') return { kind: 'refused', status: 404, detail: `There is no cart ${input.cartId}.` };
+  if (cart.status === 'checkedOut' && cart.bookingId !== bookingId) {
+    return { kind: 'refused', status: 409, detail: `This cart was already checked out (booking ${cart.bookingId}); start a new cart to book again.` };
+  }
+  if (cart.status === 'open') {
+    const review = await checkCartAvailability({ store }, input.cartId, now);
+    if (review.state === 'empty') return { kind: 'refused', status: 422, detail: 'Your cart is empty' };
+    if (review.state !== 'available' || review.promoRemoved) return { kind: 'review', review };
+  }
+  const current = await loadCart(store, input.cartId);
+  if (current.status === 'none') return { kind: 'refused', status: 404, detail: `There is no cart ${input.cartId}.` };
+  if (current.lines.length === 0) return { kind: 'refused', status: 422, detail: 'Your cart is empty' };
+
+  if (current.promo) {
+    const redeemed = await redeemPromo(store, { code: current.promo.code, bookingId, now });
+    if (!redeemed.ok) return { kind: 'refused', status: 409, detail: redeemed.message };
+  }
+  const experiences = new Map<string, ExperienceState>();
+  for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await loadExperience(store, id));
+  const items = buildBookingItems(current, experiences);
+  if (current.status === 'open') await checkOutCart(store, { cartId: input.cartId, bookingId, now });
+
+  try {
+    await runBookingCommand(
+      store,
+      bookingId,
+      {
+        type: 'RequestCheckout',
+        data: {
+          bookingId,
+          orderId,
+          purchaseId,
+          cartId: input.cartId,
+          idempotencyKey: input.idempotencyKey,
+          customerId: input.customerId ?? current.customerId,
+          buyer: input.buyer,
+          locale: input.locale,
+          paymentMethod: input.paymentMethod,
+          items,
+          subtotal: current.subtotal,
+          discount: current.discount,
+          promoCode: current.promo?.code ?? null,
+          total: current.total,
+          ...(input.paymentMethod === 'card' && input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+          now: now.toISOString(),
+        },
+      },
+      { commandId: `checkout-${bookingId}` },
+    );
+  } catch (err) {
+    if (err instanceof BookingRuleError && err.code === 'idempotencyKeyReused') return { kind: 'refused', status: 422, detail: err.message };
+    throw err;
+  }
+  return { kind: 'started', bookingId };
+}

@@ -1,0 +1,24 @@
+export type BookingRuleCode =
+  | 'bookingNotFound'
+  | 'idempotencyKeyReused'
+  | 'unknownItem'
+  | 'unknownSession'
+  | 'notRetryable'
+  | 'notCancellable'
+  | 'answerConflict'
+  | 'busy'
+  | 'invariant';
+
+/**
+ * A booking command refused. `invariant` means a caller asked for something the money rules forbid (a bug, never a
+ * buyer's mistake); the other codes are answers a client can act on, mapped to HTTP statuses by the routes.
+ */
+export class BookingRuleError extends Error {
+  override readonly name = 'BookingRuleError';
+  constructor(
+    readonly code: BookingRuleCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,207 @@
+import type { BookingEvent } from '@rihla/events/booking';
+import {
+  currentRound,
+  itemValue,
+  type BookingData,
+  type BookingState,
+  type ExistingBooking,
+  type ItemState,
+  type RoundState,
+} from './booking-state.ts';
+
+const withItems = (b: BookingData, itemIds: readonly string[], change: (i: ItemState) => ItemState): Record<string, ItemState> => {
+  const items = { ...b.items };
+  for (const id of itemIds) if (items[id]) items[id] = change(items[id]);
+  return items;
+};
+
+const withCurrentRound = (b: BookingData, change: (r: RoundState) => RoundState): RoundState[] => [...b.rounds.slice(0, -1), change(currentRound(b))];
+
+function dataOf(state: ExistingBooking): BookingData {
+  const { bookingId, checkout, items, itemIds, rounds, sessions, payments, refunds, refundOrder, cancellations, outcomes } = state;
+  return { bookingId, checkout, items, itemIds, rounds, sessions, payments, refunds, refundOrder, cancellations, outcomes };
+}
+
+/**
+ * Once no item of the round waits for its seats, a card round waits for payment and any other round (pay later, or a
+ * retry whose items all lost their seats) goes to the suppliers. An unavailable item at checkout keeps the state as
+ * it is: ReviewRequired follows in the same append.
+ */
+function afterHolds(b: BookingData): BookingState {
+  const round = currentRound(b);
+  const items = round.itemIds.map((id) => b.items[id]!);
+  if (items.some((i) => i.status === 'pending' || i.status === 'unavailable')) return { status: 'holding', ...b };
+  const anyHeld = items.some((i) => i.status === 'held');
+  if (anyHeld && b.checkout.paymentMethod === 'card') return { status: 'awaitingPayment', ...b };
+  return { status: 'confirming', ...b };
+}
+
+/** Which payment an event without a paymentId (written before the field existed) belongs to: the current round's. */
+const paymentIdOf = (b: BookingData, paymentId: string | undefined): string | null => paymentId ?? currentRound(b).paymentId;
+
+function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingState {
+  const b = dataOf(state);
+  switch (event.type) {
+    case 'CheckoutRequested':
+      return state;
+    case 'ItemsHeld': {
+      const byItem = new Map(event.data.holds.map((h) => [h.itemId, h]));
+      const items = withItems(b, [...byItem.keys()], (i) => ({ ...i, status: 'held', holdId: byItem.get(i.item.itemId)!.holdId, holdExpiresAt: byItem.get(i.item.itemId)!.expiresAt }));
+      return state.status === 'holding' ? afterHolds({ ...b, items }) : { ...state, items };
+    }
+    case 'ItemsUnavailable': {
+      const items = withItems(
+        b,
+        event.data.items.map((i) => i.itemId),
+        (i) => ({ ...i, status: 'unavailable', failureReason: 'seatsUnavailable' }),
+      );
+      return { ...state, items };
+    }
+    case 'PricesChanged':
+      return state;
+    case 'ReviewRequired':
+      return { status: 'reviewRequired', reviewState: event.data.state, ...b, rounds: withCurrentRound(b, (r) => ({ ...r, settled: true })), outcomes: b.outcomes + 1 };
+    case 'PaymentSessionOpened': {
+      const round = currentRound(b);
+      const session = { sessionId: event.data.sessionId, round: round.round, amount: event.data.amount, redirectUrl: event.data.redirectUrl, openedAt: event.data.at, status: 'pending' as const, paymentId: null };
+      return { ...state, sessions: { ...b.sessions, [session.sessionId]: session }, rounds: withCurrentRound(b, (r) => ({ ...r, sessionId: session.sessionId })) };
+    }
+    case 'PaymentAuthorized': {
+      const { sessionId, paymentId, amount } = event.data;
+      const session = b.sessions[sessionId];
+      const round = currentRound(b);
+      const current = state.status === 'awaitingPayment' && round.sessionId === sessionId;
+      const sessions = session ? { ...b.sessions, [sessionId]: { ...session, status: 'authorized' as const, paymentId } } : b.sessions;
+      const payment = { paymentId, sessionId, round: session?.round ?? round.round, authorized: amount, captured: 0, refunded: 0, voided: false, late: !current };
+      const next = { ...b, sessions, payments: { ...b.payments, [paymentId]: payment } };
+      if (!current) return { ...state, ...next };
+      return { status: 'confirming', ...next, rounds: withCurrentRound(next, (r) => ({ ...r, paymentId })) };
+    }
+    case 'PaymentDeclined': {
+      const session = b.sessions[event.data.sessionId];
+      const sessions = session ? { ...b.sessions, [session.sessionId]: { ...session, status: 'declined' as const } } : b.sessions;
+      const round = currentRound(b);
+      const reason = event.data.reason === 'expired' ? ('sessionExpired' as const) : ('paymentDeclined' as const);
+      // The round's items lose their chance; the outcome event that follows in the same append says what the booking is now.
+      const items = round.sessionId === event.data.sessionId ? withItems(b, round.itemIds, (i) => (i.status === 'held' ? { ...i, status: 'failed', failureReason: reason } : i)) : b.items;
+      return { ...state, sessions, items };
+    }
+    case 'ItemConfirmed':
+      return { ...state, items: withItems(b, [event.data.itemId], (i) => ({ ...i, status: 'confirmed', supplierReference: event.data.supplierReference, answerDueBy: null })) };
+    case 'ItemAwaitingSupplier':
+      return { ...state, items: withItems(b, [event.data.itemId], (i) => ({ ...i, status: 'awaiting', answerDueBy: event.data.answerDueBy })) };
+    case 'ItemFailed': {
+      const items = withItems(b, [event.data.itemId], (i) => ({ ...i, status: 'failed', failureReason: event.data.reason, answerDueBy: null }));
+      // A retried item that lost its seats is answered while the round is still holding: the round may move on.
+      return state.status === 'holding' ? afterHolds({ ...b, items }) : { ...state, items };
+    }
+    case 'PaymentCaptured': {
+      const paymentId = paymentIdOf(b, event.data.paymentId);
+      const payment = paymentId ? b.payments[paymentId] : undefined;
+      const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, captured: payment.captured + event.data.amount.amount } } : b.payments;
+      return { ...state, payments, items: withItems(b, event.data.itemIds, (i) => ({ ...i, capturedBy: paymentId })) };
+    }
+    case 'PaymentVoided': {
+      const paymentId = paymentIdOf(b, event.data.paymentId);
+      const payment = paymentId ? b.payments[paymentId] : undefined;
+      return payment ? { ...state, payments: { ...b.payments, [payment.paymentId]: { ...payment, voided: true } } } : state;
+    }
+    case 'BookingOnHold':
+      return { status: 'onHold', ...b, rounds: withCurrentRound(b, (r) => ({ ...r, onHoldAnnounced: true })) };
+    case 'BookingConfirmed':
+      return { status: 'confirmed', ...b, rounds: withCurrentRound(b, (r) => ({ ...r, settled: true })), outcomes: b.outcomes + 1 };
+    case 'BookingPartiallyConfirmed': {
+      const items = withItems(b, event.data.failedItemIds, (i) => (i.status === 'failed' ? i : { ...i, status: 'failed', failureReason: i.failureReason ?? 'paymentDeclined' }));
+      return { status: 'partiallyConfirmed', ...b, items, rounds: withCurrentRound(b, (r) => ({ ...r, settled: true })), outcomes: b.outcomes + 1 };
+    }
+    case 'BookingFailed': {
+      const round = currentRound(b);
+      const reason = event.data.reason;
+      const itemReason = reason === 'sessionExpired' ? 'sessionExpired' : reason === 'paymentDeclined' ? 'paymentDeclined' : 'seatsUnavailable';
+      const items = withItems(b, round.itemIds, (i) =>
+        i.status === 'confirmed' || i.status === 'failed' || i.status === 'cancelled' ? i : { ...i, status: 'failed', failureReason: i.failureReason ?? itemReason },
+      );
+      return { status: 'failed', reason, ...b, items, rounds: withCurrentRound(b, (r) => ({ ...r, settled: true })), outcomes: b.outcomes + 1 };
+    }
+    case 'ItemRetryRequested': {
+      // The first retry of a settled booking opens the next round; retries appended with it join that round.
+      const last = currentRound(b);
+      const rounds = last.settled
+        ? [...b.rounds, { round: last.round + 1, itemIds: [event.data.itemId], sessionId: null, paymentId: null, onHoldAnnounced: false, settled: false }]
+        : withCurrentRound(b, (r) => ({ ...r, itemIds: [...r.itemIds, event.data.itemId] }));
+      const round = rounds[rounds.length - 1]!.round;
+      const items = withItems(b, [event.data.itemId], (i) => ({
+        ...i,
+        attempt: i.attempt + 1,
+        round,
+        status: 'pending',
+        holdId: null,
+        holdExpiresAt: null,
+        answerDueBy: null,
+        supplierReference: null,
+        failureReason: null,
+      }));
+      return { status: 'holding', ...b, items, rounds };
+    }
+    case 'CancellationRequested':
+      return { ...state, items: withItems(b, event.data.itemIds, (i) => ({ ...i, status: 'cancelled' })), cancellations: b.cancellations + 1 };
+    case 'RefundRequested': {
+      const d = event.data;
+      const paymentId = d.paymentId ?? Object.values(b.payments).find((p) => p.captured > 0)?.paymentId ?? null;
+      const refund = { refundId: d.refundId, paymentId, amount: d.amount, itemIds: d.itemIds, requestedAt: d.requestedAt, dueBy: d.dueBy, status: 'requested' as const, providerRefundId: null, overdueRaisedAt: null };
+      const payment = paymentId ? b.payments[paymentId] : undefined;
+      const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, refunded: payment.refunded + d.amount.amount } } : b.payments;
+      return { ...state, payments, refunds: { ...b.refunds, [d.refundId]: refund }, refundOrder: [...b.refundOrder, d.refundId] };
+    }
+    case 'RefundIssued': {
+      const refund = b.refunds[event.data.refundId];
+      if (!refund) return state;
+      return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, status: 'issued', providerRefundId: event.data.providerRefundId } } };
+    }
+    case 'RefundOverdue': {
+      const refund = b.refunds[event.data.refundId];
+      if (!refund) return state;
+      return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, overdueRaisedAt: event.data.raisedAt } } };
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
+  if (state.status !== 'none') return evolveExisting(state, event);
+  if (event.type !== 'CheckoutRequested') return state;
+  const d = event.data;
+  const items: Record<string, ItemState> = {};
+  for (const item of d.items) {
+    items[item.itemId] = {
+      item,
+      value: itemValue(item),
+      attempt: 0,
+      round: 0,
+      holdId: null,
+      holdExpiresAt: null,
+      status: 'pending',
+      answerDueBy: null,
+      supplierReference: null,
+      failureReason: null,
+      capturedBy: null,
+    };
+  }
+  return {
+    status: 'holding',
+    bookingId: d.bookingId,
+    checkout: d,
+    items,
+    itemIds: d.items.map((i) => i.itemId),
+    rounds: [{ round: 0, itemIds: d.items.map((i) => i.itemId), sessionId: null, paymentId: null, onHoldAnnounced: false, settled: false }],
+    sessions: {},
+    payments: {},
+    refunds: {},
+    refundOrder: [],
+    cancellations: 0,
+    outcomes: 0,
+  };
+}

@@ -1,0 +1,45 @@
+import type { PaymentWebhookEvent } from '../payments/payment-provider.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import type { Logger } from '../platform/log.ts';
+import type { BookingWatch } from './checkout/booking-watch.ts';
+import { BookingRuleError } from './decider/booking-rule-error.ts';
+import { runBookingCommand } from './run-booking-command.ts';
+
+/**
+ * The webhook route's onEvent: the verified provider event becomes RecordPaymentResult on its booking. A webhook
+ * can overtake the saga step that records the session (auto-approve answers at once): it waits briefly for it,
+ * then fails so the provider delivers again. Event ids make a redelivery append nothing.
+ */
+export function paymentWebhookHandler(deps: { store: EventStore; watch: BookingWatch; now: () => Date; log?: Logger; sessionWaitMs?: number }): (e: PaymentWebhookEvent) => Promise<void> {
+  const waitMs = deps.sessionWaitMs ?? 5000;
+  const record = (e: PaymentWebhookEvent) =>
+    runBookingCommand(
+      deps.store,
+      e.bookingId,
+      {
+        type: 'RecordPaymentResult',
+        data: {
+          sessionId: e.sessionId,
+          outcome: e.type === 'payment.authorized' ? 'authorized' : 'declined',
+          paymentId: e.paymentId,
+          amount: e.amount,
+          ...(e.declineReason ? { declineReason: e.declineReason } : {}),
+          now: deps.now().toISOString(),
+        },
+      },
+      { commandId: `webhook-${e.eventId}` },
+    );
+  return async (e) => {
+    try {
+      await record(e);
+    } catch (err) {
+      if (err instanceof BookingRuleError && err.code === 'bookingNotFound') {
+        deps.log?.warn({ bookingId: e.bookingId, eventId: e.eventId }, 'payment webhook for an unknown booking ignored');
+        return;
+      }
+      if (!(err instanceof BookingRuleError && err.code === 'unknownSession')) throw err;
+      await deps.watch.waitFor(e.bookingId, (s) => s.status !== 'none' && s.sessions[e.sessionId] !== undefined, waitMs);
+      await record(e);
+    }
+  };
+}

@@ -1,0 +1,315 @@
+import type { Redis } from 'ioredis';
+import { bookingEvents, type BookingEvent, type BookingItem, type PaymentMethod } from '@rihla/events/booking';
+import type { LocalizedText, Money } from '@rihla/events/common';
+import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
+import { bookingEventTime } from './booking-event-time.ts';
+import { bookingIdOfStream } from './booking-id-of-stream.ts';
+import { addMoney, subtractMoney, zeroMoney } from './money-math.ts';
+import { paymentStatusOf, type PaymentStatus } from './payment-status.ts';
+
+export type InvoiceStatus = 'processing' | 'reviewRequired' | 'paymentDeclined' | 'confirmed' | 'partiallyConfirmed' | 'onHold' | 'failed';
+export type InvoiceItemStatus = 'pending' | 'awaiting' | 'confirmed' | 'failed' | 'unavailable';
+
+export interface ItemCancellation {
+  /** cancelled: nothing to refund (non-refundable or full penalty); refundPending/refunded: the refund's progress. */
+  state: 'cancelled' | 'refundPending' | 'refunded';
+  requestedAt: string;
+  penalty: Money;
+  refundAmount: Money;
+  policyText: LocalizedText;
+  refundedAt: string | null;
+}
+
+export interface InvoiceItem {
+  itemId: string;
+  experience: { experienceId: string; name: LocalizedText; option: LocalizedText; date: string; time: string; timeZone: string; location: LocalizedText };
+  supplier: { supplierId: string; name: LocalizedText };
+  quantity: number;
+  participants: BookingItem['participants'];
+  extras: BookingItem['extras'];
+  pickup: BookingItem['pickup'];
+  price: Money;
+  originalPrice: Money;
+  discount: Money;
+  status: InvoiceItemStatus;
+  supplierReference: string | null;
+  cancellationPolicy: BookingItem['cancellationPolicy'];
+  cancellation: ItemCancellation | null;
+}
+
+export interface InvoiceDoc {
+  bookingId: string;
+  orderId: string;
+  purchaseId: string;
+  /** Issued with the booking's outcome (confirmed or partially confirmed); null before. */
+  invoiceNumber: string | null;
+  customerId: string | null;
+  purchaseDate: string;
+  /** The experience dates of the order's items, ascending. */
+  bookingDates: string[];
+  status: InvoiceStatus;
+  /** True once the booking is one a customer keeps (booked, on hold, or failed after items were tried). */
+  listed: boolean;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  price: Money;
+  originalPrice: Money;
+  discount: Money;
+  promoCode: string | null;
+  amounts: { authorized: Money; captured: Money; released: Money; refunded: Money };
+  voided: boolean;
+  guest: {
+    name: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    /** Travellers over every item. */
+    guests: number;
+  };
+  items: InvoiceItem[];
+  /** The spec groups a booking's items as confirmed and failed; awaiting ones are still with their supplier. */
+  groups: { confirmed: string[]; failed: string[]; awaiting: string[]; cancelled: string[] };
+  refunds: { refundId: string; amount: Money; reason: string; itemIds: string[]; requestedAt: string; issuedAt: string | null }[];
+  updatedAt: string;
+}
+
+/** Bookings a person owns: a signed-in customer's by customer id, a guest's by buyer e-mail so an account can claim them later. */
+export interface OwnerIndexDoc {
+  owner: string;
+  bookings: { bookingId: string; purchaseDate: string }[];
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+function itemOf(item: BookingItem): InvoiceItem {
+  return {
+    itemId: item.itemId,
+    experience: {
+      experienceId: item.experienceId,
+      name: item.title,
+      option: item.optionTitle,
+      date: item.slot.date,
+      time: item.slot.startTime,
+      timeZone: item.timeZone,
+      location: item.location,
+    },
+    supplier: { supplierId: item.supplier.supplierId, name: item.supplier.name },
+    quantity: item.quantity,
+    participants: item.participants,
+    extras: item.extras,
+    pickup: item.pickup,
+    price: subtractMoney(item.lineTotal, item.discount),
+    originalPrice: item.lineTotal,
+    discount: item.discount,
+    status: 'pending',
+    supplierReference: null,
+    cancellationPolicy: item.cancellationPolicy,
+    cancellation: null,
+  };
+}
+
+const withItems = (doc: InvoiceDoc, ids: readonly string[], change: (i: InvoiceItem) => InvoiceItem): InvoiceDoc => {
+  const set = new Set(ids);
+  return { ...doc, items: doc.items.map((i) => (set.has(i.itemId) ? change(i) : i)) };
+};
+
+function derive(doc: InvoiceDoc): InvoiceDoc {
+  const ids = (keep: (i: InvoiceItem) => boolean) => doc.items.filter(keep).map((i) => i.itemId);
+  const booked = doc.status === 'confirmed' || doc.status === 'partiallyConfirmed' || doc.status === 'onHold';
+  return {
+    ...doc,
+    listed: booked || (doc.status === 'failed' && doc.items.some((i) => i.status === 'failed')),
+    paymentStatus: paymentStatusOf({
+      method: doc.paymentMethod,
+      booked,
+      authorized: doc.amounts.authorized.amount,
+      captured: doc.amounts.captured.amount,
+      refunded: doc.amounts.refunded.amount,
+      voided: doc.voided,
+    }),
+    groups: {
+      confirmed: ids((i) => i.status === 'confirmed' && i.cancellation === null),
+      failed: ids((i) => i.status === 'failed'),
+      awaiting: ids((i) => i.status === 'awaiting' || (i.status === 'pending' && booked)),
+      cancelled: ids((i) => i.cancellation !== null),
+    },
+  };
+}
+
+function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): InvoiceDoc {
+  const d = event.data;
+  const zero = zeroMoney(d.total.currency);
+  return {
+    bookingId: d.bookingId,
+    orderId: d.orderId,
+    purchaseId: d.purchaseId,
+    invoiceNumber: null,
+    customerId: d.customerId,
+    purchaseDate: d.requestedAt,
+    bookingDates: [...new Set(d.items.map((i) => i.slot.date))].sort(),
+    status: 'processing',
+    listed: false,
+    paymentMethod: d.paymentMethod,
+    paymentStatus: 'none',
+    price: d.total,
+    originalPrice: d.subtotal,
+    discount: d.discount,
+    promoCode: d.promoCode,
+    amounts: { authorized: zero, captured: zero, released: zero, refunded: zero },
+    voided: false,
+    guest: {
+      name: `${d.buyer.firstName} ${d.buyer.lastName}`,
+      firstName: d.buyer.firstName,
+      lastName: d.buyer.lastName,
+      email: d.buyer.email,
+      phone: `${d.buyer.phone.countryCode} ${d.buyer.phone.number}`,
+      guests: d.items.reduce((n, i) => n + i.participants.adult + i.participants.child + i.participants.infant, 0),
+    },
+    items: d.items.map(itemOf),
+    groups: { confirmed: [], failed: [], awaiting: [], cancelled: [] },
+    refunds: [],
+    updatedAt: d.requestedAt,
+  };
+}
+
+/** Pure: a booking's invoice document after one more event of its stream. */
+export function evolveInvoice(doc: InvoiceDoc | null, event: BookingEvent): InvoiceDoc | null {
+  if (event.type === 'CheckoutRequested') return doc ?? derive(started(event));
+  if (doc === null) return null;
+  return derive(applyEvent({ ...doc, updatedAt: bookingEventTime(event) }, event));
+}
+
+function applyEvent(doc: InvoiceDoc, event: Exclude<BookingEvent, { type: 'CheckoutRequested' }>): InvoiceDoc {
+  switch (event.type) {
+    case 'ItemsHeld':
+    case 'PricesChanged':
+    case 'PaymentSessionOpened':
+    case 'RefundOverdue':
+      return doc;
+    case 'ItemsUnavailable':
+      return withItems(
+        doc,
+        event.data.items.map((i) => i.itemId),
+        (i) => ({ ...i, status: 'unavailable' }),
+      );
+    case 'ReviewRequired':
+      return { ...doc, status: 'reviewRequired' };
+    case 'PaymentAuthorized':
+      return { ...doc, amounts: { ...doc.amounts, authorized: event.data.amount } };
+    case 'PaymentDeclined':
+      return { ...doc, status: 'paymentDeclined' };
+    case 'ItemConfirmed':
+      return withItems(doc, [event.data.itemId], (i) => ({ ...i, status: 'confirmed', supplierReference: event.data.supplierReference }));
+    case 'ItemAwaitingSupplier':
+      return withItems(doc, [event.data.itemId], (i) => ({ ...i, status: 'awaiting' }));
+    case 'ItemFailed':
+      return withItems(doc, [event.data.itemId], (i) => ({ ...i, status: 'failed' }));
+    case 'ItemRetryRequested':
+      return withItems(doc, [event.data.itemId], (i) => ({ ...i, status: 'pending' }));
+    case 'PaymentCaptured':
+      return { ...doc, amounts: { ...doc.amounts, captured: addMoney(doc.amounts.captured, event.data.amount) } };
+    case 'PaymentVoided':
+      return { ...doc, voided: true, amounts: { ...doc.amounts, released: addMoney(doc.amounts.released, event.data.releasedAmount) } };
+    case 'BookingConfirmed':
+      return { ...doc, status: 'confirmed', invoiceNumber: event.data.invoiceNumber };
+    case 'BookingPartiallyConfirmed': {
+      const failed = withItems(doc, event.data.failedItemIds, (i) => ({ ...i, status: 'failed' }));
+      return { ...withItems(failed, event.data.confirmedItemIds, (i) => ({ ...i, status: 'confirmed' })), status: 'partiallyConfirmed', invoiceNumber: event.data.invoiceNumber };
+    }
+    case 'BookingOnHold':
+      return { ...doc, status: 'onHold' };
+    case 'BookingFailed':
+      return { ...doc, status: event.data.reason === 'paymentDeclined' ? 'paymentDeclined' : 'failed' };
+    case 'CancellationRequested': {
+      const { penalty, refundAmount, policyText, at } = event.data;
+      const cancellation: ItemCancellation = {
+        state: refundAmount.amount > 0 ? 'refundPending' : 'cancelled',
+        requestedAt: at,
+        penalty,
+        refundAmount,
+        policyText,
+        refundedAt: null,
+      };
+      return withItems(doc, event.data.itemIds, (i) => ({ ...i, cancellation }));
+    }
+    case 'RefundRequested': {
+      if (doc.refunds.some((r) => r.refundId === event.data.refundId)) return doc;
+      const { refundId, amount, reason, itemIds, requestedAt } = event.data;
+      return { ...doc, refunds: [...doc.refunds, { refundId, amount, reason, itemIds, requestedAt, issuedAt: null }] };
+    }
+    case 'RefundIssued': {
+      const refund = doc.refunds.find((r) => r.refundId === event.data.refundId);
+      if (refund?.issuedAt) return doc;
+      const { issuedAt } = event.data;
+      const next: InvoiceDoc = {
+        ...doc,
+        refunds: doc.refunds.map((r) => (r.refundId === event.data.refundId ? { ...r, issuedAt } : r)),
+        amounts: { ...doc.amounts, refunded: addMoney(doc.amounts.refunded, event.data.amount) },
+      };
+      if (refund?.reason !== 'cancellation') return next;
+      return withItems(next, refund.itemIds, (i) =>
+        i.cancellation?.state === 'refundPending' ? { ...i, cancellation: { ...i.cancellation, state: 'refunded', refundedAt: issuedAt } } : i,
+      );
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+function addToIndex(doc: OwnerIndexDoc | null, owner: string, entry: { bookingId: string; purchaseDate: string }): OwnerIndexDoc {
+  const index = doc ?? { owner, bookings: [] };
+  if (index.bookings.some((b) => b.bookingId === entry.bookingId)) return index;
+  return { ...index, bookings: [...index.bookings, entry] };
+}
+
+export const customerBookingsProjection: DocumentProjection<BookingEvent> = {
+  name: 'customer-bookings',
+  collections: ['invoices', 'customers', 'guests'],
+  handles: [...bookingEvents.types] as BookingEvent['type'][],
+  registry: bookingEvents,
+  targets: (event, recorded) => {
+    const bookingId = bookingIdOfStream(recorded.streamName);
+    if (bookingId === null) return [];
+    const targets = [{ collection: 'invoices', id: bookingId }];
+    if (event.type === 'CheckoutRequested') {
+      const { customerId, buyer } = event.data;
+      targets.push(customerId === null ? { collection: 'guests', id: normalizeEmail(buyer.email) } : { collection: 'customers', id: customerId });
+    }
+    return targets;
+  },
+  evolve: (doc, event, _recorded, target) => {
+    if (target.collection === 'invoices') return evolveInvoice(doc as InvoiceDoc | null, event);
+    if (event.type !== 'CheckoutRequested') return doc;
+    return addToIndex(doc as OwnerIndexDoc | null, target.id, { bookingId: event.data.bookingId, purchaseDate: event.data.requestedAt });
+  },
+};
+
+const keys = (prefix: string) => readModelKeys(prefix, customerBookingsProjection.name);
+
+export async function getInvoice(redis: Redis, prefix: string, bookingId: string): Promise<InvoiceDoc | null> {
+  const raw = await redis.hget(keys(prefix).collection('invoices'), bookingId);
+  return raw === null ? null : (JSON.parse(raw) as InvoiceDoc);
+}
+
+async function listOwned(redis: Redis, prefix: string, collection: 'customers' | 'guests', owner: string): Promise<InvoiceDoc[]> {
+  const raw = await redis.hget(keys(prefix).collection(collection), owner);
+  if (raw === null) return [];
+  const index = JSON.parse(raw) as OwnerIndexDoc;
+  if (index.bookings.length === 0) return [];
+  const docs = await redis.hmget(keys(prefix).collection('invoices'), ...index.bookings.map((b) => b.bookingId));
+  return docs
+    .filter((d): d is string => d !== null)
+    .map((d) => JSON.parse(d) as InvoiceDoc)
+    .filter((d) => d.listed)
+    .sort((a, b) => (a.purchaseDate < b.purchaseDate ? 1 : a.purchaseDate > b.purchaseDate ? -1 : 0));
+}
+
+/** A signed-in customer's bookings and invoices, newest first; checkout attempts that never became a booking are left out. */
+export const listInvoices = (redis: Redis, prefix: string, customerId: string): Promise<InvoiceDoc[]> => listOwned(redis, prefix, 'customers', customerId);
+
+/** A guest's bookings by buyer e-mail, for attaching them to an account created later. */
+export const listGuestInvoices = (redis: Redis, prefix: string, email: string): Promise<InvoiceDoc[]> =>
+  listOwned(redis, prefix, 'guests', normalizeEmail(email));

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { notFound, parseInput, unauthorized } from '../../platform/http/problem.ts';
+import { getBookingStatus } from './booking-status-projection.ts';
+import { getInvoice, listGuestInvoices, listInvoices, type InvoiceDoc } from './customer-bookings-projection.ts';
+import { getRefundLedger } from './finance-refunds-projection.ts';
+import { getOpsQueues } from './ops-queues-projection.ts';
+
+/** What a read route is about to show; accounts decide who may see it. */
+export type ReadAccess =
+  /** customerId null: a guest's booking; the owner is read from the invoice read model (null too while it is unknown). */
+  | { kind: 'bookingStatus'; bookingId: string; customerId: string | null; buyerEmail: string }
+  | { kind: 'customerInvoices'; customerId: string }
+  | { kind: 'invoice'; bookingId: string; customerId: string | null; buyerEmail: string }
+  | { kind: 'opsQueues' }
+  | { kind: 'financeRefunds' };
+
+export interface BookingReadRoutesDeps {
+  redis: Redis;
+  prefix: string;
+  /**
+   * Called before a read model is shown; throw an HttpProblem (401/403/404) to refuse. Production passes the
+   * identity module's `bookingReadAccess` (owner, ops, finance checks). Without it, only a booking's status (the
+   * checkout result page, by unguessable id) is served and every account or staff read is refused: forgetting the
+   * wiring closes the data instead of opening it.
+   */
+  authorize?: (req: FastifyRequest, access: ReadAccess) => void | Promise<void>;
+  /** Verified addresses of an account: guest bookings made with them are listed with the account's own. */
+  claimedEmailsOf?: (customerId: string) => Promise<string[]>;
+  /** The clock the finance ledger judges pending refunds with. */
+  now?: () => Date;
+}
+
+const id = z.string().trim().min(1).max(200);
+
+const refuseAccountReads = (_req: FastifyRequest, access: ReadAccess): void => {
+  if (access.kind !== 'bookingStatus') throw unauthorized('Please sign in to continue.');
+};
+
+export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingReadRoutesDeps): void {
+  const { redis, prefix } = deps;
+  const authorize = deps.authorize ?? refuseAccountReads;
+  const claimedEmailsOf = deps.claimedEmailsOf ?? (async () => []);
+  const now = deps.now ?? (() => new Date());
+
+  app.get('/bookings/:id/status', async (req) => {
+    const { id: bookingId } = parseInput(z.object({ id }), req.params, 'booking id');
+    const owner = await getInvoice(redis, prefix, bookingId);
+    await authorize(req, { kind: 'bookingStatus', bookingId, customerId: owner?.customerId ?? null, buyerEmail: owner?.guest.email ?? '' });
+    const status = await getBookingStatus(redis, prefix, bookingId);
+    if (!status) throw notFound(`There is no booking ${bookingId}.`);
+    return status;
+  });
+
+  app.get('/customers/:customerId/invoices', async (req) => {
+    const { customerId } = parseInput(z.object({ customerId: id }), req.params, 'customer id');
+    await authorize(req, { kind: 'customerInvoices', customerId });
+    return { customerId, invoices: await listCustomerInvoices(redis, prefix, customerId, await claimedEmailsOf(customerId)) };
+  });
+
+  app.get('/invoices/:bookingId', async (req) => {
+    const { bookingId } = parseInput(z.object({ bookingId: id }), req.params, 'booking id');
+    const invoice = await getInvoice(redis, prefix, bookingId);
+    // Authorize with the owner known, and before telling an outsider whether the booking exists.
+    await authorize(req, { kind: 'invoice', bookingId, customerId: invoice?.customerId ?? null, buyerEmail: invoice?.guest.email ?? '' });
+    if (!invoice) throw notFound(`There is no invoice for booking ${bookingId}.`);
+    return invoice;
+  });
+
+  app.get('/ops/queues', async (req) => {
+    await authorize(req, { kind: 'opsQueues' });
+    return getOpsQueues(redis, prefix);
+  });
+
+  app.get('/finance/refunds', async (req) => {
+    await authorize(req, { kind: 'financeRefunds' });
+    return getRefundLedger(redis, prefix, { now: now() });
+  });
+}
+
+/** An account's bookings newest first: those made signed in, and guest bookings made with its verified addresses. */
+export async function listCustomerInvoices(redis: Redis, prefix: string, customerId: string, verifiedEmails: readonly string[]): Promise<InvoiceDoc[]> {
+  const lists = await Promise.all([listInvoices(redis, prefix, customerId), ...verifiedEmails.map((e) => listGuestInvoices(redis, prefix, e))]);
+  const byId = new Map<string, InvoiceDoc>();
+  for (const doc of lists.flat()) byId.set(doc.bookingId, doc);
+  return [...byId.values()].sort((a, b) => (a.purchaseDate < b.purchaseDate ? 1 : a.purchaseDate > b.purchaseDate ? -1 : 0));
+}

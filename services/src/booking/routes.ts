@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bookingStream } from '@rihla/events/booking';
+import { CartRuleError } from '../cart/cart-rule-error.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
+import { registerPaymentWebhookRoute } from '../payments/webhook-route.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { documented } from '../platform/http/openapi.ts';
+import { conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden, unprocessable } from '../platform/http/problem.ts';
+import type { Logger } from '../platform/log.ts';
+import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
+import {
+  bookingParams,
+  cancellationBody,
+  checkoutBody,
+  idempotencyKeyHeader,
+  itemParams,
+  quoteQuery,
+  retryBody,
+  supplierAnswerBody,
+  supplierAnswerParams,
+} from './api-schemas.ts';
+import { startCheckout } from './checkout/start-checkout.ts';
+import { createBookingWatch } from './checkout/booking-watch.ts';
+import type { BookingCommand } from './decider/booking-command.ts';
+import { BookingRuleError, type BookingRuleCode } from './decider/booking-rule-error.ts';
+import { currentRound, type BookingState, type ExistingBooking } from './decider/booking-state.ts';
+import type { ItemCancellationQuote } from './decider/cancellation-quote.ts';
+import { quoteCancellation } from './decider/request-cancellation.ts';
+import { paymentWebhookHandler } from './payment-webhook.ts';
+import { loadBooking, runBookingCommand } from './run-booking-command.ts';
+
+export interface BookingRouteDeps {
+  store: EventStore;
+  /** The booking clock (shared with the worker in tests). */
+  now: () => Date;
+  provider: PaymentProvider;
+  supplierKeys: SupplierKeyResolver;
+  /** How long POST /checkout waits for the payment page before answering 'processing' (spec: 20 s). */
+  processingBudgetMs: number;
+  webhookReceipts?: WebhookReceipts;
+  log?: Logger;
+}
+
+const STATUS_OF: Record<BookingRuleCode, number> = {
+  bookingNotFound: 404,
+  idempotencyKeyReused: 422,
+  unknownItem: 404,
+  unknownSession: 409,
+  notRetryable: 409,
+  notCancellable: 409,
+  answerConflict: 409,
+  busy: 409,
+  invariant: 500,
+};
+
+function problemOf(err: unknown): unknown {
+  if (err instanceof BookingRuleError) return new HttpProblem(STATUS_OF[err.code], err.code === 'invariant' ? 'Internal Server Error' : 'Booking Rule', err.message, { code: err.code });
+  if (err instanceof CartRuleError) {
+    const status = err.code === 'cartNotFound' ? 404 : err.code === 'checkedOut' ? 409 : 422;
+    return new HttpProblem(status, status === 404 ? 'Not Found' : 'Cart Rule', err.message, { code: err.code, ...err.details });
+  }
+  return err;
+}
+
+const links = (bookingId: string) => ({ statusUrl: `/bookings/${bookingId}/status`, eventsUrl: `/bookings/${bookingId}/events` });
+
+/** Card: answered once the round's payment page exists (or something else happened); pay later: once seats are held. */
+function answerable(s: BookingState): boolean {
+  if (s.status === 'holding' || s.status === 'none') return false;
+  return !(s.status === 'awaitingPayment' && !currentRound(s).sessionId);
+}
+
+/** What a checkout (or retry) call answers for the booking as it stands: the payment page, 'processing', or the outcome. */
+function answerFor(s: ExistingBooking): { code: number; body: Record<string, unknown> } {
+  const base = { bookingId: s.bookingId, orderId: s.checkout.orderId, purchaseId: s.checkout.purchaseId, paymentMethod: s.checkout.paymentMethod, ...links(s.bookingId) };
+  switch (s.status) {
+    case 'holding':
+    case 'confirming':
+      return { code: 202, body: { ...base, status: 'processing' } };
+    case 'awaitingPayment': {
+      const session = currentRound(s).sessionId ? s.sessions[currentRound(s).sessionId!] : undefined;
+      return session ? { code: 200, body: { ...base, status: 'redirect', redirectUrl: session.redirectUrl } } : { code: 202, body: { ...base, status: 'processing' } };
+    }
+    case 'onHold':
+      return { code: 200, body: { ...base, status: 'onHold' } };
+    case 'reviewRequired': {
+      const items = s.itemIds.map((id) => s.items[id]!).filter((i) => i.status === 'unavailable');
+      const review = { state: s.reviewState, items: items.map((i) => ({ itemId: i.item.itemId, title: i.item.title, status: 'unavailable' })) };
+      const p = conflict('Some items are no longer available: review your cart and check out again.', { ...base, bookingStatus: 'reviewRequired', review });
+      return { code: 409, body: p.toJSON() };
+    }
+    case 'confirmed':
+    case 'partiallyConfirmed':
+      return { code: 200, body: { ...base, status: s.status } };
+    case 'failed':
+      return { code: 200, body: { ...base, status: 'failed', reason: s.reason } };
+    default: {
+      const unhandled: never = s;
+      return unhandled;
+    }
+  }
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * The booking api: checkout (card and pay later, Idempotency-Key required), the event stream of a booking, retries
+ * of failed items, cancellation quote and cancellation, the supplier answer endpoint (x-supplier-key) and the
+ * payment provider's webhook. Routes parse, call and map; the rules live in the booking decider.
+ */
+export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDeps): void {
+  const tags = ['booking'];
+  const { store } = deps;
+  const watch = createBookingWatch(store);
+  app.addHook('onClose', async () => watch.close());
+
+  const send = async (reply: FastifyReply, bookingId: string, done: (s: BookingState) => boolean) => {
+    const state = await watch.waitFor(bookingId, done, deps.processingBudgetMs);
+    if (state.status === 'none') throw notFound(`There is no booking ${bookingId}.`);
+    const { code, body } = answerFor(state);
+    reply.header('location', `/bookings/${bookingId}/status`);
+    if (code >= 400) return reply.status(code).type('application/problem+json').send(body);
+    return reply.status(code).send(body);
+  };
+
+  const command = async (bookingId: string, cmd: BookingCommand, commandId?: string) => {
+    try {
+      return await runBookingCommand(store, bookingId, cmd, commandId ? { commandId } : {});
+    } catch (err) {
+      throw problemOf(err);
+    }
+  };
+
+  const existing = async (bookingId: string): Promise<ExistingBooking> => {
+    const { state } = await loadBooking(store, bookingId);
+    if (state.status === 'none') throw notFound(`There is no booking ${bookingId}.`);
+    return state;
+  };
+
+  /** A retried request with the same key: the command it carried is already in the stream. */
+  const alreadyApplied = async (bookingId: string, commandId: string) => (await store.readStream(bookingStream(bookingId))).some((e) => e.metadata.commandId === commandId);
+
+  app.post('/checkout', documented({ summary: 'Check out a cart: card (answers with the payment page) or pay later', tags, body: checkoutBody }), async (req, reply) => {
+    const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
+    const body = parseInput(checkoutBody, req.body, 'request body');
+    let started;
+    try {
+      started = await startCheckout(store, { ...body, idempotencyKey: key, customerId: null }, deps.now());
+    } catch (err) {
+      throw problemOf(err);
+    }
+    switch (started.kind) {
+      case 'refused':
+        throw new HttpProblem(started.status, started.status === 404 ? 'Not Found' : started.status === 409 ? 'Conflict' : 'Unprocessable Content', started.detail);
+      case 'review':
+        throw conflict('Your cart changed since you saw it: review it and check out again.', { bookingStatus: 'reviewRequired', cartId: body.cartId, review: started.review });
+      case 'started':
+        return send(reply, started.bookingId, answerable);
+      default: {
+        const unhandled: never = started;
+        return unhandled;
+      }
+    }
+  });
+
+  app.get('/bookings/:id/events', documented({ summary: "A booking's event stream (debugging, tests, audits)", tags, params: bookingParams }), async (req) => {
+    const { id } = parseInput(bookingParams, req.params, 'url');
+    const recorded = await store.readStream(bookingStream(id));
+    if (recorded.length === 0) throw notFound(`There is no booking ${id}.`);
+    return { bookingId: id, events: recorded.map((e) => ({ revision: e.revision, position: e.position, type: e.type, data: e.data, recordedAt: e.recordedAt })) };
+  });
+
+  const retry = async (req: FastifyRequest, reply: FastifyReply, bookingId: string, itemIds: string[] | undefined) => {
+    const before = await existing(bookingId);
+    const ids = itemIds ?? before.itemIds.filter((i) => before.items[i]!.status === 'failed');
+    const key = header(req, 'idempotency-key');
+    const commandId = key ? `retry-${createHash('sha256').update(`${bookingId}:${key}`).digest('hex').slice(0, 32)}` : undefined;
+    if (!(commandId && (await alreadyApplied(bookingId, commandId)))) {
+      await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: deps.now().toISOString() } }, commandId);
+    }
+    return send(reply, bookingId, answerable);
+  };
+
+  app.post('/bookings/:id/items/:itemId/retry', documented({ summary: 'Retry one failed item (card: answers with a new payment page for it)', tags, params: itemParams }), async (req, reply) => {
+    const { id, itemId } = parseInput(itemParams, req.params, 'url');
+    return retry(req, reply, id, [itemId]);
+  });
+
+  app.post('/bookings/:id/retry', documented({ summary: "'Try Again': retry every failed item, or the ones named", tags, params: bookingParams, body: retryBody }), async (req, reply) => {
+    const { id } = parseInput(bookingParams, req.params, 'url');
+    const { itemIds } = parseInput(retryBody, req.body ?? undefined, 'request body');
+    return retry(req, reply, id, itemIds);
+  });
+
+  app.get('/bookings/:id/cancellation-quote', documented({ summary: 'What cancelling items would cost now, under their policies', tags, params: bookingParams, querystring: quoteQuery }), async (req) => {
+    const { id } = parseInput(bookingParams, req.params, 'url');
+    const { items } = parseInput(quoteQuery, req.query, 'query');
+    const state = await existing(id);
+    const now = deps.now();
+    const ids = items ?? state.itemIds.filter((i) => state.items[i]!.status === 'confirmed');
+    let quotes: ItemCancellationQuote[];
+    try {
+      quotes = quoteCancellation(state, ids, now);
+    } catch (err) {
+      throw problemOf(err);
+    }
+    const currency = state.checkout.total.currency;
+    const sum = (f: (q: ItemCancellationQuote) => number) => ({ amount: quotes.reduce((n, q) => n + f(q), 0), currency });
+    return {
+      bookingId: id,
+      quotedAt: now.toISOString(),
+      cancellable: quotes.every((q) => q.cancellable),
+      items: quotes.map((q) => ({ ...q, title: state.items[q.itemId]!.item.title, policy: state.items[q.itemId]!.item.cancellationPolicy })),
+      penalty: sum((q) => q.penalty.amount),
+      refundAmount: sum((q) => (state.checkout.paymentMethod === 'card' ? q.refund.amount : 0)),
+    };
+  });
+
+  app.post('/bookings/:id/cancellations', documented({ summary: 'Cancel confirmed items; card money comes back within 24 h', tags, params: bookingParams, body: cancellationBody }), async (req, reply) => {
+    const { id } = parseInput(bookingParams, req.params, 'url');
+    const { itemIds } = parseInput(cancellationBody, req.body, 'request body');
+    await existing(id);
+    const key = header(req, 'idempotency-key');
+    const commandId = key ? `cancel-${createHash('sha256').update(`${id}:${key}`).digest('hex').slice(0, 32)}` : undefined;
+    let events;
+    if (commandId && (await alreadyApplied(id, commandId))) {
+      events = (await store.readStream(bookingStream(id))).filter((e) => e.metadata.commandId === commandId).map((e) => ({ type: e.type, data: e.data }));
+    } else {
+      events = (await command(id, { type: 'RequestCancellation', data: { itemIds, now: deps.now().toISOString() } }, commandId)).newEvents as { type: string; data: unknown }[];
+    }
+    const cancellation = events.find((e) => e.type === 'CancellationRequested')?.data as { itemIds: string[]; penalty: unknown; refundAmount: unknown; policyText: unknown } | undefined;
+    if (!cancellation) throw conflict('Nothing was cancelled.');
+    const refunds = events.filter((e) => e.type === 'RefundRequested').map((e) => e.data as { refundId: string; amount: unknown; dueBy: string });
+    return reply.status(200).send({
+      bookingId: id,
+      cancelledItemIds: cancellation.itemIds,
+      penalty: cancellation.penalty,
+      refundAmount: cancellation.refundAmount,
+      policyText: cancellation.policyText,
+      refunds: refunds.map((r) => ({ refundId: r.refundId, amount: r.amount, dueBy: r.dueBy })),
+      ...links(id),
+    });
+  });
+
+  app.post(
+    '/supplier/bookings/:bookingId/items/:itemId/answer',
+    documented({ summary: "A supplier's answer for an on-request item (header x-supplier-key)", tags: ['supplier'], params: supplierAnswerParams, body: supplierAnswerBody }),
+    async (req) => {
+      const presented = header(req, 'x-supplier-key');
+      const supplierId = presented ? deps.supplierKeys(presented) : null;
+      if (!supplierId) throw unauthorized('Send your supplier key in the x-supplier-key header.');
+      const { bookingId, itemId } = parseInput(supplierAnswerParams, req.params, 'url');
+      const { answer, reference } = parseInput(supplierAnswerBody, req.body, 'request body');
+      const state = await existing(bookingId);
+      const item = state.items[itemId];
+      if (!item) throw notFound(`Booking ${bookingId} has no item ${itemId}.`);
+      if (item.item.supplier.supplierId !== supplierId) throw forbidden(`Item ${itemId} of booking ${bookingId} is not booked with your company.`);
+      const ref = reference ?? `${supplierId}-${createHash('sha256').update(`${bookingId}:${itemId}:${item.attempt}`).digest('hex').slice(0, 8).toUpperCase()}`;
+      const { newState } = await command(
+        bookingId,
+        { type: 'RecordSupplierAnswer', data: { itemId, answer, reference: ref, now: deps.now().toISOString() } },
+        `supplier-answer-${bookingId}-${itemId}-${item.attempt}-${answer}`,
+      );
+      const after = newState.status === 'none' ? undefined : newState.items[itemId];
+      if (!after) throw unprocessable('The answer could not be recorded.');
+      return { bookingId, itemId, status: after.status, supplierReference: after.supplierReference };
+    },
+  );
+
+  registerPaymentWebhookRoute(app, {
+    provider: deps.provider,
+    onEvent: paymentWebhookHandler({ store, watch, now: deps.now, ...(deps.log ? { log: deps.log } : {}) }),
+    ...(deps.webhookReceipts ? { receipts: deps.webhookReceipts } : {}),
+  });
+}

@@ -1,0 +1,86 @@
+import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
+import type { Money } from '@rihla/events/common';
+import { bookingMessage, type BookingMessageDetails, type BookingMessageItem } from '../../../notifications/booking-messages.ts';
+import type { ExistingBooking, ItemState } from '../../decider/booking-state.ts';
+import { bookingDecider } from '../../decider/booking-decider.ts';
+import type { SagaDeps } from '../saga-deps.ts';
+import type { SagaJobOf } from '../saga-jobs.ts';
+
+const STATUS: Record<ItemState['status'], BookingMessageItem['status']> = {
+  pending: null,
+  held: null,
+  unavailable: 'failed',
+  awaiting: 'awaitingSupplier',
+  confirmed: 'confirmed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+const lineOf = (i: ItemState): BookingMessageItem => ({
+  title: i.item.title,
+  date: i.item.slot.date,
+  startTime: i.item.slot.startTime,
+  timeZone: i.item.timeZone,
+  travellers: i.item.participants.adult + i.item.participants.child + i.item.participants.infant || i.item.quantity,
+  amount: i.value,
+  status: STATUS[i.status],
+});
+
+/** The message's facts as the booking stood right after the event that calls for it. */
+function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly BookingEvent[]): BookingMessageDetails {
+  const currency = b.checkout.total.currency;
+  const zero: Money = { amount: 0, currency };
+  const round = b.rounds.filter((r) => r.settled).at(-1) ?? b.rounds.at(-1)!;
+  const payment = round.paymentId ? b.payments[round.paymentId] : undefined;
+  const base: BookingMessageDetails = {
+    orderId: b.checkout.orderId,
+    customerName: `${b.checkout.buyer.firstName} ${b.checkout.buyer.lastName}`,
+    items: b.itemIds.map((id) => lineOf(b.items[id]!)),
+    total: b.checkout.total,
+    paymentMethod: b.checkout.paymentMethod,
+    link: b.checkout.returnUrl ?? null,
+  };
+  switch (event.type) {
+    case 'BookingPartiallyConfirmed': {
+      const captured = history.filter((e) => e.type === 'PaymentCaptured' && (e.data.paymentId ?? payment?.paymentId) === payment?.paymentId);
+      const released = history.filter((e) => e.type === 'PaymentVoided' && (e.data.paymentId ?? payment?.paymentId) === payment?.paymentId);
+      const sum = (es: BookingEvent[]) => ({ amount: es.reduce((n, e) => n + (e.type === 'PaymentCaptured' ? e.data.amount.amount : e.type === 'PaymentVoided' ? e.data.releasedAmount.amount : 0), 0), currency });
+      return { ...base, captured: sum(captured), released: sum(released) };
+    }
+    case 'BookingFailed': {
+      const declined = [...history].reverse().find((e) => e.type === 'PaymentDeclined');
+      const reason = declined?.type === 'PaymentDeclined' && declined.data.reason !== 'expired' ? declined.data.reason : null;
+      return { ...base, paymentTaken: event.data.refundDue, declineReason: reason };
+    }
+    case 'CancellationRequested': {
+      const refunds = history.filter((e) => e.type === 'RefundRequested' && e.data.requestedAt === event.data.at);
+      const dueBy = refunds[0]?.type === 'RefundRequested' ? refunds[0].data.dueBy : null;
+      return { ...base, items: event.data.itemIds.map((id) => lineOf(b.items[id]!)), penalty: event.data.penalty, refund: event.data.refundAmount, refundDueBy: dueBy, paymentTaken: event.data.refundAmount.amount > 0 };
+    }
+    case 'RefundIssued': {
+      const r = b.refunds[event.data.refundId];
+      return { ...base, items: (r?.itemIds ?? []).map((id) => lineOf(b.items[id]!)), refund: event.data.amount, refundDueBy: r?.dueBy ?? null };
+    }
+    default:
+      return { ...base, captured: payment ? { amount: payment.captured, currency } : zero };
+  }
+}
+
+/**
+ * Tells the buyer about one outcome, by e-mail and WhatsApp, in the checkout's language. The idempotency key is
+ * `{bookingId}:{outcome}:{revision}` (the event's place in the stream), so each outcome event sends once however
+ * often the job runs.
+ */
+export async function notifyBuyer(deps: SagaDeps, { bookingId, outcome, revision }: SagaJobOf<'notify-buyer'>['data']): Promise<void> {
+  const recorded = await deps.store.readStream(bookingStream(bookingId), { maxCount: revision + 1 });
+  const history = recorded.map((r) => bookingEvents.parse(r));
+  const event = history[revision];
+  if (!event) return;
+  const state = history.reduce(bookingDecider.evolve, bookingDecider.initialState());
+  if (state.status === 'none') return;
+  const message = bookingMessage(outcome, state.checkout.locale, detailsAt(state, event, history));
+  const key = `${bookingId}:${outcome}:${revision}`;
+  const { buyer } = state.checkout;
+  await deps.notifier.sendEmail({ idempotencyKey: key, to: buyer.email, subject: message.subject, text: message.text });
+  await deps.notifier.sendWhatsApp({ idempotencyKey: key, to: `${buyer.phone.countryCode}${buyer.phone.number}`, text: message.whatsapp });
+}

@@ -1,0 +1,177 @@
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { BookingEvent } from '@rihla/events/booking';
+import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.ts';
+import type { Logger } from '../../platform/log.ts';
+import { withSpan } from '../../platform/telemetry.ts';
+import type { Clock } from '../clock.ts';
+import { bookingDecider } from '../decider/booking-decider.ts';
+import { isTerminal, type BookingState } from '../decider/booking-state.ts';
+import { parseBookingEvents } from '../run-booking-command.ts';
+import { bookingWorkflow, type WorkflowSettings } from './booking-workflow.ts';
+import { enqueueSagaJobs } from './enqueue-saga-jobs.ts';
+import type { SagaJob } from './saga-jobs.ts';
+
+export const reactorKeys = (prefix: string) => ({
+  checkpoint: `${prefix}booking:reactor:checkpoint`,
+  /** Bookings not yet terminal; the reconciler walks this set after a restart. */
+  active: `${prefix}booking:active`,
+});
+
+export interface SagaReactorDeps {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  queue: Queue;
+  clock: Clock;
+  settings: WorkflowSettings;
+  log: Logger;
+  batchSize?: number;
+}
+
+export interface SagaReactor {
+  /** Resolves once every booking event up to `position` (default: the store's head now) has its jobs enqueued. */
+  waitFor(position?: number): Promise<void>;
+  stop(): Promise<void>;
+  readonly done: Promise<void>;
+}
+
+const BOOKING_PREFIX = 'booking-';
+const bookingIdOf = (streamName: string) => streamName.slice(BOOKING_PREFIX.length);
+
+/**
+ * For each event, the state once its whole append is applied: an append's events share a commandId, and the
+ * workflow must not act on a half-applied decision (e.g. ItemsHeld before the ReviewRequired written with it).
+ */
+function statesAfterAppend(store: EventStore, recorded: readonly RecordedEvent[]): { event: BookingEvent; state: BookingState }[] {
+  const events = parseBookingEvents(store, recorded);
+  const after: BookingState[] = [];
+  let s = bookingDecider.initialState();
+  for (const e of events) after.push((s = bookingDecider.evolve(s, e)));
+  const out: { event: BookingEvent; state: BookingState }[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const commandId = recorded[i]!.metadata.commandId;
+    let end = i;
+    while (commandId !== undefined && end + 1 < recorded.length && recorded[end + 1]!.metadata.commandId === commandId) end++;
+    out.push({ event: events[i]!, state: after[end]! });
+  }
+  return out;
+}
+
+/**
+ * The saga's reactor: follows booking streams from a checkpoint in Redis, runs the workflow decider for each event
+ * and enqueues the resulting steps (stable job ids), then saves the checkpoint. A crash between the two replays a
+ * batch, which enqueues nothing new. It also keeps the set of bookings that are not terminal for the reconciler.
+ */
+export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReactor> {
+  const { store, redis, prefix, queue, clock, settings, log } = deps;
+  const keys = reactorKeys(prefix);
+  const stored = await redis.get(keys.checkpoint);
+  let applied = stored === null ? -1 : Number(stored);
+  const waiters: { position: number; resolve: () => void }[] = [];
+  const settle = () => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      if (waiters[i]!.position <= applied) {
+        waiters[i]!.resolve();
+        waiters.splice(i, 1);
+      }
+    }
+  };
+
+  const processBatch = async (batch: RecordedEvent[]) => {
+    const last = batch[batch.length - 1]!.position;
+    await withSpan('saga.react', { 'rihla.events': batch.length }, async () => {
+      const byStream = new Map<string, Set<number>>();
+      for (const e of batch) {
+        const revs = byStream.get(e.streamName) ?? new Set<number>();
+        revs.add(e.revision);
+        byStream.set(e.streamName, revs);
+      }
+      const jobs: SagaJob[] = [];
+      const tx = redis.multi();
+      for (const [streamName, revisions] of byStream) {
+        const recorded = await store.readStream(streamName);
+        const steps = statesAfterAppend(store, recorded);
+        steps.forEach(({ event, state }, revision) => {
+          if (revisions.has(revision)) jobs.push(...bookingWorkflow(event, revision, state, settings));
+        });
+        const final = steps.at(-1)?.state;
+        if (final && final.status !== 'none') {
+          if (isTerminal(final)) tx.srem(keys.active, bookingIdOf(streamName));
+          else tx.sadd(keys.active, bookingIdOf(streamName));
+        }
+      }
+      await enqueueSagaJobs(queue, clock, jobs);
+      tx.set(keys.checkpoint, String(last));
+      await tx.exec();
+      applied = last;
+    });
+    settle();
+  };
+
+  const subscription = store.subscribeToAll({ after: applied, streamPrefixes: [BOOKING_PREFIX] });
+  let stopping = false;
+  const batchSize = deps.batchSize ?? 100;
+  const done = (async () => {
+    const iterator = subscription[Symbol.asyncIterator]();
+    const idle = Symbol('idle');
+    const afterAvailable = () => new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)));
+    let batch: RecordedEvent[] = [];
+    let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const b = batch;
+      batch = [];
+      // A step that cannot be enqueued now (Redis away) is retried: the checkpoint only moves after it is.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await processBatch(b);
+          return;
+        } catch (err) {
+          if (stopping) throw err;
+          log.error({ err, attempt }, 'saga reactor batch failed; retrying');
+          await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
+        }
+      }
+    };
+    for (;;) {
+      pending ??= iterator.next();
+      const next = batch.length === 0 ? await pending : await Promise.race([pending, afterAvailable()]);
+      if (next === idle) {
+        await flush();
+        continue;
+      }
+      pending = null;
+      if (next.done) break;
+      batch.push(next.value);
+      if (batch.length >= batchSize) await flush();
+    }
+    await flush();
+  })().catch((err: unknown) => {
+    if (!stopping) {
+      log.error({ err }, 'saga reactor stopped on an error');
+      throw err;
+    }
+  });
+
+  return {
+    done,
+    async waitFor(position?: number) {
+      const target = position ?? (await store.headPosition());
+      if (target <= applied) return;
+      // Non-booking events move the head but never reach this reactor: wait for the last booking event before it.
+      const lastBooking = (await store.readAll({ direction: 'backwards', maxCount: 1000 })).find((e) => e.position <= target && e.streamName.startsWith(BOOKING_PREFIX));
+      const goal = lastBooking?.position ?? -1;
+      if (goal <= applied) return;
+      await new Promise<void>((resolve) => {
+        waiters.push({ position: goal, resolve });
+        settle();
+      });
+    },
+    async stop() {
+      stopping = true;
+      await subscription.unsubscribe();
+      await done;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { EventStore } from '../../platform/eventstore/port.ts';
+import type { Logger } from '../../platform/log.ts';
+import type { Notifier } from '../../notifications/notifier.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { SupplierGateway } from '../../suppliers/supplier-gateway.ts';
+import type { Clock } from '../clock.ts';
+import type { WorkflowSettings } from './booking-workflow.ts';
+
+export interface SagaSettings extends WorkflowSettings {
+  holdTtlMs: number;
+  supplierAnswerTimeoutMs: number;
+  /** Where the payment page returns to when the checkout gave no returnUrl. */
+  publicApiUrl: string;
+}
+
+/** Everything a saga step may touch; passed in, so tests and the worker build it the same way. */
+export interface SagaDeps {
+  store: EventStore;
+  provider: PaymentProvider;
+  suppliers: SupplierGateway;
+  notifier: Notifier;
+  clock: Clock;
+  settings: SagaSettings;
+  log: Logger;
+}
+
+/** What a handler knows about the BullMQ job running it. */
+export interface JobRun {
+  jobId: string;
+  /** This is the last attempt BullMQ will make: turn a failure into a recorded outcome instead of throwing. */
+  finalAttempt: boolean;
+}

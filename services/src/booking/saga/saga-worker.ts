@@ -1,0 +1,78 @@
+import { DelayedError, type Job, type Worker } from 'bullmq';
+import type { QueueFactory } from '../../platform/queues.ts';
+import { withSpan } from '../../platform/telemetry.ts';
+import { confirmItem } from './jobs/confirm-item.ts';
+import { holdItems } from './jobs/hold-items.ts';
+import { notifyBuyer } from './jobs/notify-buyer.ts';
+import { notifySupplier } from './jobs/notify-supplier.ts';
+import { openPaymentSession } from './jobs/open-payment-session.ts';
+import { refund } from './jobs/refund.ts';
+import { releaseSeats } from './jobs/release-seats.ts';
+import { settleRound } from './jobs/settle-round.ts';
+import { expireHeldSeats, expirePaymentSession, refundWatchdog, supplierAnswerTimeout } from './jobs/timers.ts';
+import { voidLatePayment } from './jobs/void-late-payment.ts';
+import type { JobRun, SagaDeps } from './saga-deps.ts';
+import { dueAtOf, SAGA_QUEUE, type SagaJob } from './saga-jobs.ts';
+
+async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void> {
+  switch (job.name) {
+    case 'hold-items':
+      return holdItems(deps, job.data, run);
+    case 'open-payment-session':
+      return openPaymentSession(deps, job.data, run);
+    case 'confirm-item':
+      return confirmItem(deps, job.data, run);
+    case 'settle-round':
+      return settleRound(deps, job.data, run);
+    case 'release-seats':
+      return releaseSeats(deps, job.data);
+    case 'void-late-payment':
+      return voidLatePayment(deps, job.data, run);
+    case 'refund':
+      return refund(deps, job.data, run);
+    case 'notify-buyer':
+      return notifyBuyer(deps, job.data);
+    case 'notify-supplier':
+      return notifySupplier(deps, job.data);
+    case 'expire-hold':
+      return expireHeldSeats(deps, job.data);
+    case 'expire-payment-session':
+      return expirePaymentSession(deps, job.data, run);
+    case 'supplier-answer-timeout':
+      return supplierAnswerTimeout(deps, job.data, run);
+    case 'refund-watchdog':
+      return refundWatchdog(deps, job.data, run);
+    default: {
+      const unhandled: never = job;
+      return unhandled;
+    }
+  }
+}
+
+/**
+ * One BullMQ job = one saga step. Timers compare their due time with the (possibly shared, test-controlled) clock:
+ * a timer woken early (promoted, or a clock behind the queue's) goes back to sleep for the time still left.
+ */
+export async function processSagaJob(deps: SagaDeps, job: Job, token?: string): Promise<void> {
+  await deps.clock.sync();
+  const step = { name: job.name, data: job.data } as SagaJob;
+  const dueAt = dueAtOf(step);
+  if (dueAt) {
+    const left = Date.parse(dueAt) - deps.clock.now().getTime();
+    if (left > 0) {
+      await job.moveToDelayed(Date.now() + left, token);
+      throw new DelayedError();
+    }
+  }
+  const attempts = job.opts.attempts ?? 1;
+  const run: JobRun = { jobId: job.id ?? `${job.name}-${job.timestamp}`, finalAttempt: job.attemptsMade + 1 >= attempts };
+  await withSpan(`saga ${job.name}`, { 'rihla.job': job.name, 'rihla.booking': String((job.data as { bookingId?: string }).bookingId) }, () => runStep(deps, step, run));
+}
+
+export function startSagaWorker(deps: SagaDeps, queues: QueueFactory, concurrency: number): Worker {
+  const worker = queues.worker(SAGA_QUEUE, (job, token) => processSagaJob(deps, job, token), { concurrency });
+  worker.on('failed', (job, err) => {
+    if (job) deps.log.warn({ err, jobId: job.id, attemptsMade: job.attemptsMade }, 'saga step failed');
+  });
+  return worker;
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingEvent } from '@rihla/events/booking';
+import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
+import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
+
+let h: BookingHarness;
+
+beforeAll(async () => {
+  h = await startBookingHarness('suppliers');
+  await h.startWorker();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const totals = (bookingId: string) => h.services.provider.ledger.bookingTotals(bookingId);
+const itemOf = (events: BookingEvent[], experienceId: string) => {
+  const first = events[0];
+  if (first?.type !== 'CheckoutRequested') throw new Error('no checkout');
+  return first.data.items.find((i) => i.experienceId === experienceId)!.itemId;
+};
+const answer = (bookingId: string, itemId: string, body: unknown, key: string) => h.http('POST', `/supplier/bookings/${bookingId}/items/${itemId}/answer`, body, { 'x-supplier-key': key });
+
+async function paidCheckout(lines: { experienceId: string; adults: number }[], key: string) {
+  const cartId = await h.cartWith(lines);
+  const res = await h.checkout(cartId, 'card', key);
+  expect(res.body.status).toBe('redirect');
+  expect((await h.pay(res.body.redirectUrl, CARDS.success)).status).toBe(303);
+  return res.body.bookingId as string;
+}
+
+describe('supplier confirmation outcomes', () => {
+  it('partially confirmed: captures only the confirmed item, releases the rest; a retried item gets its own payment', async () => {
+    const bookingId = await paidCheckout(
+      [
+        { experienceId: 'exp-instant', adults: 1 },
+        { experienceId: 'exp-failing', adults: 1 },
+      ],
+      'partial-key-0001',
+    );
+    const events = await h.waitForEvent(bookingId, 'BookingPartiallyConfirmed');
+    const failingItem = itemOf(events, 'exp-failing');
+    expect(events.find((e) => e.type === 'ItemFailed')).toMatchObject({ data: { itemId: failingItem, reason: 'supplierError' } });
+    expect(events.slice(-3).map((e) => e.type)).toEqual(['PaymentCaptured', 'PaymentVoided', 'BookingPartiallyConfirmed']);
+    expect(totals(bookingId)).toEqual({ authorized: 45_000, captured: 25_000, refunded: 0, voided: 20_000 });
+    expect(bookingStreamProblems(events)).toEqual([]);
+    expect((await h.status(bookingId)).status).toBe('partiallyConfirmed');
+    // The failed item's seats went back; the confirmed one's are booked.
+    await expect.poll(async () => (await h.ctx.store.readStream('slot-exp-failing-std-20300108-0900')).map((e) => e.type), { timeout: 10_000 }).toContain('SeatsReturned');
+
+    const retry = await h.http('POST', `/bookings/${bookingId}/items/${failingItem}/retry`);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ status: 'redirect' });
+    expect((await h.pay(retry.body.redirectUrl, CARDS.success)).status).toBe(303);
+    const after = await h.waitForEvent(bookingId, 'BookingPartiallyConfirmed', 2);
+    expect(after.filter((e) => e.type === 'PaymentAuthorized')).toHaveLength(2);
+    // The supplier fails again: the retry's authorization is released in full, the first capture stands.
+    expect(totals(bookingId)).toEqual({ authorized: 65_000, captured: 25_000, refunded: 0, voided: 40_000 });
+    expect(h.services.provider.ledger.doubleCaptureCount()).toBe(0);
+  });
+
+  it('failed: every supplier fails, the authorization is voided and nothing is captured', async () => {
+    const bookingId = await paidCheckout([{ experienceId: 'exp-failing', adults: 2 }], 'all-failed-0001');
+    const events = await h.waitForEvent(bookingId, 'BookingFailed');
+    expect(events.slice(-2)).toMatchObject([{ type: 'PaymentVoided' }, { type: 'BookingFailed', data: { reason: 'allItemsFailed', refundDue: false } }]);
+    expect(totals(bookingId)).toEqual({ authorized: 40_000, captured: 0, refunded: 0, voided: 40_000 });
+    expect(bookingStreamProblems(events)).toEqual([]);
+    expect((await h.status(bookingId)).status).toBe('failed');
+  });
+
+  it('on hold: the amount stays authorized until the supplier confirms, then it is captured', async () => {
+    const bookingId = await paidCheckout([{ experienceId: 'exp-onrequest', adults: 1 }], 'on-hold-ok-0001');
+    const events = await h.waitForEvent(bookingId, 'BookingOnHold');
+    const itemId = itemOf(events, 'exp-onrequest');
+    const awaiting = events.find((e) => e.type === 'ItemAwaitingSupplier');
+    expect(awaiting?.type === 'ItemAwaitingSupplier' && Date.parse(awaiting.data.answerDueBy) - FIXED_NOW.getTime()).toBeGreaterThanOrEqual(24 * 3600_000);
+    expect(totals(bookingId)).toEqual({ authorized: 30_000, captured: 0, refunded: 0, voided: 0 });
+    expect((await h.status(bookingId)).status).toBe('onHold');
+
+    expect((await answer(bookingId, itemId, { answer: 'confirmed' }, 'wrong-key')).status).toBe(401);
+    expect((await answer(bookingId, itemId, { answer: 'confirmed' }, 'supplier-key-sup-instant')).status).toBe(403);
+    expect((await answer(bookingId, 'no-item', { answer: 'confirmed' }, 'supplier-key-sup-onRequest')).status).toBe(404);
+    expect((await answer(bookingId, itemId, { answer: 'maybe' }, 'supplier-key-sup-onRequest')).status).toBe(400);
+    const ok = await answer(bookingId, itemId, { answer: 'confirmed', reference: 'ALULA-778' }, 'supplier-key-sup-onRequest');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'confirmed', supplierReference: 'ALULA-778' });
+    // A redelivered answer is fine; a contradicting one is refused.
+    expect((await answer(bookingId, itemId, { answer: 'confirmed', reference: 'ALULA-778' }, 'supplier-key-sup-onRequest')).status).toBe(200);
+    expect((await answer(bookingId, itemId, { answer: 'declined' }, 'supplier-key-sup-onRequest')).status).toBe(409);
+
+    const after = await h.waitForEvent(bookingId, 'BookingConfirmed');
+    expect(after.slice(-2).map((e) => e.type)).toEqual(['PaymentCaptured', 'BookingConfirmed']);
+    expect(totals(bookingId)).toEqual({ authorized: 30_000, captured: 30_000, refunded: 0, voided: 0 });
+    expect(bookingStreamProblems(after)).toEqual([]);
+  });
+
+  it('on hold, then declined: the held part is released; the retried item is booked and charged on its own payment', async () => {
+    const bookingId = await paidCheckout(
+      [
+        { experienceId: 'exp-instant', adults: 1 },
+        { experienceId: 'exp-onrequest', adults: 1 },
+      ],
+      'on-hold-declined-0001',
+    );
+    const events = await h.waitForEvent(bookingId, 'BookingOnHold');
+    const itemId = itemOf(events, 'exp-onrequest');
+    expect(totals(bookingId)).toMatchObject({ authorized: 55_000, captured: 0 });
+    expect((await answer(bookingId, itemId, { answer: 'declined' }, 'supplier-key-sup-onRequest')).status).toBe(200);
+    const after = await h.waitForEvent(bookingId, 'BookingPartiallyConfirmed');
+    expect(after.find((e) => e.type === 'ItemFailed')).toMatchObject({ data: { itemId, reason: 'supplierDeclined' } });
+    expect(totals(bookingId)).toEqual({ authorized: 55_000, captured: 25_000, refunded: 0, voided: 30_000 });
+
+    const retry = await h.http('POST', `/bookings/${bookingId}/items/${itemId}/retry`);
+    expect(retry.body).toMatchObject({ status: 'redirect' });
+    expect((await h.pay(retry.body.redirectUrl, CARDS.success)).status).toBe(303);
+    await h.waitForEvent(bookingId, 'BookingOnHold', 2);
+    expect((await answer(bookingId, itemId, { answer: 'confirmed' }, 'supplier-key-sup-onRequest')).status).toBe(200);
+    await h.waitForEvent(bookingId, 'BookingConfirmed');
+    expect(totals(bookingId)).toEqual({ authorized: 85_000, captured: 55_000, refunded: 0, voided: 30_000 });
+    expect((await h.status(bookingId)).status).toBe('confirmed');
+  });
+
+  it('on hold, then the answer times out after 24 h: the item fails and the hold is released', async () => {
+    const bookingId = await paidCheckout([{ experienceId: 'exp-declining', adults: 1 }], 'on-hold-timeout-0001');
+    const events = await h.waitForEvent(bookingId, 'BookingOnHold');
+    const awaiting = events.find((e) => e.type === 'ItemAwaitingSupplier');
+    if (awaiting?.type !== 'ItemAwaitingSupplier') throw new Error('not awaiting');
+    expect(Date.parse(awaiting.data.answerDueBy) - Date.parse(awaiting.data.at)).toBe(24 * 3600_000);
+
+    // Woken early, the timer sees it is not due yet and goes back to sleep.
+    await h.promoteDelayed();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await h.events(bookingId)).some((e) => e.type === 'ItemFailed')).toBe(false);
+
+    await h.setClock(new Date(Date.parse(awaiting.data.answerDueBy) + 60_000));
+    await h.promoteDelayed();
+    const after = await h.waitForEvent(bookingId, 'BookingFailed');
+    expect(after.find((e) => e.type === 'ItemFailed')).toMatchObject({ data: { reason: 'supplierTimeout' } });
+    expect(totals(bookingId)).toEqual({ authorized: 15_000, captured: 0, refunded: 0, voided: 15_000 });
+    expect(bookingStreamProblems(after)).toEqual([]);
+    expect(h.services.provider.ledger.invariantViolations()).toEqual([]);
+  });
+});

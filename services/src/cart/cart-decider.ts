@@ -1,0 +1,310 @@
+import type { CurrencyCode, LocalizedText, Money } from '@rihla/events/common';
+import type { CartEvent, CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/events/cart';
+import type { Decider } from '../platform/command-handling.ts';
+import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
+import type { PromoState } from '../promo/promo-decider.ts';
+import { promoDiscount, promoProblem, promoTermsProblem, type AppliedPromoTerms, type PromoProblem, type PromoProblemReason } from '../promo/promo-rules.ts';
+import { CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
+import { resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
+import { reviewOf, type LineFacts } from './review-of.ts';
+
+/** Most items one cart holds. */
+export const MAX_CART_LINES = 20;
+
+export interface CartLastReview {
+  state: 'allUnavailable' | 'someUnavailable' | 'pricesChanged' | 'unavailableAndPricesChanged';
+  dropped: { lineId: string; title: LocalizedText; reason: UnavailableReason; message: string }[];
+  repriced: { lineId: string; title: LocalizedText; previousTotal: Money; lineTotal: Money }[];
+  reviewedAt: string;
+}
+
+export interface CartContent {
+  cartId: string;
+  customerId: string | null;
+  /** The currency the cart is charged in: its items' currency (the display currency while it is empty). */
+  currency: CurrencyCode;
+  /** What the buyer chose to see prices in; an approximation when it differs from `currency`. */
+  displayCurrency: CurrencyCode;
+  lines: CartLine[];
+  subtotal: Money;
+  promo: (AppliedPromoTerms & { discount: Money }) | null;
+  discount: Money;
+  total: Money;
+  lastReview: CartLastReview | null;
+  openedAt: string;
+}
+
+export type CartState = { status: 'none' } | ({ status: 'open' } & CartContent) | ({ status: 'checkedOut'; bookingId: string } & CartContent);
+export type OpenCart = Extract<CartState, { status: 'open' }>;
+
+export type CartCommand =
+  | { type: 'OpenCart'; data: { cartId: string; customerId: string | null; currency: CurrencyCode; now: string } }
+  | { type: 'AddItem'; data: { lineId: string; request: LineRequest; experience: ExperienceState; now: string } }
+  | {
+      type: 'ChangeItem';
+      data: { lineId: string; participants?: LineRequest['participants']; quantity?: number; extras?: LineRequest['extras']; experience: ExperienceState; now: string };
+    }
+  | { type: 'RemoveItem'; data: { lineId: string; now: string } }
+  | { type: 'ApplyPromo'; data: { code: string; promo: PromoState; now: string } }
+  | { type: 'RemovePromo'; data: { now: string } }
+  | { type: 'ChooseCurrency'; data: { currency: CurrencyCode; now: string } }
+  | { type: 'RecordReview'; data: { facts: LineFacts[]; promoInvalid: PromoRemovalReason | null; now: string } }
+  | { type: 'CheckOut'; data: { bookingId: string; now: string } };
+
+/** Recomputes what follows from the lines and the promo terms: charge currency, subtotal, discount and total. */
+function withTotals<C extends CartContent>(c: C): C {
+  const currency = c.lines[0]?.lineTotal.currency ?? c.displayCurrency;
+  const subtotal = { amount: c.lines.reduce((n, l) => n + l.lineTotal.amount, 0), currency };
+  const discount = c.promo ? promoDiscount(c.promo, subtotal) : { amount: 0, currency };
+  return { ...c, currency, subtotal, promo: c.promo ? { ...c.promo, discount } : null, discount, total: { amount: subtotal.amount - discount.amount, currency } };
+}
+
+function evolveContent<C extends CartContent>(c: C, event: CartEvent): C {
+  switch (event.type) {
+    case 'CartOpened':
+    case 'CartCheckedOut':
+      return c;
+    case 'ItemAdded': {
+      const { addedAt: _at, ...line } = event.data;
+      return withTotals({ ...c, lines: [...c.lines, line] });
+    }
+    case 'ItemQuantityChanged': {
+      const { lineId, participants, quantity, extras, unitPrices, lineTotal } = event.data;
+      return withTotals({ ...c, lines: c.lines.map((l) => (l.lineId === lineId ? { ...l, participants, quantity, extras, unitPrices, lineTotal } : l)) });
+    }
+    case 'ItemRemoved':
+      return withTotals({ ...c, lines: c.lines.filter((l) => l.lineId !== event.data.lineId) });
+    case 'PromoApplied': {
+      const { code, kind, value, currency, minSpend } = event.data;
+      return withTotals({ ...c, promo: { code, kind, value, currency, minSpend, discount: { amount: 0, currency: c.currency } } });
+    }
+    case 'PromoRemoved':
+      return withTotals({ ...c, promo: null });
+    case 'CurrencyChosen':
+      return withTotals({ ...c, displayCurrency: event.data.currency });
+    case 'CartReviewed': {
+      const { state, dropped, repriced, reviewedAt } = event.data;
+      const titleOf = (lineId: string) => c.lines.find((l) => l.lineId === lineId)?.title ?? { en: lineId, ar: lineId };
+      const gone = new Set(dropped.map((d) => d.lineId));
+      const lines = c.lines
+        .filter((l) => !gone.has(l.lineId))
+        .map((l) => {
+          const r = repriced.find((x) => x.lineId === l.lineId);
+          return r ? { ...l, unitPrices: r.unitPrices, extras: r.extras, lineTotal: r.lineTotal } : l;
+        });
+      const lastReview: CartLastReview = {
+        state,
+        dropped: dropped.map((d) => ({ ...d, title: titleOf(d.lineId) })),
+        repriced: repriced.map((r) => ({ lineId: r.lineId, title: titleOf(r.lineId), previousTotal: r.previousTotal, lineTotal: r.lineTotal })),
+        reviewedAt,
+      };
+      return withTotals({ ...c, lines, lastReview });
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function evolve(state: CartState, event: CartEvent): CartState {
+  if (event.type === 'CartOpened') {
+    const { cartId, customerId, currency, openedAt } = event.data;
+    const zero = { amount: 0, currency };
+    return { status: 'open', cartId, customerId, currency, displayCurrency: currency, lines: [], subtotal: zero, promo: null, discount: zero, total: zero, lastReview: null, openedAt };
+  }
+  switch (state.status) {
+    case 'none':
+      return state;
+    case 'open':
+      if (event.type === 'CartCheckedOut') return { ...state, status: 'checkedOut', bookingId: event.data.bookingId };
+      return evolveContent(state, event);
+    case 'checkedOut':
+      return evolveContent(state, event);
+    default: {
+      const unhandled: never = state;
+      return unhandled;
+    }
+  }
+}
+
+function requireOpen(state: CartState): OpenCart {
+  switch (state.status) {
+    case 'none':
+      throw new CartRuleError('cartNotFound', 'There is no such cart.');
+    case 'checkedOut':
+      throw new CartRuleError('checkedOut', 'This cart has been checked out and can no longer change; open a new cart.');
+    case 'open':
+      return state;
+    default: {
+      const unhandled: never = state;
+      return unhandled;
+    }
+  }
+}
+
+function requireLine(cart: OpenCart, lineId: string): CartLine {
+  const line = cart.lines.find((l) => l.lineId === lineId);
+  if (!line) throw new CartRuleError('lineNotFound', `This cart has no item ${lineId}.`);
+  return line;
+}
+
+/** The promo follows the cart: when a change leaves the subtotal below the code's terms, the code comes off. */
+function promoAfter(cart: OpenCart, events: CartEvent[], now: string): CartEvent[] {
+  if (!cart.promo) return events;
+  const after = events.reduce((s, e) => evolveContent(s, e), cart);
+  if (!after.promo || !promoTermsProblem(after.promo, after.subtotal)) return events;
+  return [...events, { type: 'PromoRemoved', data: { code: after.promo.code, reason: 'minSpendNotMet', removedAt: now } }];
+}
+
+const PROMO_CODES: Record<Exclude<PromoProblemReason, 'alreadyExists'>, CartRuleCode> = {
+  unknown: 'promoUnknown',
+  expired: 'promoExpired',
+  usedUp: 'promoUsedUp',
+  minSpendNotMet: 'promoMinSpend',
+  currencyMismatch: 'promoCurrency',
+  emptyCart: 'promoEmptyCart',
+};
+
+function decideApplyPromo(cart: OpenCart, d: Extract<CartCommand, { type: 'ApplyPromo' }>['data']): CartEvent[] {
+  const fail = ({ reason, message }: PromoProblem): never => {
+    throw new CartRuleError(reason === 'alreadyExists' ? 'promoUnknown' : PROMO_CODES[reason], message, { code: d.code });
+  };
+  if (d.promo.status === 'none') return fail(promoProblem('unknown', { code: d.code }));
+  const p = d.promo.definition;
+  if (cart.promo?.code === p.code) return [];
+  if (p.expiresAt !== null && Date.parse(p.expiresAt) <= Date.parse(d.now)) return fail(promoProblem('expired', { code: p.code, expiresAt: p.expiresAt }));
+  if (p.usageLimit !== null && d.promo.redeemedBy.length >= p.usageLimit) return fail(promoProblem('usedUp', { code: p.code }));
+  const problem = promoTermsProblem(p, cart.subtotal);
+  if (problem) return fail(problem);
+  const { code, kind, value, currency, minSpend } = p;
+  return [{ type: 'PromoApplied', data: { code, kind, value, currency, minSpend, appliedAt: d.now } }];
+}
+
+const sameChoice = (line: CartLine, req: LineRequest) =>
+  line.experienceId === req.experienceId &&
+  line.optionId === req.optionId &&
+  line.date === req.date &&
+  line.startTime === req.startTime &&
+  JSON.stringify(line.extras.map((x) => [x.extraId, x.quantity])) === JSON.stringify((req.extras ?? []).map((x) => [x.extraId, x.quantity])) &&
+  (line.pickup?.pointId ?? null) === (req.pickup?.pointId ?? null);
+
+function decideAddItem(cart: OpenCart, d: Extract<CartCommand, { type: 'AddItem' }>['data']): CartEvent[] {
+  const resolved: ResolvedLine = resolveLine(d.experience, d.request, new Date(d.now));
+  const existing = cart.lines.find((l) => l.lineId === d.lineId);
+  if (existing) {
+    // The same add sent twice (a retried request with one idempotency key) adds one item.
+    if (sameChoice(existing, d.request) && existing.quantity === resolved.quantity && JSON.stringify(existing.participants) === JSON.stringify(resolved.participants)) {
+      return [];
+    }
+    throw new CartRuleError('lineIdReused', `Item ${d.lineId} is already in this cart with different choices.`);
+  }
+  const sameDeparture = cart.lines.find(
+    (l) => l.experienceId === resolved.experienceId && l.optionId === resolved.optionId && l.date === resolved.date && l.startTime === resolved.startTime,
+  );
+  if (sameDeparture) {
+    throw new CartRuleError('duplicateDeparture', `${resolved.title.en} on ${resolved.date} at ${resolved.startTime} is already in your cart; change its travellers instead.`, {
+      lineId: sameDeparture.lineId,
+    });
+  }
+  if (cart.lines.length > 0 && cart.currency !== resolved.lineTotal.currency) {
+    throw new CartRuleError(
+      'currencyMismatch',
+      `Your cart holds activities priced in ${cart.currency} and this one is priced in ${resolved.lineTotal.currency}. A booking is paid in one currency, so please check out your ${cart.currency} activities first or book this one in a separate cart.`,
+      { cartCurrency: cart.currency, itemCurrency: resolved.lineTotal.currency },
+    );
+  }
+  if (cart.lines.length >= MAX_CART_LINES) throw new CartRuleError('cartFull', `A cart holds up to ${MAX_CART_LINES} items; check out or remove one first.`);
+  return promoAfter(cart, [{ type: 'ItemAdded', data: { lineId: d.lineId, ...resolved, addedAt: d.now } }], d.now);
+}
+
+function decideChangeItem(cart: OpenCart, d: Extract<CartCommand, { type: 'ChangeItem' }>['data']): CartEvent[] {
+  const line = requireLine(cart, d.lineId);
+  const request: LineRequest = {
+    experienceId: line.experienceId,
+    optionId: line.optionId,
+    date: line.date,
+    startTime: line.startTime,
+    participants: d.participants ?? line.participants,
+    // A per-person line given a bare quantity keeps its travellers, and resolveLine explains why that is refused.
+    quantity: d.quantity ?? (line.unitPrices.mode === 'perItem' ? line.quantity : undefined),
+    extras: d.extras ?? line.extras.map((x) => ({ extraId: x.extraId, quantity: x.quantity })),
+    pickup: line.pickup ? { pointId: line.pickup.pointId } : null,
+  };
+  const r = resolveLine(d.experience, request, new Date(d.now));
+  const unchanged =
+    JSON.stringify([r.participants, r.quantity, r.extras, r.unitPrices, r.lineTotal]) ===
+    JSON.stringify([line.participants, line.quantity, line.extras, line.unitPrices, line.lineTotal]);
+  if (unchanged) return [];
+  return promoAfter(
+    cart,
+    [
+      {
+        type: 'ItemQuantityChanged',
+        data: { lineId: line.lineId, participants: r.participants, quantity: r.quantity, extras: r.extras, unitPrices: r.unitPrices, lineTotal: r.lineTotal, changedAt: d.now },
+      },
+    ],
+    d.now,
+  );
+}
+
+function decide(command: CartCommand, state: CartState): CartEvent[] {
+  switch (command.type) {
+    case 'OpenCart': {
+      const d = command.data;
+      if (state.status === 'none') return [{ type: 'CartOpened', data: { cartId: d.cartId, customerId: d.customerId, currency: d.currency, openedAt: d.now } }];
+      if (state.customerId === d.customerId) return [];
+      throw new CartRuleError('alreadyOpen', `Cart ${d.cartId} already exists.`);
+    }
+    case 'AddItem':
+      return decideAddItem(requireOpen(state), command.data);
+    case 'ChangeItem':
+      return decideChangeItem(requireOpen(state), command.data);
+    case 'RemoveItem': {
+      const cart = requireOpen(state);
+      requireLine(cart, command.data.lineId);
+      return promoAfter(cart, [{ type: 'ItemRemoved', data: { lineId: command.data.lineId, removedAt: command.data.now } }], command.data.now);
+    }
+    case 'ApplyPromo':
+      return decideApplyPromo(requireOpen(state), command.data);
+    case 'RemovePromo': {
+      const cart = requireOpen(state);
+      if (!cart.promo) return [];
+      return [{ type: 'PromoRemoved', data: { code: cart.promo.code, reason: 'removedByBuyer', removedAt: command.data.now } }];
+    }
+    case 'ChooseCurrency': {
+      const cart = requireOpen(state);
+      if (cart.displayCurrency === command.data.currency) return [];
+      return [{ type: 'CurrencyChosen', data: { currency: command.data.currency, chosenAt: command.data.now } }];
+    }
+    case 'RecordReview': {
+      const cart = requireOpen(state);
+      const { event } = reviewOf(cart, command.data.facts);
+      const reviewed: CartEvent[] = event ? [{ type: 'CartReviewed', data: { ...event, reviewedAt: command.data.now } }] : [];
+      if (cart.promo && command.data.promoInvalid) {
+        return [...reviewed, { type: 'PromoRemoved', data: { code: cart.promo.code, reason: command.data.promoInvalid, removedAt: command.data.now } }];
+      }
+      return promoAfter(cart, reviewed, command.data.now);
+    }
+    case 'CheckOut': {
+      if (state.status === 'checkedOut') {
+        if (state.bookingId === command.data.bookingId) return [];
+        throw new CartRuleError('checkedOut', 'This cart has already been checked out.');
+      }
+      const cart = requireOpen(state);
+      if (cart.lines.length === 0) throw new CartRuleError('emptyCart', 'Your cart is empty');
+      return [{ type: 'CartCheckedOut', data: { bookingId: command.data.bookingId, checkedOutAt: command.data.now } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+/** Decider of `cart-{id}`. Prices and rules come from the experience and promo states the handler loads into each command. */
+export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

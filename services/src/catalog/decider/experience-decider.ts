@@ -1,0 +1,152 @@
+import type { LocalizedText } from '@rihla/events/common';
+import type { CatalogCommand, CatalogEvent, Experience } from '@rihla/events/catalog';
+import type { Decider } from '../../platform/command-handling.ts';
+
+/** One experience as its stream tells it: the published shape with every later change applied. */
+export type ExperienceState =
+  | { status: 'none' }
+  | { status: 'published'; experience: Experience }
+  | { status: 'withdrawn'; experience: Experience; reason: LocalizedText };
+
+export type CatalogRuleCode = 'notPublished' | 'alreadyPublished' | 'withdrawn' | 'unknownOption' | 'otherExperience';
+
+/** A catalog command that cannot be applied to the experience as it stands. */
+export class CatalogRuleError extends Error {
+  override readonly name = 'CatalogRuleError';
+  constructor(
+    readonly code: CatalogRuleCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Key-order independent equality of JSON values, so a repeated command with the same content is recognised. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .filter(([, x]) => x !== undefined)
+          .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+          .map(([k, x]) => [k, canonical(x)]),
+      );
+    }
+    return v;
+  };
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function withExperience(state: ExperienceState, experience: Experience): ExperienceState {
+  switch (state.status) {
+    case 'none':
+      return state;
+    case 'published':
+      return { status: 'published', experience };
+    case 'withdrawn':
+      return { ...state, experience };
+    default: {
+      const unhandled: never = state;
+      return unhandled;
+    }
+  }
+}
+
+function evolve(state: ExperienceState, event: CatalogEvent): ExperienceState {
+  switch (event.type) {
+    case 'ExperiencePublished':
+      return { status: 'published', experience: event.data };
+    case 'ExperienceUpdated': {
+      if (state.status === 'none') return state;
+      const defined = Object.fromEntries(Object.entries(event.data.changes).filter(([, v]) => v !== undefined));
+      return withExperience(state, { ...state.experience, ...defined });
+    }
+    case 'OptionAdded': {
+      if (state.status === 'none') return state;
+      const others = state.experience.options.filter((o) => o.optionId !== event.data.option.optionId);
+      return withExperience(state, { ...state.experience, options: [...others, event.data.option] });
+    }
+    case 'PriceChanged': {
+      if (state.status === 'none') return state;
+      const options = state.experience.options.map((o) => (o.optionId === event.data.optionId ? { ...o, pricing: event.data.pricing } : o));
+      return withExperience(state, { ...state.experience, options });
+    }
+    case 'ExperienceWithdrawn':
+      if (state.status === 'none') return state;
+      return { status: 'withdrawn', experience: state.experience, reason: event.data.reason };
+    case 'CityListed':
+    case 'CategoryListed':
+    case 'ThemeListed':
+      return state;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function requireExisting(state: ExperienceState, experienceId: string): Exclude<ExperienceState, { status: 'none' }> {
+  if (state.status === 'none') throw new CatalogRuleError('notPublished', `Experience ${experienceId} has not been published.`);
+  if (state.experience.experienceId !== experienceId) {
+    throw new CatalogRuleError('otherExperience', `This stream holds experience ${state.experience.experienceId}, not ${experienceId}.`);
+  }
+  return state;
+}
+
+function requirePublished(state: ExperienceState, experienceId: string): Extract<ExperienceState, { status: 'published' }> {
+  const existing = requireExisting(state, experienceId);
+  if (existing.status === 'withdrawn') throw new CatalogRuleError('withdrawn', `Experience ${experienceId} has been withdrawn and can no longer change.`);
+  return existing;
+}
+
+function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[] {
+  switch (command.type) {
+    case 'PublishExperience': {
+      if (state.status === 'none') return [{ type: 'ExperiencePublished', data: command.data }];
+      // Publishing the same content again (a re-run seed) changes nothing; different content must go through updates.
+      if (state.status === 'published' && sameJson(state.experience, command.data)) return [];
+      throw new CatalogRuleError(
+        state.status === 'withdrawn' ? 'withdrawn' : 'alreadyPublished',
+        `Experience ${command.data.experienceId} is already ${state.status}; change it with UpdateExperience, AddOption or ChangePrice.`,
+      );
+    }
+    case 'UpdateExperience': {
+      const current = requirePublished(state, command.data.experienceId);
+      const changed = Object.entries(command.data.changes).filter(
+        ([k, v]) => v !== undefined && !sameJson((current.experience as Record<string, unknown>)[k], v),
+      );
+      if (changed.length === 0) return [];
+      return [{ type: 'ExperienceUpdated', data: { experienceId: command.data.experienceId, changes: Object.fromEntries(changed) } }];
+    }
+    case 'AddOption': {
+      const current = requirePublished(state, command.data.experienceId);
+      const existing = current.experience.options.find((o) => o.optionId === command.data.option.optionId);
+      if (existing && sameJson(existing, command.data.option)) return [];
+      return [{ type: 'OptionAdded', data: command.data }];
+    }
+    case 'ChangePrice': {
+      const current = requirePublished(state, command.data.experienceId);
+      const option = current.experience.options.find((o) => o.optionId === command.data.optionId);
+      if (!option) throw new CatalogRuleError('unknownOption', `Experience ${command.data.experienceId} has no option ${command.data.optionId}.`);
+      if (sameJson(option.pricing, command.data.pricing)) return [];
+      return [{ type: 'PriceChanged', data: command.data }];
+    }
+    case 'WithdrawExperience': {
+      const current = requireExisting(state, command.data.experienceId);
+      if (current.status === 'withdrawn') return [];
+      return [{ type: 'ExperienceWithdrawn', data: command.data }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+/** Decider of `experience-{id}`: publish, update, add options, change prices, withdraw. */
+export const experienceDecider: Decider<CatalogCommand, CatalogEvent, ExperienceState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

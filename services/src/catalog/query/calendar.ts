@@ -1,0 +1,60 @@
+/** Calendar arithmetic on local dates (YYYY-MM-DD) in the catalog's IANA zones, without a date library. */
+
+/** How far ahead availability and date searches may look. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function wallClock(instant: Date, timeZone: string): { date: string; time: string; asUtcMs: number } {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  return { date, time, asUtcMs: Date.parse(`${date}T${time}:${parts.second}Z`) };
+}
+
+/** The local calendar date of an instant in a zone. */
+export const localDateIn = (instant: Date, timeZone: string): string => wallClock(instant, timeZone).date;
+
+/** A real calendar date (rejects 2025-02-30 and friends). */
+export function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday: the weekday of the calendar date itself, wherever it is. */
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The UTC instant of a local wall-clock time in a zone (the zone's offset at that moment). */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const offset = wallClock(new Date(guess), timeZone).asUtcMs - guess;
+  const first = guess - offset;
+  // A second pass settles times near an offset change; the catalog's zones have none, but the code stays correct.
+  const offset2 = wallClock(new Date(first), timeZone).asUtcMs - first;
+  return new Date(guess - offset2);
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { currencyCode, type CurrencyCode, type Locale } from '@rihla/events/common';
+import { bestFor, label, languageCode, occasion, recipient } from '@rihla/events/catalog';
+import { DURATION_BANDS, SORTS, TIMES_OF_DAY, type DurationBand, type Sort, type TimeOfDay } from '../vocabulary.ts';
+import { isRealDate } from './calendar.ts';
+
+/**
+ * Query-string schemas. Every parameter carries its own readable message, naming the parameter and what it
+ * accepts, because the message goes straight into the 400 a person reads. Fastify does no validation; this does.
+ */
+
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 12;
+const MAX_PAGE = 10_000;
+
+const rawParam = z.union([z.string(), z.array(z.string())]).optional();
+
+const quote = (vs: string[]) => vs.map((v) => `"${v}"`).join(', ');
+
+/** One value only: a repeated parameter arrives as an array and is refused rather than silently picked. */
+const singleParam = () => z.string({ error: 'appears more than once; give it once' }).optional();
+
+/** Repeated and comma-separated values, each one from the allowed list (null: any value, used for docs only). */
+export function multiParam(noun: string, allowed: readonly string[] | null, description: string) {
+  const known = allowed ? new Set(allowed) : null;
+  return rawParam
+    .transform((raw, ctx): string[] => {
+      if (raw === undefined) return [];
+      const values = [...new Set((Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+      const unknown = known ? values.filter((v) => !known.has(v)) : [];
+      if (unknown.length && allowed) {
+        const what = unknown.length === 1 ? `is not a known ${noun}` : `are not known ${noun} values`;
+        ctx.addIssue({ code: 'custom', message: `${quote(unknown)} ${what}; use ${allowed.length ? `one or more of ${allowed.join(', ')}` : 'no value: there are none yet'}` });
+        return z.NEVER;
+      }
+      return values;
+    })
+    .meta({ description: `${description} Repeat the parameter or separate values with commas; values of one filter are alternatives (OR).` });
+}
+
+function numberParam(opts: { min: number; max: number; integer: boolean; hint: string }) {
+  return singleParam()
+    .transform((s, ctx): number | undefined => {
+      if (s === undefined || s.trim() === '') return undefined;
+      const n = Number(s);
+      const shape = opts.integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
+      if (!shape.test(s.trim()) || !Number.isFinite(n) || n < opts.min || n > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `must be ${opts.hint}; got "${s}"` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description: `${opts.hint[0]!.toUpperCase()}${opts.hint.slice(1)}.`, type: opts.integer ? 'integer' : 'number', minimum: opts.min, maximum: opts.max });
+}
+
+function optionalEnumParam<const T extends readonly string[]>(name: string, values: T, description: string) {
+  return singleParam()
+    .transform((s, ctx): T[number] | undefined => {
+      if (s === undefined || s === '') return undefined;
+      if (!(values as readonly string[]).includes(s)) {
+        ctx.addIssue({ code: 'custom', message: `"${s}" is not a valid ${name}; use one of ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      return s as T[number];
+    })
+    .meta({ description: `${description} One of ${values.join(', ')}.`, enum: [...values] });
+}
+
+function enumParam<const T extends readonly string[]>(name: string, values: T, fallback: T[number], description: string) {
+  return optionalEnumParam(name, values, `${description} Default ${fallback}.`).transform((v): T[number] => v ?? fallback);
+}
+
+function textParam(maxLength: number, description: string) {
+  return singleParam()
+    .transform((raw, ctx): string | undefined => {
+      const s = raw?.trim();
+      if (!s) return undefined;
+      if (s.length > maxLength) {
+        ctx.addIssue({ code: 'custom', message: `must be at most ${maxLength} characters long` });
+        return z.NEVER;
+      }
+      return s;
+    })
+    .meta({ description, maxLength });
+}
+
+export function dateParam(description: string) {
+  return singleParam()
+    .transform((raw, ctx): string | undefined => {
+      const s = raw?.trim();
+      if (!s) return undefined;
+      if (!isRealDate(s)) {
+        ctx.addIssue({ code: 'custom', message: `must be a calendar date written YYYY-MM-DD, such as 2026-03-14; got "${s}"` });
+        return z.NEVER;
+      }
+      return s;
+    })
+    .meta({ description, format: 'date' });
+}
+
+export const localeParam = () => enumParam('locale', ['en', 'ar'] as const, 'en', 'Language of the returned texts.');
+
+/** Ids of the taxonomy the current catalog holds; filter values are checked against them. */
+export interface TaxonomyIds {
+  city: readonly string[];
+  category: readonly string[];
+  theme: readonly string[];
+}
+
+export interface ListQuery {
+  locale: Locale;
+  city: string[];
+  category: string[];
+  theme: string[];
+  label: string[];
+  occasion: string[];
+  recipient: string[];
+  bestFor: string[];
+  language: string[];
+  timeOfDay: TimeOfDay[];
+  duration: DurationBand[];
+  rating: number | undefined;
+  age: number | undefined;
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  currency: CurrencyCode;
+  sort: Sort;
+  page: number;
+  limit: number;
+  q: string | undefined;
+  destination: string | undefined;
+  date: string | undefined;
+}
+
+function listQueryShape(ids: TaxonomyIds | null) {
+  return {
+    locale: localeParam(),
+    city: multiParam('city', ids?.city ?? null, 'City ids (see GET /cities).'),
+    category: multiParam('category', ids?.category ?? null, 'Category ids (see GET /categories).'),
+    theme: multiParam('theme', ids?.theme ?? null, 'Theme ids (see GET /themes).'),
+    label: multiParam('label', label.options, `Labels: ${label.options.join(', ')}.`),
+    occasion: multiParam('occasion', occasion.options, `Occasions: ${occasion.options.join(', ')}.`),
+    recipient: multiParam('recipient', recipient.options, `Recipients: ${recipient.options.join(', ')}.`),
+    bestFor: multiParam('bestFor', bestFor.options, `Best for: ${bestFor.options.join(', ')}.`),
+    language: multiParam('language', languageCode.options, `Guide languages: ${languageCode.options.join(', ')}.`),
+    timeOfDay: multiParam('time of day', TIMES_OF_DAY, `Start-time buckets: ${TIMES_OF_DAY.join(', ')}.`),
+    duration: multiParam('duration band', DURATION_BANDS, `Duration bands: ${DURATION_BANDS.join(', ')}.`),
+    rating: numberParam({ min: 0, max: 5, integer: false, hint: 'a minimum star rating from 0 to 5, such as 4 or 4.5' }),
+    age: numberParam({ min: 0, max: 120, integer: true, hint: "a traveller's age in whole years from 0 to 120" }),
+    priceMin: numberParam({
+      min: 0,
+      max: 100_000_000,
+      integer: true,
+      hint: 'a price in minor units of the currency (e.g. 15000 for 150.00), a whole number 0 or more',
+    }),
+    priceMax: numberParam({
+      min: 0,
+      max: 100_000_000,
+      integer: true,
+      hint: 'a price in minor units of the currency (e.g. 15000 for 150.00), a whole number 0 or more',
+    }),
+    currency: enumParam('currency', currencyCode.options, 'SAR', 'Currency of priceMin/priceMax and of the price facet.'),
+    sort: optionalEnumParam('sort', SORTS, 'Order of the results. Default relevance when q is given, otherwise recommended.'),
+    page: numberParam({ min: 1, max: MAX_PAGE, integer: true, hint: `a page number from 1 to ${MAX_PAGE}` }),
+    limit: numberParam({ min: 1, max: MAX_PAGE_SIZE, integer: true, hint: `a page size from 1 to ${MAX_PAGE_SIZE}` }),
+    q: textParam(200, 'Free text in English or Arabic (titles, cities, categories, descriptions).'),
+    destination: textParam(100, 'A city or country name in either script, or a city id.'),
+    date: dateParam('Only experiences with a departure on this local date (YYYY-MM-DD), from today up to a year ahead.'),
+  };
+}
+
+function strict<S extends z.ZodRawShape>(shape: S) {
+  const accepted = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? `${quote(iss.keys)} ${iss.keys.length === 1 ? 'is not a parameter' : 'are not parameters'} of this endpoint; it accepts ${accepted}`
+        : undefined,
+  });
+}
+
+/** The listing/search query schema for a catalog with these taxonomy ids (null: unchecked ids, for docs). */
+export function listQuerySchema(ids: TaxonomyIds | null) {
+  return strict(listQueryShape(ids)).transform((v, ctx): ListQuery => {
+    if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax) {
+      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: `priceMin (${v.priceMin}) must not be greater than priceMax (${v.priceMax})` });
+    }
+    // Relevance needs a text to be relevant to; without q it is the editorial order.
+    const sort: Sort = v.sort === undefined ? (v.q ? 'relevance' : 'recommended') : v.sort === 'relevance' && !v.q ? 'recommended' : v.sort;
+    return {
+      ...v,
+      timeOfDay: v.timeOfDay as TimeOfDay[],
+      duration: v.duration as DurationBand[],
+      sort,
+      page: v.page ?? 1,
+      limit: v.limit ?? DEFAULT_PAGE_SIZE,
+    };
+  });
+}
+
+/** `?locale=` alone: detail, taxonomy lists. */
+export const localeOnlySchema = strict({ locale: localeParam() });
+
+/** `?date=&locale=` for availability. */
+export const availabilityQuerySchema = strict({
+  date: dateParam('The local date to check (YYYY-MM-DD), from today up to a year ahead.'),
+  locale: localeParam(),
+}).transform((v, ctx) => {
+  if (!v.date) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: 'is required: give the day to check as YYYY-MM-DD' });
+    return z.NEVER;
+  }
+  return { date: v.date, locale: v.locale };
+});
+
+const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536];
+/** The spec's breakpoints at densities 1 and 2. */
+export const ALLOWED_IMAGE_WIDTHS = [...new Set([...IMAGE_WIDTHS, ...IMAGE_WIDTHS.map((w) => w * 2)])].sort((a, b) => a - b);
+
+export const imageQuerySchema = strict({
+  w: singleParam()
+    .transform((s, ctx): number => {
+      if (s === undefined || s === '') return 640;
+      const n = Number(s);
+      if (!ALLOWED_IMAGE_WIDTHS.includes(n)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of the image breakpoints ${ALLOWED_IMAGE_WIDTHS.join(', ')}; got "${s}"` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description: `Width in pixels: ${ALLOWED_IMAGE_WIDTHS.join(', ')} (default 640).`, type: 'integer', enum: ALLOWED_IMAGE_WIDTHS }),
+});

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
+import { seedCatalog } from './seed-catalog.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext('seed-catalog');
+});
+afterAll(async () => ctx?.cleanup());
+
+describe('seedCatalog', () => {
+  it('appends the taxonomy and one published experience per stream, and a second run appends nothing', async () => {
+    const first = await seedCatalog(ctx.store, { seed: 11, size: 60 });
+    expect(first).toMatchObject({ alreadySeeded: false, experiences: 60 });
+    const head = await ctx.store.headPosition();
+    expect(first.appendedEvents).toBe(head);
+
+    const again = await seedCatalog(ctx.store, { seed: 11, size: 60 });
+    expect(again).toMatchObject({ alreadySeeded: true, appendedEvents: 0 });
+    expect(await ctx.store.headPosition()).toBe(head);
+  });
+
+  it('finishes an interrupted seeding: a larger size adds only the missing experiences', async () => {
+    const more = await seedCatalog(ctx.store, { seed: 11, size: 80 });
+    expect(more).toMatchObject({ alreadySeeded: false, experiences: 20, appendedEvents: 20 });
+  });
+});

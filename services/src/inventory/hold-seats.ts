@@ -1,0 +1,46 @@
+import type { TimeZone } from '@rihla/events/common';
+import type { SlotKey } from '@rihla/events/inventory';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { runSlotCommand } from './run-slot-command.ts';
+import { remainingSeats } from './slot-decider.ts';
+
+export interface HoldSeatsInput {
+  slot: SlotKey;
+  /** The option's capacity per slot; used when this hold opens the slot, ignored once it is open. */
+  capacity: number;
+  timeZone: TimeZone;
+  holdId: string;
+  bookingId: string;
+  quantity: number;
+  now: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Holds seats on a departure until `expiresAt`, opening the slot on first use. Idempotent on holdId: asking again
+ * for a hold that exists answers from the stream and appends nothing. A refusal carries the seats still free now.
+ */
+export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promise<{ ok: true } | { ok: false; remaining: number }> {
+  const { slot, holdId } = input;
+  const { newState } = await runSlotCommand(
+    store,
+    slot,
+    {
+      type: 'HoldSeats',
+      data: {
+        ...slot,
+        holdId,
+        bookingId: input.bookingId,
+        quantity: input.quantity,
+        capacity: input.capacity,
+        timeZone: input.timeZone,
+        now: input.now.toISOString(),
+        expiresAt: input.expiresAt.toISOString(),
+      },
+    },
+    `hold:${holdId}`,
+  );
+  const hold = newState.status === 'open' ? newState.holds[holdId] : undefined;
+  if (hold && (hold.status === 'held' || hold.status === 'booked')) return { ok: true };
+  return { ok: false, remaining: remainingSeats(newState, input.capacity, input.now) };
+}

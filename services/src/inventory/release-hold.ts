@@ -1,0 +1,13 @@
+import type { SlotKey } from '@rihla/events/inventory';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { runSlotCommand } from './run-slot-command.ts';
+
+/** Gives a hold's seats back. A no-op when the hold is already released, expired or booked, or was never written. */
+export async function releaseHold(store: EventStore, input: { slot: SlotKey; holdId: string; reason: string }): Promise<void> {
+  await runSlotCommand(store, input.slot, { type: 'ReleaseHold', data: { holdId: input.holdId, reason: input.reason } }, `release:${input.holdId}`);
+}
+
+/** The delayed expiry job: releases the hold only if it is still held and its expiresAt is not after `now`. */
+export async function expireHold(store: EventStore, input: { slot: SlotKey; holdId: string; now: Date }): Promise<void> {
+  await runSlotCommand(store, input.slot, { type: 'ExpireHold', data: { holdId: input.holdId, now: input.now.toISOString() } }, `expire:${input.holdId}`);
+}

@@ -1,0 +1,65 @@
+// The api process: the catalog read api, the cart, checkout and booking api (with the sandbox payment provider's
+// hosted page under /psp, its webhook and the supplier answer endpoint), the booking read models, the OpenAPI
+// document, and a health answer that says how far each read model trails the event store.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { registerBookingReadRoutes } from '../booking/read-models/routes.ts';
+import { registerBookingRoutes } from '../booking/routes.ts';
+import { registerCartRoutes } from '../cart/routes.ts';
+import { registerCatalogRoutes } from '../catalog/routes.ts';
+import { registerOutboxRoutes } from '../notifications/outbox-routes.ts';
+import { registerSandboxPspRoutes } from '../payments/sandbox/psp-routes.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openEventStore } from '../platform/eventstore/open.ts';
+import { registerOpenApi } from '../platform/http/openapi.ts';
+import { createHttpServer } from '../platform/http/server.ts';
+import { createLogger } from '../platform/log.ts';
+import { createBookingServices } from './booking-services.ts';
+import { registerHealthRoute } from './health.ts';
+import { projections } from './projections.ts';
+import { closeGracefullyOnSignal } from './shutdown.ts';
+import { startTelemetryExport } from './telemetry-export.ts';
+
+async function runApi(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger('api', config.LOG_LEVEL);
+  const stopTelemetry = await startTelemetryExport(config, 'api', log);
+  const store = await openEventStore(config);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  // The api runs the sandbox's webhook delivery loop: its hosted page creates most webhooks.
+  const booking = await createBookingServices(config, { role: 'api', redis, log });
+  const now = () => booking.clock.now();
+  const prefix = config.REDIS_PREFIX;
+  const app = createHttpServer({ log });
+  await registerOpenApi(app);
+  registerHealthRoute(app, { store, redis, prefix, readModels: projections.map((p) => p.name) });
+  await registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() });
+  await registerCartRoutes(app, { store, redis, prefix, now, newId: () => randomUUID() });
+  registerBookingRoutes(app, {
+    store,
+    now,
+    provider: booking.provider,
+    supplierKeys: booking.supplierKeys,
+    processingBudgetMs: booking.settings.processingBudgetMs,
+    log,
+  });
+  registerBookingReadRoutes(app, { redis, prefix, now });
+  registerSandboxPspRoutes(app, booking.provider);
+  if (config.NODE_ENV !== 'production') registerOutboxRoutes(app, booking.notifier);
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');
+
+  closeGracefullyOnSignal(log, async () => {
+    // fastify stops accepting, finishes in-flight requests, then runs onClose hooks (the catalog snapshot).
+    await app.close();
+    await booking.close();
+    await store.close();
+    await redis.quit();
+    await stopTelemetry();
+  });
+}
+
+runApi().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

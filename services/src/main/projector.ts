@@ -1,0 +1,45 @@
+// The projector process: one runner per read model in projections.ts, each following the event store from its
+// Redis checkpoint. Crash-safe by construction (documents and checkpoint commit together), so a supervisor may
+// simply restart it.
+import { Redis } from 'ioredis';
+import { loadConfig } from '../platform/config.ts';
+import { openEventStore } from '../platform/eventstore/open.ts';
+import { createLogger } from '../platform/log.ts';
+import { projections } from './projections.ts';
+import { closeGracefullyOnSignal } from './shutdown.ts';
+import { startTelemetryExport } from './telemetry-export.ts';
+
+async function runProjector(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger('projector', config.LOG_LEVEL);
+  const stopTelemetry = await startTelemetryExport(config, 'projector', log);
+  const store = await openEventStore(config);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const head = await store.headPosition();
+  const started = performance.now();
+  const runners = await Promise.all(
+    projections.map(async (p) => {
+      const runner = await p.start({ store, redis, prefix: config.REDIS_PREFIX, log });
+      runner.done.catch((err: unknown) => {
+        // A read model that cannot advance is stale for everyone: exit so the supervisor restarts from the checkpoint.
+        log.fatal({ err, projection: p.name }, 'projection failed; exiting');
+        process.exit(1);
+      });
+      void runner.waitFor(head).then(() => log.info({ projection: p.name, position: head, ms: Math.round(performance.now() - started) }, 'read model caught up'));
+      return runner;
+    }),
+  );
+  log.info({ projections: projections.map((p) => p.name), eventStore: store.kind, head }, 'projector running');
+
+  closeGracefullyOnSignal(log, async () => {
+    await Promise.all(runners.map((r) => r.stop()));
+    await store.close();
+    await redis.quit();
+    await stopTelemetry();
+  });
+}
+
+runProjector().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { Redis } from 'ioredis';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import type { Logger } from '../platform/log.ts';
+import { startProjection, type DocumentProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
+
+export interface ProjectionDeps {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  log?: Logger;
+}
+
+/** A projection with its event type erased, so read models of different contexts can sit in one list. */
+export interface RegisteredProjection {
+  name: string;
+  collections: readonly string[];
+  start(deps: ProjectionDeps, options?: { batchSize?: number }): Promise<ProjectionRunner>;
+}
+
+export function registerProjection<Event extends { type: string; data: unknown }>(projection: DocumentProjection<Event>): RegisteredProjection {
+  return {
+    name: projection.name,
+    collections: projection.collections,
+    start: (deps, options = {}) => startProjection({ ...deps, ...options, projection }),
+  };
+}

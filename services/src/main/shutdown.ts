@@ -1,0 +1,33 @@
+import type { Logger } from '../platform/log.ts';
+
+/**
+ * Runs `close` once on the first SIGTERM or SIGINT, or when the supervising parent's IPC channel closes (the
+ * supervisor died: an orphaned api would hold its port forever), then exits. A second signal, or a close that hangs past
+ * `graceMs`, exits at once: an orchestrator's kill must never wait on a stuck connection.
+ */
+export function closeGracefullyOnSignal(log: Logger, close: () => Promise<void>, graceMs = 10_000): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error({ graceMs }, 'graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, graceMs);
+    timer.unref();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  if (process.connected) process.once('disconnect', () => onSignal('SIGHUP'));
+}

@@ -1,0 +1,50 @@
+// The worker process: the booking saga's reactor (event store -> BullMQ jobs), the reconciler that re-enqueues what
+// unfinished bookings still need after a crash, and the BullMQ workers running the steps. SIGTERM closes it gracefully.
+import { Redis } from 'ioredis';
+import { reactorKeys, startSagaReactor } from '../booking/saga/reactor.ts';
+import { reconcileBookings } from '../booking/saga/reconciler.ts';
+import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
+import { startSagaWorker } from '../booking/saga/saga-worker.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openEventStore } from '../platform/eventstore/open.ts';
+import { createLogger } from '../platform/log.ts';
+import { createQueueFactory } from '../platform/queues.ts';
+import { createBookingServices } from './booking-services.ts';
+import { closeGracefullyOnSignal } from './shutdown.ts';
+import { startTelemetryExport } from './telemetry-export.ts';
+
+async function runWorker(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger('worker', config.LOG_LEVEL);
+  const stopTelemetry = await startTelemetryExport(config, 'worker', log);
+  const store = await openEventStore(config);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const services = await createBookingServices(config, { role: 'worker', redis, log });
+  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
+  const queue = queues.queue(SAGA_QUEUE);
+  const { clock, settings } = services;
+
+  const reactor = await startSagaReactor({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
+  // A reactor that stopped on an error feeds no more steps: exit so the supervisor restarts the worker from its checkpoint.
+  reactor.done.catch(() => process.exit(1));
+  await reconcileBookings({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
+  startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log }, queues, settings.workerConcurrency);
+  log.info({ eventStore: store.kind, concurrency: settings.workerConcurrency, checkpoint: await redis.get(reactorKeys(config.REDIS_PREFIX).checkpoint) }, 'worker ready');
+  // A supervising parent (tests, all-in-one) learns that the worker is consuming.
+  process.send?.({ type: 'ready' });
+
+  closeGracefullyOnSignal(log, async () => {
+    // Stop feeding new jobs first, then let running steps finish, then close the adapters they use.
+    await reactor.stop();
+    await queues.close();
+    await services.close();
+    await store.close();
+    await redis.quit();
+    await stopTelemetry();
+  });
+}
+
+runWorker().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,212 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { createOutboxWhatsAppSender, type WhatsAppSender } from './whatsapp-port.ts';
+
+export type OutboxKind = 'email' | 'whatsapp';
+
+export interface EmailMessage {
+  idempotencyKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface WhatsAppMessage {
+  idempotencyKey: string;
+  /** E.164, e.g. +966501234567. */
+  to: string;
+  text: string;
+}
+
+export interface SendResult {
+  /** 'duplicate': this idempotency key was sent before; nothing was sent now. */
+  status: 'sent' | 'duplicate';
+  messageId: string;
+}
+
+export interface OutboxEmail {
+  kind: 'email';
+  idempotencyKey: string;
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sentAt: string;
+  transport: 'file' | 'smtp';
+  /** The raw RFC 822 message, for the file transport. */
+  emlFile: string | null;
+}
+
+export interface OutboxWhatsApp {
+  kind: 'whatsapp';
+  idempotencyKey: string;
+  messageId: string;
+  to: string;
+  text: string;
+  sentAt: string;
+  transport: string;
+}
+
+export interface OutboxMessages {
+  email: OutboxEmail;
+  whatsapp: OutboxWhatsApp;
+}
+
+export interface Notifier {
+  sendEmail(m: EmailMessage): Promise<SendResult>;
+  sendWhatsApp(m: WhatsAppMessage): Promise<SendResult>;
+  /** Every message sent (or written to the file outbox), newest first. */
+  listOutbox<K extends OutboxKind>(kind: K): Promise<OutboxMessages[K][]>;
+  close(): Promise<void>;
+}
+
+export interface NotifierOptions {
+  /** Holds email/ and whatsapp/: one JSON record per message (also the idempotency marker) and, for file e-mail, its .eml. */
+  outboxDir: string;
+  /** smtp:// or smtps:// url; without it e-mail goes to the file outbox. */
+  smtpUrl?: string;
+  from: string;
+  whatsApp?: WhatsAppSender;
+  now?: () => Date;
+}
+
+/** The file name for a key: derived, so a resend finds the first record; hashed, so any key is a safe name. */
+const fileKey = (idempotencyKey: string) => createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40);
+
+const isEExist = (err: unknown) => (err as { code?: string }).code === 'EEXIST';
+const isENoEnt = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+
+function requireText(value: unknown, what: string): void {
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`A notification needs ${what}.`);
+}
+
+/**
+ * Sends the buyer's e-mail and WhatsApp messages at most once per idempotency key, across retries and restarts:
+ * the JSON record is claimed with link(2), which fails if it exists, so two processes cannot both record a key.
+ * The transport runs before the claim; a crash between the two means one resend, never a lost message.
+ */
+export function createNotifier(o: NotifierOptions): Notifier {
+  const now = o.now ?? (() => new Date());
+  const dirs: Record<OutboxKind, string> = { email: join(o.outboxDir, 'email'), whatsapp: join(o.outboxDir, 'whatsapp') };
+  const ready = Promise.all([mkdir(dirs.email, { recursive: true }), mkdir(dirs.whatsapp, { recursive: true })]);
+  const smtp = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
+  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const whatsApp = o.whatsApp ?? createOutboxWhatsAppSender();
+  const inFlight = new Map<string, Promise<SendResult>>();
+
+  const readRecord = async (kind: OutboxKind, key: string): Promise<{ messageId: string } | null> => {
+    try {
+      return JSON.parse(await readFile(join(dirs[kind], `${key}.json`), 'utf8')) as { messageId: string };
+    } catch (err) {
+      if (isENoEnt(err)) return null;
+      throw err;
+    }
+  };
+
+  const claimRecord = async (kind: OutboxKind, key: string, record: object): Promise<boolean> => {
+    const tmp = join(dirs[kind], `.${key}.${randomUUID()}.tmp`);
+    await writeFile(tmp, JSON.stringify(record, null, 2));
+    try {
+      await link(tmp, join(dirs[kind], `${key}.json`));
+      return true;
+    } catch (err) {
+      if (isEExist(err)) return false;
+      throw err;
+    } finally {
+      await unlink(tmp).catch(() => {});
+    }
+  };
+
+  /** One send per key in this process at a time; a concurrent duplicate waits for the first and reports 'duplicate'. */
+  const once = (kind: OutboxKind, idempotencyKey: string, send: (key: string, messageId: string) => Promise<object>): Promise<SendResult> => {
+    const key = fileKey(idempotencyKey);
+    const flightKey = `${kind}:${key}`;
+    const running = inFlight.get(flightKey);
+    if (running) return running.then((r) => ({ status: 'duplicate', messageId: r.messageId }));
+    const run = (async (): Promise<SendResult> => {
+      await ready;
+      const existing = await readRecord(kind, key);
+      if (existing) return { status: 'duplicate', messageId: existing.messageId };
+      const messageId = `<${key}@rihla.notifications>`;
+      const record = await send(key, messageId);
+      const claimed = await claimRecord(kind, key, record);
+      return { status: claimed ? 'sent' : 'duplicate', messageId };
+    })();
+    inFlight.set(flightKey, run);
+    return run.finally(() => inFlight.delete(flightKey));
+  };
+
+  return {
+    async sendEmail(m) {
+      requireText(m.idempotencyKey, 'an idempotency key');
+      requireText(m.subject, 'a subject');
+      requireText(m.text, 'a text');
+      if (typeof m.to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(m.to)) throw new Error(`"${String(m.to)}" is not an e-mail address.`);
+      return once('email', m.idempotencyKey, async (key, messageId) => {
+        const mail = { from: o.from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), messageId };
+        let emlFile: string | null = null;
+        if (smtp) await smtp.sendMail(mail);
+        else {
+          const info = await fileTransport.sendMail(mail);
+          emlFile = join(dirs.email, `${key}.eml`);
+          await writeFile(emlFile, info.message as Buffer);
+        }
+        const record: OutboxEmail = {
+          kind: 'email',
+          idempotencyKey: m.idempotencyKey,
+          messageId,
+          from: o.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          sentAt: now().toISOString(),
+          transport: smtp ? 'smtp' : 'file',
+          emlFile,
+        };
+        return record;
+      });
+    },
+
+    async sendWhatsApp(m) {
+      requireText(m.idempotencyKey, 'an idempotency key');
+      requireText(m.text, 'a text');
+      if (typeof m.to !== 'string' || !/^\+[1-9]\d{6,14}$/.test(m.to)) {
+        throw new Error(`"${String(m.to)}" is not a phone number in international format (e.g. +966501234567).`);
+      }
+      return once('whatsapp', m.idempotencyKey, async (_key, messageId) => {
+        await whatsApp.send({ messageId, to: m.to, text: m.text });
+        const record: OutboxWhatsApp = { kind: 'whatsapp', idempotencyKey: m.idempotencyKey, messageId, to: m.to, text: m.text, sentAt: now().toISOString(), transport: whatsApp.transport };
+        return record;
+      });
+    },
+
+    async listOutbox<K extends OutboxKind>(kind: K): Promise<OutboxMessages[K][]> {
+      await ready;
+      const names = (await readdir(dirs[kind])).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
+      const records = await Promise.all(
+        names.map(async (n) => {
+          try {
+            return JSON.parse(await readFile(join(dirs[kind], n), 'utf8')) as OutboxMessages[K];
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return records
+        .filter((r): r is NonNullable<typeof r> => r !== null)
+        .sort((a, b) => (a.sentAt === b.sentAt ? a.messageId.localeCompare(b.messageId) : a.sentAt < b.sentAt ? 1 : -1));
+    },
+
+    async close() {
+      await Promise.allSettled([...inFlight.values()]);
+      smtp?.close();
+      fileTransport.close();
+    },
+  };
+}

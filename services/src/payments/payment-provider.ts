@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { currencyCode, type Money } from '@rihla/events/common';
+
+/**
+ * The port between the booking engine and a payment service provider. The sandbox provider implements it
+ * today; a real PSP adapter implements the same five calls. Every mutating call carries an idempotency key:
+ * the same key with the same request returns the first answer and has no second effect; the same key with a
+ * different request is an error, so a saga step can be retried blindly.
+ */
+export interface PaymentProvider {
+  openSession(i: { bookingId: string; amount: Money; returnUrl: string; idempotencyKey: string; customerEmail?: string }): Promise<{ sessionId: string; redirectUrl: string }>;
+  /** Partial captures are allowed; all captures together never exceed the authorized amount. */
+  capture(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ captureId: string; amount: Money }>;
+  /** Releases the uncaptured remainder of the authorization. */
+  void(i: { paymentId: string; idempotencyKey: string }): Promise<void>;
+  /** At most captured - already refunded. */
+  refund(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Checks signature, timestamp tolerance and shape; throws WebhookRejectedError otherwise. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent;
+}
+
+export const declineReason = z.enum(['card_declined', 'insufficient_funds']);
+export type DeclineReason = z.infer<typeof declineReason>;
+
+export const paymentWebhookEvent = z.object({
+  eventId: z.string().min(1),
+  type: z.enum(['payment.authorized', 'payment.declined']),
+  sessionId: z.string().min(1),
+  bookingId: z.string().min(1),
+  paymentId: z.string().min(1).nullable(),
+  amount: z.object({ amount: z.number().int(), currency: currencyCode }),
+  declineReason: declineReason.optional(),
+  occurredAt: z.string().datetime({ offset: true }),
+});
+export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
+
+export type PaymentProviderErrorCode =
+  | 'idempotency_key_reused'
+  | 'invalid_request'
+  | 'currency_mismatch'
+  | 'session_not_found'
+  | 'session_expired'
+  | 'session_completed'
+  | 'invalid_card'
+  | 'payment_not_found'
+  | 'payment_voided'
+  | 'amount_exceeds_authorized'
+  | 'amount_exceeds_refundable';
+
+/** A request the provider refused; `code` is stable for programs, `message` is a sentence for people. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: PaymentProviderErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export type WebhookRejectionReason = 'missing_signature' | 'malformed_signature' | 'bad_signature' | 'stale_timestamp' | 'malformed_body';
+
+/** A webhook that must not be trusted; `message` says why in plain words (it becomes the 400's detail). */
+export class WebhookRejectedError extends Error {
+  constructor(
+    readonly reason: WebhookRejectionReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WebhookRejectedError';
+  }
+}

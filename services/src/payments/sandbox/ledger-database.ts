@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type LedgerDatabase = Database.Database;
+
+/*
+ * The sandbox plays an outside PSP, so it keeps its own books in its own file, never in the event store.
+ * CHECK and UNIQUE constraints repeat the rules the code enforces, so a bug fails loudly instead of
+ * writing a ledger that disagrees with itself.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sessions (
+  session_id     TEXT PRIMARY KEY,
+  booking_id     TEXT NOT NULL,
+  amount         INTEGER NOT NULL CHECK (amount > 0),
+  currency       TEXT NOT NULL,
+  return_url     TEXT NOT NULL,
+  customer_email TEXT,
+  status         TEXT NOT NULL CHECK (status IN ('open', 'authorized', 'declined')),
+  decline_reason TEXT,
+  payment_id     TEXT,
+  created_at     TEXT NOT NULL,
+  expires_at     TEXT NOT NULL,
+  completed_at   TEXT
+);
+CREATE INDEX IF NOT EXISTS sessions_booking ON sessions (booking_id);
+CREATE TABLE IF NOT EXISTS payments (
+  payment_id  TEXT PRIMARY KEY,
+  session_id  TEXT NOT NULL UNIQUE REFERENCES sessions (session_id),
+  booking_id  TEXT NOT NULL,
+  currency    TEXT NOT NULL,
+  authorized  INTEGER NOT NULL CHECK (authorized > 0),
+  status      TEXT NOT NULL CHECK (status IN ('authorized', 'voided')),
+  card_last4  TEXT NOT NULL,
+  created_at  TEXT NOT NULL,
+  voided_at   TEXT
+);
+CREATE INDEX IF NOT EXISTS payments_booking ON payments (booking_id);
+CREATE TABLE IF NOT EXISTS captures (
+  capture_id      TEXT PRIMARY KEY,
+  payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
+  amount          INTEGER NOT NULL CHECK (amount > 0),
+  idempotency_key TEXT NOT NULL UNIQUE,
+  created_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS captures_payment ON captures (payment_id);
+CREATE TABLE IF NOT EXISTS voids (
+  void_id         TEXT PRIMARY KEY,
+  payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
+  released        INTEGER NOT NULL CHECK (released >= 0),
+  idempotency_key TEXT NOT NULL UNIQUE,
+  created_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS voids_payment ON voids (payment_id);
+CREATE TABLE IF NOT EXISTS refunds (
+  refund_id       TEXT PRIMARY KEY,
+  payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
+  amount          INTEGER NOT NULL CHECK (amount > 0),
+  idempotency_key TEXT NOT NULL UNIQUE,
+  created_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS refunds_payment ON refunds (payment_id);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  key          TEXT PRIMARY KEY,
+  operation    TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  response     TEXT NOT NULL,
+  created_at   TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  event_id        TEXT PRIMARY KEY,
+  session_id      TEXT NOT NULL,
+  body            TEXT NOT NULL,
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_error      TEXT,
+  created_at      TEXT NOT NULL,
+  delivered_at    TEXT
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS webhook_receipts (
+  event_id    TEXT PRIMARY KEY,
+  accepted_at TEXT NOT NULL
+) WITHOUT ROWID;
+`;
+
+/** Opens (and creates) the ledger file. WAL lets the api and worker processes share it; FULL makes each commit durable. */
+export function openLedgerDatabase(file: string): LedgerDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 10000');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}

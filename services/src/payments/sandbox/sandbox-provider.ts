@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import type { Money } from '@rihla/events/common';
+import type { Logger } from '../../platform/log.ts';
+import {
+  PaymentProviderError,
+  WebhookRejectedError,
+  paymentWebhookEvent,
+  type DeclineReason,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+} from '../payment-provider.ts';
+import type { WebhookReceipts } from '../webhook-receipts.ts';
+import { runIdempotent } from './idempotency.ts';
+import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
+import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
+import { createLedgerWebhookReceipts } from './ledger-webhook-receipts.ts';
+import { checkCapture, checkRefund, releasedByVoid, type PaymentBalance } from './payment-rules.ts';
+import { decideCard, isLuhnValid, normalizeCardNumber } from './test-cards.ts';
+import { createWebhookOutbox } from './webhook-outbox.ts';
+import { verifyWebhookSignature } from './webhook-signature.ts';
+
+export interface SandboxProviderOptions {
+  /** The sandbox's own SQLite ledger (not the event store: it plays an outside PSP). */
+  file: string;
+  /** Where the api serving /psp is reachable by the browser, e.g. http://localhost:4000. */
+  publicBaseUrl: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  now: () => Date;
+  /** Authorizes every session as soon as it opens and sends its webhook (benchmarks, scripted tests). */
+  autoApprove?: boolean;
+  merchantName?: string;
+  /** 30 minutes unless told otherwise. */
+  sessionTtlMs?: number;
+  /** Runs the retry loop in this process (default true); immediate first attempts happen either way. */
+  runDeliveryLoop?: boolean;
+  deliveryIntervalMs?: number;
+  retryBaseMs?: number;
+  maxBackoffMs?: number;
+  maxDeliveryAttempts?: number;
+  deliveryTimeoutMs?: number;
+  log?: Logger;
+}
+
+export type SandboxSessionStatus = 'open' | 'authorized' | 'declined' | 'expired';
+
+export interface SandboxSession {
+  sessionId: string;
+  bookingId: string;
+  amount: Money;
+  returnUrl: string;
+  customerEmail: string | null;
+  status: SandboxSessionStatus;
+  declineReason: DeclineReason | null;
+  paymentId: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface CardResult {
+  sessionId: string;
+  outcome: 'authorized' | 'declined';
+  declineReason: DeclineReason | null;
+  paymentId: string | null;
+  /** The webhook announcing this result, already in the outbox. */
+  eventId: string;
+  /** The merchant's returnUrl with ?session=<id>, where the browser goes next. */
+  returnUrl: string;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly merchantName: string;
+  /** The provider's clock (injected), e.g. for card expiry checks on the hosted page. */
+  readonly now: () => Date;
+  readonly ledger: SandboxLedger;
+  /** Accepted webhook ids for the receiver route, kept in the ledger file so they survive restarts. */
+  readonly webhookReceipts: WebhookReceipts;
+  getSession(sessionId: string): SandboxSession | null;
+  /** The hosted page's card submission; `card.number` may contain spaces. A session takes one submission. */
+  submitCard(sessionId: string, card: { number: string; name: string }): Promise<CardResult>;
+  /** One delivery attempt for this event now, if it is still pending; true when the receiver accepted it. */
+  deliverWebhook(eventId: string): Promise<boolean>;
+  /** One attempt for every due delivery; returns how many were accepted. */
+  deliverPendingWebhooks(): Promise<number>;
+  close(): Promise<void>;
+}
+
+interface SessionRow {
+  session_id: string;
+  booking_id: string;
+  amount: number;
+  currency: Money['currency'];
+  return_url: string;
+  customer_email: string | null;
+  status: 'open' | 'authorized' | 'declined';
+  decline_reason: DeclineReason | null;
+  payment_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}`;
+
+export function withSessionParam(returnUrl: string, sessionId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('session', sessionId);
+  return url.toString();
+}
+
+function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The project's own PSP: hosted card page (see psp-routes.ts), authorization holds, partial captures, voids, refunds,
+ * idempotency keys and signed webhooks, with every rule kept in its own ledger file so a test can audit the money.
+ */
+export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvider {
+  const db: LedgerDatabase = openLedgerDatabase(o.file);
+  const sessionTtlMs = o.sessionTtlMs ?? 30 * 60_000;
+  const merchantName = o.merchantName ?? 'Rihla';
+  const baseUrl = o.publicBaseUrl.replace(/\/+$/, '');
+  const outbox = createWebhookOutbox({
+    db,
+    webhookUrl: o.webhookUrl,
+    webhookSecret: o.webhookSecret,
+    now: o.now,
+    log: o.log,
+    retryBaseMs: o.retryBaseMs ?? 1000,
+    maxBackoffMs: o.maxBackoffMs ?? 5 * 60_000,
+    maxAttempts: o.maxDeliveryAttempts ?? 25,
+    leaseMs: 30_000,
+    requestTimeoutMs: o.deliveryTimeoutMs ?? 5000,
+  });
+  if (o.runDeliveryLoop ?? true) outbox.start(o.deliveryIntervalMs ?? 500);
+
+  const sessionRow = (sessionId: string) => db.prepare('SELECT * FROM sessions WHERE session_id = ?').get(sessionId) as SessionRow | undefined;
+
+  const balanceOf = (paymentId: string): PaymentBalance => {
+    const row = db
+      .prepare(
+        `SELECT p.payment_id, p.currency, p.status, p.authorized,
+           COALESCE((SELECT SUM(amount) FROM captures c WHERE c.payment_id = p.payment_id), 0) AS captured,
+           COALESCE((SELECT SUM(amount) FROM refunds r WHERE r.payment_id = p.payment_id), 0) AS refunded
+         FROM payments p WHERE p.payment_id = ?`,
+      )
+      .get(paymentId) as { payment_id: string; currency: string; status: 'authorized' | 'voided'; authorized: number; captured: number; refunded: number } | undefined;
+    if (!row) throw new PaymentProviderError('payment_not_found', `There is no payment ${paymentId}.`);
+    return { status: row.status, paymentId: row.payment_id, currency: row.currency, authorized: row.authorized, captured: row.captured, refunded: row.refunded };
+  };
+
+  /** Records the bank's answer for an open session and queues its webhook, in the caller's transaction. */
+  const settleSession = (s: SessionRow, digits: string, at: Date): CardResult => {
+    const decision = decideCard(digits);
+    const paymentId = decision.outcome === 'authorized' ? id('pay') : null;
+    if (paymentId) {
+      db.prepare("INSERT INTO payments (payment_id, session_id, booking_id, currency, authorized, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, 'authorized', ?, ?)").run(
+        paymentId,
+        s.session_id,
+        s.booking_id,
+        s.currency,
+        s.amount,
+        digits.slice(-4),
+        at.toISOString(),
+      );
+    }
+    const declineReason = decision.outcome === 'declined' ? decision.reason : null;
+    db.prepare('UPDATE sessions SET status = ?, decline_reason = ?, payment_id = ?, completed_at = ? WHERE session_id = ?').run(
+      decision.outcome,
+      declineReason,
+      paymentId,
+      at.toISOString(),
+      s.session_id,
+    );
+    const event: PaymentWebhookEvent = {
+      eventId: id('evt'),
+      type: decision.outcome === 'authorized' ? 'payment.authorized' : 'payment.declined',
+      sessionId: s.session_id,
+      bookingId: s.booking_id,
+      paymentId,
+      amount: { amount: s.amount, currency: s.currency },
+      ...(declineReason ? { declineReason } : {}),
+      occurredAt: at.toISOString(),
+    };
+    outbox.enqueue(event);
+    return { sessionId: s.session_id, outcome: decision.outcome, declineReason, paymentId, eventId: event.eventId, returnUrl: withSessionParam(s.return_url, s.session_id) };
+  };
+
+  const kickDelivery = (eventId: string) => {
+    // After the caller has its answer, so the merchant usually records the session before the webhook lands.
+    setImmediate(() => {
+      outbox.deliver(eventId).catch((err: unknown) => o.log?.error({ err, eventId }, 'webhook delivery failed'));
+    });
+  };
+
+  return {
+    merchantName,
+    now: o.now,
+    ledger: createLedgerQueries(db),
+    webhookReceipts: createLedgerWebhookReceipts(db, o.now),
+
+    async openSession(i) {
+      const at = o.now();
+      const request = { bookingId: i.bookingId, amount: { amount: i.amount.amount, currency: i.amount.currency }, returnUrl: i.returnUrl, customerEmail: i.customerEmail ?? null };
+      let autoEventId: string | undefined;
+      const result = runIdempotent(db, i.idempotencyKey, 'openSession', request, at, () => {
+        if (!i.bookingId) throw new PaymentProviderError('invalid_request', 'A payment session needs the booking id it pays for.');
+        if (!Number.isSafeInteger(i.amount.amount) || i.amount.amount <= 0) {
+          throw new PaymentProviderError('invalid_request', `A payment session needs a positive whole amount in minor units; got ${i.amount.amount}.`);
+        }
+        if (!isHttpUrl(i.returnUrl)) throw new PaymentProviderError('invalid_request', `The return url "${i.returnUrl}" is not an http(s) url.`);
+        const sessionId = id('cs');
+        db.prepare(
+          "INSERT INTO sessions (session_id, booking_id, amount, currency, return_url, customer_email, status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)",
+        ).run(sessionId, i.bookingId, i.amount.amount, i.amount.currency, i.returnUrl, i.customerEmail ?? null, at.toISOString(), new Date(at.getTime() + sessionTtlMs).toISOString());
+        if (o.autoApprove) autoEventId = settleSession(sessionRow(sessionId) as SessionRow, '4242424242424242', at).eventId;
+        return { sessionId, redirectUrl: `${baseUrl}/psp/checkout/${sessionId}` };
+      });
+      if (autoEventId) kickDelivery(autoEventId);
+      return result;
+    },
+
+    async capture(i) {
+      const at = o.now();
+      const request = { paymentId: i.paymentId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
+      return runIdempotent(db, i.idempotencyKey, 'capture', request, at, () => {
+        checkCapture(balanceOf(i.paymentId), i.amount);
+        const captureId = id('cap');
+        db.prepare('INSERT INTO captures (capture_id, payment_id, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(
+          captureId,
+          i.paymentId,
+          i.amount.amount,
+          i.idempotencyKey,
+          at.toISOString(),
+        );
+        return { captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
+      });
+    },
+
+    async void(i) {
+      const at = o.now();
+      runIdempotent(db, i.idempotencyKey, 'void', { paymentId: i.paymentId }, at, () => {
+        const released = releasedByVoid(balanceOf(i.paymentId));
+        db.prepare('INSERT INTO voids (void_id, payment_id, released, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(id('void'), i.paymentId, released, i.idempotencyKey, at.toISOString());
+        db.prepare("UPDATE payments SET status = 'voided', voided_at = COALESCE(voided_at, ?) WHERE payment_id = ?").run(at.toISOString(), i.paymentId);
+        return null;
+      });
+    },
+
+    async refund(i) {
+      const at = o.now();
+      const request = { paymentId: i.paymentId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
+      return runIdempotent(db, i.idempotencyKey, 'refund', request, at, () => {
+        checkRefund(balanceOf(i.paymentId), i.amount);
+        const refundId = id('re');
+        db.prepare('INSERT INTO refunds (refund_id, payment_id, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(
+          refundId,
+          i.paymentId,
+          i.amount.amount,
+          i.idempotencyKey,
+          at.toISOString(),
+        );
+        return { refundId };
+      });
+    },
+
+    verifyWebhook(rawBody, headers) {
+      verifyWebhookSignature(o.webhookSecret, rawBody, headers, o.now());
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookRejectedError('malformed_body', 'The webhook body is not valid JSON.');
+      }
+      const parsed = paymentWebhookEvent.safeParse(json);
+      if (!parsed.success) {
+        throw new WebhookRejectedError('malformed_body', `The webhook body is not a payment event: ${parsed.error.issues.map((x) => `${x.path.join('.') || '(root)'}: ${x.message}`).join('; ')}.`);
+      }
+      return parsed.data;
+    },
+
+    getSession(sessionId) {
+      const s = sessionRow(sessionId);
+      if (!s) return null;
+      const expired = s.status === 'open' && o.now().getTime() >= Date.parse(s.expires_at);
+      return {
+        sessionId: s.session_id,
+        bookingId: s.booking_id,
+        amount: { amount: s.amount, currency: s.currency },
+        returnUrl: withSessionParam(s.return_url, s.session_id),
+        customerEmail: s.customer_email,
+        status: expired ? 'expired' : s.status,
+        declineReason: s.decline_reason,
+        paymentId: s.payment_id,
+        createdAt: s.created_at,
+        expiresAt: s.expires_at,
+      };
+    },
+
+    async submitCard(sessionId, card) {
+      const digits = normalizeCardNumber(card.number);
+      if (!isLuhnValid(digits)) throw new PaymentProviderError('invalid_card', 'The card number is not valid.');
+      const at = o.now();
+      const tx = db.transaction(() => {
+        const s = sessionRow(sessionId);
+        if (!s) throw new PaymentProviderError('session_not_found', `There is no payment session ${sessionId}.`);
+        if (s.status !== 'open') throw new PaymentProviderError('session_completed', `Payment session ${sessionId} was already completed (${s.status}).`);
+        if (at.getTime() >= Date.parse(s.expires_at)) throw new PaymentProviderError('session_expired', `Payment session ${sessionId} expired at ${s.expires_at}.`);
+        return settleSession(s, digits, at);
+      });
+      return tx.immediate();
+    },
+
+    deliverWebhook: (eventId) => outbox.deliver(eventId),
+    deliverPendingWebhooks: () => outbox.deliverDue(),
+
+    async close() {
+      await outbox.stop();
+      db.close();
+    },
+  };
+}

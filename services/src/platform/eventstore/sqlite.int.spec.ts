@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../testing/fixtures.ts';
+import { describeEventStoreContract } from './event-store-contract.ts';
+import { DuplicateEventIdError } from './port.ts';
+import { openDurableSqlite, openSqliteEventStore } from './sqlite.ts';
+
+describeEventStoreContract('sqlite', async () => {
+  const { dir, remove } = tempDir('es-contract');
+  const file = join(dir, 'events.sqlite');
+  const store = openSqliteEventStore(file, { pollIntervalMs: 10 });
+  return {
+    store,
+    childEnv: { EVENTSTORE_SQLITE_FILE: file },
+    cleanup: async () => {
+      await store.close();
+      remove();
+    },
+  };
+});
+
+describe('sqlite event store specifics', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  const freshFile = () => {
+    const { dir, remove } = tempDir('es-sqlite');
+    cleanups.push(remove);
+    return join(dir, 'events.sqlite');
+  };
+  const event = (type = 'T', data: unknown = {}) => ({ id: randomUUID(), type, data });
+
+  it('opens files in WAL mode with synchronous=FULL', async () => {
+    const file = freshFile();
+    const store = openSqliteEventStore(file);
+    cleanups.push(() => store.close());
+    await store.appendToStream('s', [event()]);
+    // journal_mode=WAL is stored in the file, so another connection sees what the store set.
+    const other = new Database(file, { readonly: true });
+    cleanups.push(() => void other.close());
+    expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
+    // synchronous is per connection: the store opens its connection through openDurableSqlite.
+    const db = openDurableSqlite(freshFile());
+    cleanups.push(() => void db.close());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
+  });
+
+  it('enforces unique (stream, revision) and unique event id in the schema itself', async () => {
+    const file = freshFile();
+    const store = openSqliteEventStore(file);
+    cleanups.push(() => store.close());
+    const first = event();
+    await store.appendToStream('s', [first, event()], { expectedRevision: 'no_stream' });
+    const raw = new Database(file);
+    cleanups.push(() => void raw.close());
+    const insert = raw.prepare(
+      "INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', '2026-01-01T00:00:00.000Z')",
+    );
+    expect(() => insert.run(randomUUID(), 's', 1)).toThrow(/UNIQUE constraint failed: events\.stream, events\.revision/);
+    expect(() => insert.run(first.id, 'other', 0)).toThrow(/UNIQUE constraint failed: events\.id/);
+  });
+
+  it('refuses an event id already stored in another stream', async () => {
+    const store = openSqliteEventStore(freshFile());
+    cleanups.push(() => store.close());
+    const e = event();
+    await store.appendToStream('a', [e], { expectedRevision: 'no_stream' });
+    await expect(store.appendToStream('b', [e], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    // A later event of the batch colliding is refused too, and the whole batch is rolled back.
+    await expect(store.appendToStream('b', [event(), e], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    expect(await store.readStream('b')).toEqual([]);
+  });
+
+  it('keeps every event and the global position across a reopen of the file', async () => {
+    const file = freshFile();
+    const first = openSqliteEventStore(file);
+    const events = [event('A', { n: 1 }), event('B', { n: 2 })];
+    const written = await first.appendToStream('s', events, { expectedRevision: 'no_stream' });
+    const before = await first.readAll();
+    await first.close();
+
+    const reopened = openSqliteEventStore(file);
+    cleanups.push(() => reopened.close());
+    expect(await reopened.readAll()).toEqual(before);
+    expect(await reopened.headPosition()).toBe(written.position);
+    const next = await reopened.appendToStream('s', [event('C')], { expectedRevision: 1 });
+    expect(next.nextExpectedRevision).toBe(2);
+    expect(next.position).toBeGreaterThan(written.position);
+  });
+});

@@ -1,0 +1,232 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, testRedisUrl, uniquePrefix, type TestContext } from './testing/fixtures.ts';
+import { dropReadModel, readCheckpoint, readModelKeys, startProjection } from './projection-runner.ts';
+import {
+  appendTallyHistory,
+  foldTally,
+  readEverything,
+  seededRandom,
+  snapshotReadModel,
+  tallyProjection,
+} from './testing/tally-projection.ts';
+
+const contexts: TestContext[] = [];
+const extraRedis: Redis[] = [];
+const children: ChildProcess[] = [];
+async function context(label: string): Promise<TestContext> {
+  const ctx = await createTestContext(label);
+  contexts.push(ctx);
+  return ctx;
+}
+function connection(): Redis {
+  const r = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  extraRedis.push(r);
+  return r;
+}
+
+afterEach(async () => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const r of extraRedis.splice(0)) r.disconnect();
+  for (const ctx of contexts.splice(0)) await ctx.cleanup();
+});
+
+/** Resolves with every checkpoint the runners publish on the read model's change channel. */
+async function listenToCheckpoints(prefix: string, onCheckpoint?: (position: number) => void): Promise<number[]> {
+  const sub = connection();
+  const seen: number[] = [];
+  await sub.subscribe(readModelKeys(prefix, tallyProjection.name).changes);
+  sub.on('message', (_channel, message: string) => {
+    seen.push(Number(message));
+    onCheckpoint?.(Number(message));
+  });
+  return seen;
+}
+
+describe('projection runner', () => {
+  it('replays the log into documents equal to a pure fold, and a restart resumes without applying anything twice', async () => {
+    const ctx = await context('replay');
+    const head = await appendTallyHistory(ctx.store, { count: 1500, docs: 60, seed: 1 });
+    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
+    await runner.waitFor();
+    await runner.stop();
+    const first = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    const events = await readEverything(ctx.store);
+    expect(first.checkpoint).toBe(head);
+    expect(first.docs).toEqual(foldTally(events));
+    expect(Object.keys(first.docs).length).toBeGreaterThan(40);
+
+    // A second runner starts from the stored checkpoint: same documents, nothing re-applied.
+    const again = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
+    await again.waitFor();
+    await sleep(50);
+    await again.stop();
+    expect(await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).toEqual(first);
+
+    // New events are applied once each, and only the new ones.
+    const newHead = await appendTallyHistory(ctx.store, { count: 200, docs: 60, seed: 2, label: 'more' });
+    const third = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
+    await third.waitFor();
+    await third.stop();
+    const after = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    expect(after.checkpoint).toBe(newHead);
+    expect(after.docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
+  it('catches up in batches of batchSize, one transaction and one checkpoint per batch', async () => {
+    const ctx = await context('batches');
+    await appendTallyHistory(ctx.store, { count: 1000, docs: 30, seed: 3 });
+    const positions = (await readEverything(ctx.store)).map((e) => e.position);
+    const published = await listenToCheckpoints(ctx.prefix);
+    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 50 });
+    await runner.waitFor();
+    await runner.stop();
+    await sleep(50);
+    // Every 50th position, and nothing else: the log was already there, so no batch was cut short.
+    expect(published).toEqual(positions.filter((_, i) => i % 50 === 49));
+  });
+
+  it('writes documents and checkpoint in one MULTI: any atomic read shows exactly the fold up to the checkpoint', async () => {
+    const ctx = await context('atomic');
+    await appendTallyHistory(ctx.store, { count: 3000, docs: 80, seed: 4 });
+    const events = await readEverything(ctx.store);
+    const head = events[events.length - 1]!.position;
+    const reader = connection();
+    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 60 });
+    const snapshots: Awaited<ReturnType<typeof snapshotReadModel>>[] = [];
+    for (;;) {
+      const s = await snapshotReadModel(reader, ctx.prefix, tallyProjection);
+      snapshots.push(s);
+      if (s.checkpoint === head) break;
+    }
+    await runner.stop();
+    const distinct = new Set(snapshots.map((s) => s.checkpoint));
+    // The reader really looked mid-replay, many times.
+    expect(distinct.size).toBeGreaterThan(5);
+    const folds = new Map([...distinct].map((c) => [c, foldTally(events, c)]));
+    for (const s of snapshots) expect(s.docs, `at checkpoint ${s.checkpoint}`).toEqual(folds.get(s.checkpoint));
+  });
+
+  it('two runners of the same read model, while events keep arriving, never double-apply', async () => {
+    const ctx = await context('twins');
+    await appendTallyHistory(ctx.store, { count: 1200, docs: 50, seed: 5 });
+    // One runner on the shared connection and one on its own: both must be safe.
+    const a = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 40 });
+    const b = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 70 });
+    const c = await startProjection({ store: ctx.store, redis: connection(), prefix: ctx.prefix, projection: tallyProjection, batchSize: 25 });
+    for (let i = 0; i < 8; i++) {
+      await appendTallyHistory(ctx.store, { count: 100, docs: 50, seed: 100 + i, perAppend: 10, label: `live${i}` });
+      await sleep(5);
+    }
+    const head = await ctx.store.headPosition();
+    await Promise.all([a.waitFor(head), b.waitFor(head), c.waitFor(head)]);
+    await Promise.all([a.stop(), b.stop(), c.stop()]);
+    const snap = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    expect(snap.checkpoint).toBe(head);
+    expect(snap.docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
+  it('rebuild: dropping the read model and replaying it gives back exactly what was there', async () => {
+    const ctx = await context('rebuild');
+    const head = await appendTallyHistory(ctx.store, { count: 2000, docs: 100, seed: 6 });
+    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
+    await runner.waitFor();
+    await runner.stop();
+    const original = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    expect(original.checkpoint).toBe(head);
+
+    await dropReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    expect(await ctx.redis.keys(`${ctx.prefix}rm:tally:*`)).toEqual([]);
+    expect(await readCheckpoint(ctx.redis, ctx.prefix, tallyProjection.name)).toBe(-1);
+
+    const rebuilt = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
+    await rebuilt.waitFor();
+    await rebuilt.stop();
+    expect(await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).toEqual(original);
+  });
+
+  it('a projector process SIGKILLed mid-replay again and again ends equal to a clean rebuild', { timeout: 180_000 }, async () => {
+    const ctx = await context('crash');
+    await appendTallyHistory(ctx.store, { count: 20_000, docs: 300, seed: 7, perAppend: 100 });
+    const random = seededRandom(20260101);
+    let latest = -1;
+    let onCheckpoint: ((p: number) => void) | null = null;
+    await listenToCheckpoints(ctx.prefix, (p) => {
+      latest = Math.max(latest, p);
+      onCheckpoint?.(p);
+    });
+    const childFile = resolve(import.meta.dirname, 'testing/projector-child.ts');
+    const startChild = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', childFile, '50'], {
+        env: { ...process.env, ...ctx.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr!.on('data', (d) => (stderr += String(d)));
+      children.push(child);
+      return { child, stderr: () => stderr };
+    };
+    /** Resolves at the first checkpoint published at or beyond `min`; fails if the child dies first. */
+    const reach = (child: ChildProcess, min: number, stderr: () => string) =>
+      new Promise<number>((done, fail) => {
+        const onExit = (code: number | null) => fail(new Error(`projector exited (${code}) before checkpoint ${min}:\n${stderr()}`));
+        child.once('exit', onExit);
+        onCheckpoint = (p) => {
+          if (p < min) return;
+          onCheckpoint = null;
+          child.off('exit', onExit);
+          done(p);
+        };
+      });
+
+    const kills: { seen: number; afterKill: number; head: number }[] = [];
+    for (const fraction of [0.08, 0.25, 0.45, 0.62, 0.8]) {
+      const head = await ctx.store.headPosition();
+      const threshold = Math.floor(head * (fraction + random() * 0.06));
+      const { child, stderr } = startChild();
+      const seen = await reach(child, threshold, stderr);
+      // Land the kill anywhere in the next batches: between reads, inside the MULTI, or right after EXEC.
+      await sleep(Math.floor(random() * 12));
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+      const afterKill = await readCheckpoint(ctx.redis, ctx.prefix, tallyProjection.name);
+      kills.push({ seen, afterKill, head });
+      // Live traffic while the projector is down.
+      await appendTallyHistory(ctx.store, { count: 300, docs: 300, seed: 1000 + kills.length, perAppend: 20, label: `down${kills.length}` });
+    }
+    for (let i = 0; i < kills.length; i++) {
+      const k = kills[i]!;
+      expect(k.afterKill, `kill ${i} happened mid-replay`).toBeLessThan(k.head);
+      expect(k.afterKill).toBeGreaterThanOrEqual(k.seen);
+      if (i > 0) expect(k.afterKill, `kill ${i} made progress`).toBeGreaterThan(kills[i - 1]!.afterKill);
+    }
+
+    const finalHead = await ctx.store.headPosition();
+    const { child, stderr } = startChild();
+    if (latest < finalHead) await reach(child, finalHead, stderr);
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code, stderr()).toBe(0);
+    const crashed = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+
+    const cleanPrefix = uniquePrefix('clean');
+    const clean = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: cleanPrefix, projection: tallyProjection });
+    await clean.waitFor(finalHead);
+    await clean.stop();
+    const rebuilt = await snapshotReadModel(ctx.redis, cleanPrefix, tallyProjection);
+    const leftovers = await ctx.redis.keys(`${cleanPrefix}*`);
+    if (leftovers.length) await ctx.redis.del(...leftovers);
+
+    expect(crashed.checkpoint).toBe(finalHead);
+    expect(rebuilt.checkpoint).toBe(finalHead);
+    expect(Object.keys(crashed.docs).length).toBeGreaterThan(250);
+    expect(crashed.docs).toEqual(rebuilt.docs);
+    expect(crashed.docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+});

@@ -1,0 +1,65 @@
+import type { PromoDefinition, PromoEvent } from '@rihla/events/promo';
+import type { Decider } from '../platform/command-handling.ts';
+import { promoProblem, type PromoProblem } from './promo-rules.ts';
+
+export type PromoState = { status: 'none' } | { status: 'active'; definition: PromoDefinition; redeemedBy: string[] };
+
+export type PromoCommand =
+  | { type: 'CreatePromo'; data: PromoDefinition }
+  | { type: 'RedeemPromo'; data: { code: string; bookingId: string; now: string } };
+
+/** A promo command refused for a reason the buyer can be told (the message is written for them). */
+export class PromoRuleError extends Error {
+  override readonly name = 'PromoRuleError';
+  constructor(readonly problem: PromoProblem) {
+    super(problem.message);
+  }
+}
+
+function evolve(state: PromoState, event: PromoEvent): PromoState {
+  switch (event.type) {
+    case 'PromoCreated':
+      return { status: 'active', definition: event.data, redeemedBy: [] };
+    case 'PromoRedeemed':
+      if (state.status !== 'active' || state.redeemedBy.includes(event.data.bookingId)) return state;
+      return { ...state, redeemedBy: [...state.redeemedBy, event.data.bookingId] };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+const sameDefinition = (a: PromoDefinition, b: PromoDefinition) =>
+  a.code === b.code && a.kind === b.kind && a.value === b.value && a.currency === b.currency && a.minSpend === b.minSpend && a.expiresAt === b.expiresAt && a.usageLimit === b.usageLimit;
+
+function decide(command: PromoCommand, state: PromoState): PromoEvent[] {
+  switch (command.type) {
+    case 'CreatePromo': {
+      if (state.status === 'none') return [{ type: 'PromoCreated', data: command.data }];
+      if (sameDefinition(state.definition, command.data)) return [];
+      throw new PromoRuleError({ reason: 'alreadyExists', message: `The promo code ${command.data.code} already exists with different terms.` });
+    }
+    case 'RedeemPromo': {
+      const { code, bookingId, now } = command.data;
+      if (state.status === 'none') throw new PromoRuleError(promoProblem('unknown', { code }));
+      // A booking that already redeemed the code keeps it, even if the code expired or ran out since.
+      if (state.redeemedBy.includes(bookingId)) return [];
+      const d = state.definition;
+      if (d.expiresAt !== null && Date.parse(d.expiresAt) <= Date.parse(now)) throw new PromoRuleError(promoProblem('expired', { code: d.code, expiresAt: d.expiresAt }));
+      if (d.usageLimit !== null && state.redeemedBy.length >= d.usageLimit) throw new PromoRuleError(promoProblem('usedUp', { code: d.code }));
+      return [{ type: 'PromoRedeemed', data: { code: d.code, bookingId, redeemedAt: now } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+/** Decider of `promo-{CODE}`: the code's terms and its redemptions; the usage limit is checked against the folded stream. */
+export const promoDecider: Decider<PromoCommand, PromoEvent, PromoState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

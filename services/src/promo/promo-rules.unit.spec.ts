@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { PromoEvent } from '@rihla/events/promo';
+import { PromoRuleError, promoDecider, type PromoCommand, type PromoState } from './promo-decider.ts';
+import { formatMoney, promoDiscount, promoTermsProblem } from './promo-rules.ts';
+import { SEED_PROMOS } from './seed-promos.ts';
+
+const byCode = (code: string) => SEED_PROMOS.find((p) => p.code === code)!;
+const sar = (amount: number) => ({ amount, currency: 'SAR' as const });
+const aed = (amount: number) => ({ amount, currency: 'AED' as const });
+
+function run(commands: PromoCommand[], start: PromoState = promoDecider.initialState()) {
+  let state = start;
+  const events: PromoEvent[][] = [];
+  for (const c of commands) {
+    const e = promoDecider.decide(c, state);
+    events.push(e);
+    state = e.reduce(promoDecider.evolve, state);
+  }
+  return { state, events };
+}
+const redeem = (bookingId: string, now = '2030-01-07T06:00:00.000Z', code = 'ONEUSE'): PromoCommand => ({ type: 'RedeemPromo', data: { code, bookingId, now } });
+
+describe('promo discount rules', () => {
+  it('percent rounds down to a minor unit; fixed never exceeds the subtotal', () => {
+    expect(promoDiscount(byCode('WELCOME10'), sar(33_335))).toEqual(sar(3_333));
+    expect(promoDiscount(byCode('RIYADH50'), sar(25_000))).toEqual(sar(5_000));
+    expect(promoDiscount({ ...byCode('RIYADH50'), minSpend: 0 }, sar(3_000))).toEqual(sar(3_000));
+  });
+
+  it('minimum spend, with the amount and the cart total in the message', () => {
+    expect(promoTermsProblem(byCode('WELCOME10'), sar(9_999))).toEqual({
+      reason: 'minSpendNotMet',
+      message: 'The promo code WELCOME10 needs a minimum spend of SAR 100.00; your cart comes to SAR 99.99.',
+    });
+    expect(promoTermsProblem(byCode('WELCOME10'), sar(10_000))).toBeNull();
+    expect(promoDiscount(byCode('WELCOME10'), sar(9_999))).toEqual(sar(0));
+  });
+
+  it('a fixed discount only applies in its own currency; a percent code converts its minimum spend', () => {
+    expect(promoTermsProblem(byCode('RIYADH50'), aed(50_000))).toMatchObject({
+      reason: 'currencyMismatch',
+      message: 'The promo code RIYADH50 is a fixed SAR discount and can only be used on a cart priced in SAR.',
+    });
+    // SAR 100 is about AED 97.93: AED 97.00 is short, AED 98.00 qualifies.
+    expect(promoTermsProblem(byCode('WELCOME10'), aed(9_700))).toMatchObject({ reason: 'minSpendNotMet' });
+    expect(promoTermsProblem(byCode('WELCOME10'), aed(9_800))).toBeNull();
+  });
+
+  it('an empty cart cannot take a code', () => {
+    expect(promoTermsProblem(byCode('ONEUSE'), sar(0))).toMatchObject({ reason: 'emptyCart' });
+  });
+
+  it('formats money for people', () => {
+    expect(formatMoney(sar(125_050))).toBe('SAR 1,250.50');
+  });
+});
+
+describe('promo decider', () => {
+  it('creates once; the same terms again are a no-op; other terms are refused', () => {
+    const { state, events } = run([
+      { type: 'CreatePromo', data: byCode('ONEUSE') },
+      { type: 'CreatePromo', data: { ...byCode('ONEUSE') } },
+    ]);
+    expect(events[0]).toEqual([{ type: 'PromoCreated', data: byCode('ONEUSE') }]);
+    expect(events[1]).toEqual([]);
+    expect(() => promoDecider.decide({ type: 'CreatePromo', data: { ...byCode('ONEUSE'), value: 50 } }, state)).toThrow(PromoRuleError);
+  });
+
+  it('redeems within the usage limit, once per booking, and refuses unknown, expired and used-up codes', () => {
+    const created = run([{ type: 'CreatePromo', data: byCode('ONEUSE') }]).state;
+    const { state, events } = run([redeem('b1'), redeem('b1')], created);
+    expect(events[0]).toEqual([{ type: 'PromoRedeemed', data: { code: 'ONEUSE', bookingId: 'b1', redeemedAt: '2030-01-07T06:00:00.000Z' } }]);
+    expect(events[1]).toEqual([]);
+    expect(() => promoDecider.decide(redeem('b2'), state)).toThrow(expect.objectContaining({ problem: expect.objectContaining({ reason: 'usedUp' }) }));
+    expect(() => promoDecider.decide(redeem('b1'), promoDecider.initialState())).toThrow(expect.objectContaining({ problem: expect.objectContaining({ reason: 'unknown' }) }));
+
+    const expired = run([{ type: 'CreatePromo', data: byCode('EXPIRED20') }]).state;
+    expect(() => promoDecider.decide(redeem('b3', '2030-01-01T00:00:00.000Z', 'EXPIRED20'), expired)).toThrow(
+      expect.objectContaining({ message: 'The promo code EXPIRED20 expired on 2024-12-31.' }),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { promoEvents, promoStream } from '@rihla/events/promo';
+import { handleCommand } from '../platform/command-handling.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { PromoRuleError, promoDecider } from './promo-decider.ts';
+
+export type RedeemPromoResult = { ok: true } | { ok: false; reason: 'unknown' | 'expired' | 'usedUp'; message: string };
+
+/**
+ * Counts one use of a code for a booking, at checkout. The usage limit holds under concurrency because the
+ * redemption is appended with the exact revision the count was read at; the same booking redeems once.
+ */
+export async function redeemPromo(store: EventStore, input: { code: string; bookingId: string; now: Date }): Promise<RedeemPromoResult> {
+  const code = input.code.toUpperCase();
+  const streamName = promoStream(code);
+  try {
+    await handleCommand({
+      store,
+      registry: promoEvents,
+      decider: promoDecider,
+      streamName,
+      command: { type: 'RedeemPromo', data: { code, bookingId: input.bookingId, now: input.now.toISOString() } },
+      commandId: `${streamName}:redeem:${input.bookingId}`,
+      // A popular code at a busy moment: every conflict is someone else's redemption, re-read and re-checked.
+      maxAttempts: 100,
+    });
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof PromoRuleError) {
+      const { reason, message } = err.problem;
+      if (reason === 'unknown' || reason === 'expired' || reason === 'usedUp') return { ok: false, reason, message };
+    }
+    throw err;
+  }
+}
