@@ -51,7 +51,10 @@ if (ownRedis) {
   redis = await startRedis({ port: REDIS_PORT, dir: resolve(root, '.data/redis'), reuse: true, detached: true });
   console.log(wasRunning ? `using the Redis already running on port ${REDIS_PORT}` : `started Redis on port ${REDIS_PORT} (data in .data/redis)`);
 }
-const env = { ...process.env, REDIS_URL: process.env.REDIS_URL ?? redis.url, API_PORT: String(API_PORT) };
+// Local staff accounts so ops and finance screens can be tried at once (the README lists them); any real
+// deployment sets its own through the environment, and production refuses these short passwords.
+const localStaff = { OPS_EMAIL: 'ops@rihla.local', OPS_PASSWORD: 'ops-local-123', FINANCE_EMAIL: 'finance@rihla.local', FINANCE_PASSWORD: 'finance-local-123' };
+const env = { ...localStaff, ...process.env, REDIS_URL: process.env.REDIS_URL ?? redis.url, API_PORT: String(API_PORT) };
 
 const tsx = (file) => [process.execPath, ['--import', 'tsx', resolve(root, file)]];
 

@@ -7,6 +7,10 @@ import { registerBookingReadRoutes } from '../booking/read-models/routes.ts';
 import { registerBookingRoutes } from '../booking/routes.ts';
 import { registerCartRoutes } from '../cart/routes.ts';
 import { registerCatalogRoutes } from '../catalog/routes.ts';
+import { identitySettingsOf } from '../identity/identity-settings.ts';
+import { registerIdentityRoutes } from '../identity/routes.ts';
+import { ensureConfiguredStaffAccounts } from '../identity/staff-accounts.ts';
+import { registerPartnerRoutes } from '../partners/routes.ts';
 import { registerOutboxRoutes } from '../notifications/outbox-routes.ts';
 import { registerSandboxPspRoutes } from '../payments/sandbox/psp-routes.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -32,6 +36,10 @@ async function runApi(): Promise<void> {
   const prefix = config.REDIS_PREFIX;
   const app = createHttpServer({ log });
   await registerOpenApi(app);
+  // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
+  const identity = registerIdentityRoutes(app, { store, redis, prefix, notifier: booking.notifier, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });
+  await ensureConfiguredStaffAccounts({ store, config, now, log });
+  registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
   registerHealthRoute(app, { store, redis, prefix, readModels: projections.map((p) => p.name) });
   await registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() });
   await registerCartRoutes(app, { store, redis, prefix, now, newId: () => randomUUID() });
@@ -43,7 +51,7 @@ async function runApi(): Promise<void> {
     processingBudgetMs: booking.settings.processingBudgetMs,
     log,
   });
-  registerBookingReadRoutes(app, { redis, prefix, now });
+  registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
   registerSandboxPspRoutes(app, booking.provider);
   if (config.NODE_ENV !== 'production') registerOutboxRoutes(app, booking.notifier);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });

@@ -5,6 +5,7 @@ import { opsQueuesProjection } from '../booking/read-models/ops-queues-projectio
 import { cartProjection } from '../cart/cart-projection.ts';
 import { catalogProjection } from '../catalog/catalog-projection.ts';
 import { slotProjection } from '../inventory/slot-projection.ts';
+import { partnerApplicationsProjection } from '../partners/partner-applications-projection.ts';
 import { registerProjection, type RegisteredProjection } from './registered-projection.ts';
 
 /** The booking engine's read models: result page, customer bookings and invoices, ops queues, finance refund ledger. */
@@ -21,6 +22,7 @@ export const projections: readonly RegisteredProjection[] = [
   registerProjection(slotProjection),
   registerProjection(cartProjection),
   ...bookingProjections,
+  registerProjection(partnerApplicationsProjection),
 ];
 
 /** The projections with these names; none or "all" means every one. */

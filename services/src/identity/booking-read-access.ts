@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { normaliseEmail } from '@rihla/events/identity';
+import type { ReadAccess } from '../booking/read-models/routes.ts';
+import { hasRole, type Authorizer, type Principal } from '../platform/http/authorize.ts';
+import { notFound } from '../platform/http/problem.ts';
+
+/** Staff who may look at any booking (support and refund audits). */
+const STAFF = ['ops', 'finance'] as const;
+
+/** A booking is the principal's when it was made signed in to their account, or as a guest with their verified address. */
+export function ownsBooking(p: Principal, booking: { customerId: string | null; buyerEmail: string }): boolean {
+  if (booking.customerId !== null) return booking.customerId === p.customerId;
+  return p.verifiedEmail !== null && booking.buyerEmail !== '' && normaliseEmail(booking.buyerEmail) === p.verifiedEmail;
+}
+
+/**
+ * The booking read routes' authorize hook. Ops and finance pages need the role (401 / 403). Someone else's booking
+ * or invoice answers exactly like one that does not exist (404), so ids cannot be probed. A guest booking's status
+ * stays readable by whoever holds its unguessable id (the checkout result page of a visitor without an account).
+ */
+export function bookingReadAccess(authorizer: Authorizer): (req: FastifyRequest, access: ReadAccess) => Promise<void> {
+  return async (req, access) => {
+    switch (access.kind) {
+      case 'opsQueues':
+        await authorizer.requireRole(req, 'ops');
+        return;
+      case 'financeRefunds':
+        await authorizer.requireRole(req, 'finance');
+        return;
+      case 'customerInvoices': {
+        const p = await authorizer.signedIn(req);
+        if (p.customerId !== access.customerId && !hasRole(p, ...STAFF)) throw notFound(`There is no customer ${access.customerId}.`);
+        return;
+      }
+      case 'invoice': {
+        const p = await authorizer.signedIn(req);
+        if (!ownsBooking(p, access) && !hasRole(p, ...STAFF)) throw notFound(`There is no invoice for booking ${access.bookingId}.`);
+        return;
+      }
+      case 'bookingStatus': {
+        if (access.customerId === null) return;
+        const p = await authorizer.principal(req);
+        if (p === null || (!ownsBooking(p, access) && !hasRole(p, ...STAFF))) throw notFound(`There is no booking ${access.bookingId}.`);
+        return;
+      }
+      default: {
+        const never: never = access;
+        return never;
+      }
+    }
+  };
+}

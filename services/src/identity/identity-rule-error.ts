@@ -1,0 +1,15 @@
+export type IdentityRuleCode = 'accountExists' | 'accountNotFound' | 'invalidToken' | 'alreadyVerified';
+
+/** A command the account's rules refuse; routes map the code to a status. */
+export class IdentityRuleError extends Error {
+  override readonly name = 'IdentityRuleError';
+  constructor(
+    readonly code: IdentityRuleCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One answer for a reset or verification link that is unknown, already used, replaced or expired: no hints. */
+export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';

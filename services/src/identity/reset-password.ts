@@ -1,0 +1,19 @@
+import { badRequest } from '../platform/http/problem.ts';
+import type { IdentityContext } from './identity-context.ts';
+import { IdentityRuleError, INVALID_LINK } from './identity-rule-error.ts';
+import { runCustomerCommand } from './run-customer-command.ts';
+import { parseLinkToken } from './tokens.ts';
+
+/** Sets the new password through a reset link, then ends every session of the account (a thief's included). */
+export async function resetPassword(ctx: IdentityContext, token: string, password: string): Promise<void> {
+  const parsed = parseLinkToken(token);
+  if (!parsed) throw badRequest(INVALID_LINK, [{ path: 'token', message: INVALID_LINK }]);
+  const passwordHash = await ctx.hasher.hash(password);
+  try {
+    await runCustomerCommand(ctx.store, parsed.customerId, { type: 'CompletePasswordReset', data: { tokenHash: parsed.tokenHash, passwordHash, now: ctx.now() } });
+  } catch (err) {
+    if (err instanceof IdentityRuleError) throw badRequest(INVALID_LINK, [{ path: 'token', message: INVALID_LINK }]);
+    throw err;
+  }
+  await ctx.sessions.destroyAllOf(parsed.customerId);
+}

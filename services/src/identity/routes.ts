@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  changePasswordInput,
+  emailVerificationInput,
+  identityMessages,
+  passwordResetInput,
+  passwordResetRequestInput,
+  signInInput,
+  signUpInput,
+} from '@rihla/events/identity';
+import { listCustomerInvoices } from '../booking/read-models/routes.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
+import { registerCsrfProtection } from '../platform/http/csrf.ts';
+import { documented } from '../platform/http/openapi.ts';
+import { badRequest, conflict, parseInput, unauthorized } from '../platform/http/problem.ts';
+import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
+import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
+import type { Logger } from '../platform/log.ts';
+import type { ReadAccess } from '../booking/read-models/routes.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
+import { bookingReadAccess } from './booking-read-access.ts';
+import { confirmEmail } from './confirm-email.ts';
+import type { RegisteredCustomer } from './customer-state.ts';
+import { meResponse, messageResponse, signInQuery, signInResponse } from './identity-api-schemas.ts';
+import type { IdentityContext } from './identity-context.ts';
+import { IdentityRuleError } from './identity-rule-error.ts';
+import type { IdentitySettings } from './identity-settings.ts';
+import { createPasswordHasher } from './password-hashing.ts';
+import { sendPasswordResetLink } from './request-password-reset-link.ts';
+import { resetPassword } from './reset-password.ts';
+import { principalOf, resolveSignedIn, type SignedIn } from './resolve-principal.ts';
+import { loadCustomer, runCustomerCommand } from './run-customer-command.ts';
+import { safeRedirectPath } from './safe-redirect.ts';
+import { sendEmailVerification } from './send-email-verification.ts';
+import { checkCredentials } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+
+export interface IdentityRouteDeps {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  /** The notifications outbox (e-mail through the file outbox or SMTP). */
+  notifier: Pick<Notifier, 'sendEmail'>;
+  now: () => Date;
+  settings: IdentitySettings;
+  /** Supplier endpoints authenticate with the supplier key (x-supplier-key). */
+  supplierKeys?: SupplierKeyCheck;
+  newId?: () => string;
+  log?: Logger;
+}
+
+/** What other modules need from identity: role and owner checks, the booking read hook, sessions. */
+export interface IdentityAccess {
+  authorizer: Authorizer;
+  sessions: SessionStore;
+  /** Pass as `authorize` to registerBookingReadRoutes. */
+  bookingReadAccess: (req: FastifyRequest, access: ReadAccess) => Promise<void>;
+  /** Pass as `claimedEmailsOf` to registerBookingReadRoutes. */
+  claimedEmailsOf: (customerId: string) => Promise<string[]>;
+  /** Resolves when e-mails started by earlier requests are in the outbox. */
+  settled(): Promise<void>;
+}
+
+const TAGS = ['accounts'];
+const RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
+
+const clientAddress = (req: FastifyRequest) => req.ip || 'unknown';
+
+function meOf(c: RegisteredCustomer, session: Session) {
+  return {
+    customerId: c.customerId,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    roles: c.roles,
+    emailVerified: c.emailVerified,
+    csrfToken: session.csrfToken,
+  };
+}
+
+/**
+ * Accounts and access: sign up, sign in / out, the signed-in customer (/me), password change and reset, e-mail
+ * verification, and the CSRF check on every state-changing request of the whole app. Register it before the other
+ * routes so the CSRF hook sees all of them.
+ */
+export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): IdentityAccess {
+  const { settings, redis, prefix } = deps;
+  const sessions = createSessionStore(redis, prefix, { secure: settings.cookieSecure, ttlSeconds: settings.sessionTtlSeconds });
+  const tasks: BackgroundTasks = createBackgroundTasks(deps.log);
+  const ctx: IdentityContext = {
+    store: deps.store,
+    redis,
+    prefix,
+    notifier: deps.notifier,
+    now: deps.now,
+    settings,
+    hasher: createPasswordHasher(settings.passwordHashProfile, settings.nodeEnv),
+    sessions,
+    tasks,
+    newId: deps.newId ?? (() => randomUUID()),
+    ...(deps.log ? { log: deps.log } : {}),
+  };
+  const signedInCache = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+  const signedIn = (req: FastifyRequest) => {
+    let p = signedInCache.get(req);
+    if (!p) {
+      p = resolveSignedIn(deps.store, sessions, req);
+      signedInCache.set(req, p);
+    }
+    return p;
+  };
+  const requireSignedIn = async (req: FastifyRequest) => {
+    const s = await signedIn(req);
+    if (!s) throw unauthorized('Please sign in to continue.');
+    return s;
+  };
+  const authorizer = createAuthorizer(async (req) => {
+    const s = await signedIn(req);
+    return s ? principalOf(s.customer) : null;
+  }, deps.supplierKeys);
+
+  registerCsrfProtection(app, {
+    allowedOrigins: settings.allowedOrigins,
+    carriesSession: (req) => sessions.hasCookie(req),
+    csrfTokenOf: async (req) => (await sessions.fromRequest(req))?.csrfToken ?? null,
+  });
+  app.addHook('onClose', async () => tasks.settled());
+
+  const limits = settings.rateLimits;
+  const rule = (name: string, limit: number) => ({ name, limit, windowSeconds: limits.windowSeconds });
+  const limit = (reply: FastifyReply, checks: RateCheck[]) => enforceRateLimit(redis, prefix, reply, checks, deps.now());
+
+  /** A new session id on every sign-in (no fixation); the old one, if any, ends. */
+  const startSession = async (req: FastifyRequest, reply: FastifyReply, customerId: string) => {
+    const previous = await sessions.fromRequest(req);
+    if (previous) await sessions.destroy(previous.id);
+    const session = await sessions.create(customerId, deps.now());
+    sessions.setCookie(reply, session);
+    reply.header('cache-control', 'no-store');
+    return session;
+  };
+
+  app.post('/auth/sign-up', documented({ summary: 'Create a customer account and sign in', tags: TAGS, body: signUpInput, response: { 201: signInResponse } }), async (req, reply) => {
+    const input = parseInput(signUpInput, req.body, 'sign-up form');
+    await limit(reply, [
+      { rule: rule('sign-up:address', limits.signUpPerAddress), subject: clientAddress(req) },
+      { rule: rule('sign-up:account', limits.signUpPerAccount), subject: input.email },
+    ]);
+    let customerId: string;
+    try {
+      ({ customerId } = await signUp(ctx, input));
+    } catch (err) {
+      if (err instanceof IdentityRuleError && err.code === 'accountExists') {
+        throw conflict('An account with this e-mail address already exists. Sign in, or reset your password if you forgot it.', {
+          code: 'accountExists',
+          errors: [{ path: 'email', message: 'An account with this e-mail address already exists.' }],
+        });
+      }
+      throw err;
+    }
+    const customer = await loadCustomer(deps.store, customerId);
+    if (customer.status !== 'registered') throw new Error('the account just registered cannot be read back');
+    const session = await startSession(req, reply, customerId);
+    return reply.status(201).send({ customer: meOf(customer, session), redirectTo: '/' });
+  });
+
+  app.post(
+    '/auth/sign-in',
+    documented({ summary: 'Sign in with e-mail and password', tags: TAGS, querystring: signInQuery, body: signInInput, response: { 200: signInResponse } }),
+    async (req, reply) => {
+      const query = parseInput(signInQuery, req.query, 'query');
+      const input = parseInput(signInInput, req.body, 'sign-in form');
+      await limit(reply, [
+        { rule: rule('sign-in:address', limits.signInPerAddress), subject: clientAddress(req) },
+        { rule: rule('sign-in:account', limits.signInPerAccount), subject: input.email },
+      ]);
+      const customer = await checkCredentials(ctx, input.email, input.password);
+      const session = await startSession(req, reply, customer.customerId);
+      return { customer: meOf(customer, session), redirectTo: safeRedirectPath(input.next ?? input.redirect ?? query.next ?? query.redirect) };
+    },
+  );
+
+  app.post('/auth/sign-out', documented({ summary: 'Sign out (ends this session)', tags: TAGS, response: { 204: { description: 'Signed out' } } }), async (req, reply) => {
+    const session = await sessions.fromRequest(req);
+    if (session) await sessions.destroy(session.id);
+    sessions.clearCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/me', documented({ summary: 'The signed-in account', tags: TAGS, response: { 200: meResponse } }), async (req, reply) => {
+    const { customer, session } = await requireSignedIn(req);
+    reply.header('cache-control', 'no-store');
+    return meOf(customer, session);
+  });
+
+  app.get('/me/invoices', documented({ summary: "The signed-in customer's bookings and invoices, newest first", tags: TAGS }), async (req, reply) => {
+    const s = await signedIn(req);
+    if (!s) throw unauthorized('Please log in to see your invoices.');
+    reply.header('cache-control', 'no-store');
+    const emails = s.customer.emailVerified ? [s.customer.email] : [];
+    return { customerId: s.customer.customerId, invoices: await listCustomerInvoices(redis, prefix, s.customer.customerId, emails) };
+  });
+
+  app.post('/me/password', documented({ summary: 'Change the password (other sessions end)', tags: TAGS, body: changePasswordInput, response: { 200: meResponse } }), async (req, reply) => {
+    const { customer, session } = await requireSignedIn(req);
+    const input = parseInput(changePasswordInput, req.body, 'password form');
+    await limit(reply, [{ rule: rule('password-change:account', limits.signInPerAccount), subject: customer.customerId }]);
+    if (!(await ctx.hasher.verify(customer.passwordHash, input.currentPassword))) {
+      throw badRequest(identityMessages.wrongPassword, [{ path: 'currentPassword', message: identityMessages.wrongPassword }]);
+    }
+    const passwordHash = await ctx.hasher.hash(input.password);
+    await runCustomerCommand(deps.store, customer.customerId, { type: 'ChangePassword', data: { passwordHash, now: deps.now() } });
+    await sessions.destroyAllOf(customer.customerId);
+    const fresh = await sessions.create(customer.customerId, deps.now());
+    sessions.setCookie(reply, fresh);
+    const after = await loadCustomer(deps.store, customer.customerId);
+    return meOf(after.status === 'registered' ? after : customer, { ...session, ...fresh });
+  });
+
+  app.post(
+    '/auth/password-reset/request',
+    documented({ summary: 'E-mail a password-reset link (same answer whether or not the account exists)', tags: TAGS, body: passwordResetRequestInput, response: { 202: messageResponse } }),
+    async (req, reply) => {
+      const input = parseInput(passwordResetRequestInput, req.body, 'form');
+      await limit(reply, [
+        { rule: rule('reset:address', limits.resetPerAddress), subject: clientAddress(req) },
+        { rule: rule('reset:account', limits.resetPerAccount), subject: input.email },
+      ]);
+      // Whether an account exists decides only what happens after the answer: status, body and timing are the same.
+      const requestedAt = deps.now();
+      tasks.run('password reset link', async () => {
+        await sendPasswordResetLink(ctx, input.email, requestedAt);
+      });
+      return reply.status(202).send({ message: identityMessages.resetRequested });
+    },
+  );
+
+  app.post('/auth/password-reset', documented({ summary: 'Set a new password with the e-mailed link (every session ends)', tags: TAGS, body: passwordResetInput, response: { 200: messageResponse } }), async (req, reply) => {
+    await limit(reply, [{ rule: rule('reset-complete:address', limits.resetPerAddress), subject: clientAddress(req) }]);
+    const input = parseInput(passwordResetInput, req.body, 'form');
+    await resetPassword(ctx, input.token, input.password);
+    sessions.clearCookie(reply);
+    return { message: RESET_DONE };
+  });
+
+  app.post('/auth/verify-email', documented({ summary: 'Confirm the e-mail address with the e-mailed link', tags: TAGS, body: emailVerificationInput, response: { 200: messageResponse } }), async (req, reply) => {
+    await limit(reply, [{ rule: rule('verify:address', limits.resetPerAddress), subject: clientAddress(req) }]);
+    const input = parseInput(emailVerificationInput, req.body, 'form');
+    await confirmEmail(ctx, input.token);
+    return { message: 'Thank you: your e-mail address is confirmed. Bookings made with it now appear in your account.' };
+  });
+
+  app.post('/me/email-verification', documented({ summary: 'Send the e-mail verification link again', tags: TAGS, response: { 202: messageResponse } }), async (req, reply) => {
+    const { customer } = await requireSignedIn(req);
+    await limit(reply, [{ rule: rule('verify-resend:account', limits.resetPerAccount), subject: customer.customerId }]);
+    if (customer.emailVerified) return { message: 'Your e-mail address is already verified.' };
+    await sendEmailVerification(ctx, customer);
+    return reply.status(202).send({ message: `We sent a new link to ${customer.email}.` });
+  });
+
+  return {
+    authorizer,
+    sessions,
+    bookingReadAccess: bookingReadAccess(authorizer),
+    async claimedEmailsOf(customerId) {
+      const c = await loadCustomer(deps.store, customerId);
+      return c.status === 'registered' && c.emailVerified ? [c.email] : [];
+    },
+    settled: () => tasks.settled(),
+  };
+}
+

@@ -1,0 +1,27 @@
+import type { SignUpInput } from '@rihla/events/identity';
+import type { IdentityContext } from './identity-context.ts';
+import { reserveEmail } from './email-reservation.ts';
+import { runCustomerCommand } from './run-customer-command.ts';
+import { sendEmailVerification } from './send-email-verification.ts';
+
+/**
+ * Registers the account first and reserves the address second: a crash in between leaves an account nobody can
+ * reach (harmless), never an address reserved for an account that does not exist (which would lock it forever).
+ */
+export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<{ customerId: string }> {
+  const passwordHash = await ctx.hasher.hash(input.password);
+  const customerId = ctx.newId();
+  const now = ctx.now();
+  await runCustomerCommand(
+    ctx.store,
+    customerId,
+    {
+      type: 'RegisterCustomer',
+      data: { customerId, firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone, passwordHash, locale: input.locale ?? null, now },
+    },
+    { expectedRevision: 'no_stream' },
+  );
+  await reserveEmail(ctx.store, input.email, customerId, now);
+  ctx.tasks.run('send e-mail verification', () => sendEmailVerification(ctx, { customerId, email: input.email, firstName: input.firstName }));
+  return { customerId };
+}

@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { createHttpServer } from '../../platform/http/server.ts';
+import { createLogger } from '../../platform/log.ts';
+import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
+import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
+import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
+import { bookingStatusProjection } from '../../booking/read-models/booking-status-projection.ts';
+import { registerBookingReadRoutes } from '../../booking/read-models/routes.ts';
+import { partnerApplicationsProjection } from '../../partners/partner-applications-projection.ts';
+import { registerPartnerRoutes } from '../../partners/routes.ts';
+import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
+import { identitySettingsOf, type IdentitySettings, type RateLimitSettings } from '../identity-settings.ts';
+import { registerIdentityRoutes, type IdentityAccess } from '../routes.ts';
+import { ensureConfiguredStaffAccounts } from '../staff-accounts.ts';
+
+export const STOREFRONT = 'https://shop.rihla.example';
+export const FIXED_NOW = new Date('2030-01-07T06:00:00Z');
+export const OPS = { email: 'ops@rihla.example', password: 'ops-password-123' };
+export const FINANCE = { email: 'finance@rihla.example', password: 'finance-password-123' };
+
+export interface TestOptions {
+  cookieSecure?: boolean;
+  rateLimits?: Partial<RateLimitSettings>;
+  env?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-side view of JSON answers
+  headers: LightMyRequestResponse['headers'];
+  /** `name=value` of the session cookie set by this answer, if any. */
+  sessionCookie: string | null;
+  raw: LightMyRequestResponse;
+}
+
+export interface RequestOptions {
+  cookie?: string | null;
+  origin?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface IdentityTestApp {
+  app: FastifyInstance;
+  ctx: TestContext;
+  access: IdentityAccess;
+  settings: IdentitySettings;
+  notifier: Notifier;
+  setNow(d: Date): void;
+  now(): Date;
+  request(method: string, url: string, body?: unknown, o?: RequestOptions): Promise<Reply>;
+  /** Signs up (with a fresh address per call unless given) and returns the session cookie. */
+  signUp(overrides?: Record<string, unknown>, o?: RequestOptions): Promise<{ reply: Reply; cookie: string; email: string }>;
+  signIn(email: string, password: string, o?: RequestOptions): Promise<Reply>;
+  /** Outbox e-mails to an address, newest first (after background sends settle). */
+  mailsTo(email: string): Promise<OutboxEmail[]>;
+  /** The token in the newest link of that kind e-mailed to the address. */
+  tokenFrom(email: string, kind: 'reset-password' | 'verify-email'): Promise<string>;
+  readModelsCaughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let addressCounter = 0;
+/** A distinct client address per test, so rate limits of one test never touch another. */
+export const freshIp = (): string => `10.${process.pid % 250}.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+let emailCounter = 0;
+export const freshEmail = (label = 'user'): string => `${label}.${process.pid}.${Date.now().toString(36)}.${++emailCounter}@example.com`;
+
+export const signUpBody = (email: string, more: Record<string, unknown> = {}) => ({
+  firstName: 'Sara',
+  lastName: 'Ali',
+  email,
+  phone: { countryCode: '+966', number: '501234567' },
+  password: 'correct horse battery',
+  confirmPassword: 'correct horse battery',
+  ...more,
+});
+
+/**
+ * The identity, partner and booking read routes over a real SQLite event store and a real Redis, with the real
+ * notifier writing to a temporary file outbox, and a clock the test sets. Argon2 runs with the fast test profile
+ * (same algorithm); one test proves the production parameters separately.
+ */
+export async function startIdentityTestApp(label: string, opts: TestOptions = {}): Promise<IdentityTestApp> {
+  const ctx = await createTestContext(label);
+  let now = FIXED_NOW;
+  const config = loadConfig({
+    ...ctx.env,
+    NODE_ENV: 'test',
+    PUBLIC_STOREFRONT_URL: STOREFRONT,
+    PUBLIC_API_URL: 'https://api.rihla.example',
+    PASSWORD_HASH_PROFILE: 'fast-test',
+    OPS_EMAIL: OPS.email,
+    OPS_PASSWORD: OPS.password,
+    FINANCE_EMAIL: FINANCE.email,
+    FINANCE_PASSWORD: FINANCE.password,
+    ...(opts.cookieSecure !== undefined ? { COOKIE_SECURE: String(opts.cookieSecure) } : { COOKIE_SECURE: 'false' }),
+    ...opts.env,
+  });
+  const settings = identitySettingsOf(config, opts.rateLimits);
+  // Wall time for the outbox, so "newest mail" is well defined even while the routes' clock stands still.
+  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), from: config.MAIL_FROM });
+  const log = createLogger('identity-test', 'silent');
+  const app = createHttpServer({ log });
+  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
+  registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
+  registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorize: access.bookingReadAccess, claimedEmailsOf: access.claimedEmailsOf });
+  app.get('/test/supplier-only', async (req) => ({ supplierId: access.authorizer.supplier(req) }));
+  await app.ready();
+  await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
+
+  const runners: ProjectionRunner[] = [];
+  for (const projection of [customerBookingsProjection, bookingStatusProjection]) runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection }));
+  runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: partnerApplicationsProjection }));
+
+  const cookieName = access.sessions.cookieName;
+  const request: IdentityTestApp['request'] = async (method, url, body, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.cookie) headers.cookie = o.cookie;
+    const unsafe = method !== 'GET' && method !== 'HEAD';
+    const origin = o.origin === undefined ? (unsafe ? STOREFRONT : null) : o.origin;
+    if (origin) headers.origin = origin;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    headers['x-forwarded-for'] = o.ip ?? '192.0.2.1';
+    const raw = await app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
+    const setCookie = raw.headers['set-cookie'];
+    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const session = list.map(String).find((c) => c.startsWith(`${cookieName}=`) && !/Max-Age=0/.test(c));
+    return {
+      status: raw.statusCode,
+      body: raw.body ? (() => { try { return JSON.parse(raw.body); } catch { return raw.body; } })() : null,
+      headers: raw.headers,
+      sessionCookie: session ? session.split(';')[0]! : null,
+      raw,
+    };
+  };
+
+  const mailsTo = async (email: string) => {
+    await access.settled();
+    return (await notifier.listOutbox('email')).filter((m) => m.to === email);
+  };
+
+  return {
+    app,
+    ctx,
+    access,
+    settings,
+    notifier,
+    setNow: (d) => {
+      now = d;
+    },
+    now: () => now,
+    request,
+    async signUp(overrides = {}, o = {}) {
+      const email = (overrides.email as string | undefined) ?? freshEmail();
+      const reply = await request('POST', '/auth/sign-up', signUpBody(email, overrides), { ip: freshIp(), ...o });
+      if (reply.status !== 201 || !reply.sessionCookie) throw new Error(`sign-up failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return { reply, cookie: reply.sessionCookie, email };
+    },
+    signIn: (email, password, o = {}) => request('POST', '/auth/sign-in', { email, password }, { ip: freshIp(), ...o }),
+    mailsTo,
+    async tokenFrom(email, kind) {
+      const pattern = new RegExp(`/auth/${kind}\\?token=([^\\s&]+)`);
+      const mail = (await mailsTo(email)).find((x) => pattern.test(x.text));
+      const m = mail ? pattern.exec(mail.text) : null;
+      if (!m) throw new Error(`no ${kind} link e-mailed to ${email}`);
+      return decodeURIComponent(m[1]!);
+    },
+    async readModelsCaughtUp() {
+      const head = await ctx.store.headPosition();
+      await Promise.all(runners.map((r) => r.waitFor(head)));
+    },
+    async close() {
+      await app.close();
+      for (const r of runners) await r.stop();
+      await notifier.close();
+      await ctx.cleanup();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * A link token: `{customerId}.{32 random bytes}`. The account id says where to look; the random part is the secret,
+ * and only its sha-256 is stored.
+ */
+export function newLinkToken(customerId: string): { token: string; tokenHash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${customerId}.${secret}`, tokenHash: hashTokenSecret(secret) };
+}
+
+export const hashTokenSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/** The parts of a presented token, or null when it cannot be one of ours. */
+export function parseLinkToken(token: string): { customerId: string; tokenHash: string } | null {
+  const m = /^([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  return m ? { customerId: m[1]!, tokenHash: hashTokenSecret(m[2]!) } : null;
+}

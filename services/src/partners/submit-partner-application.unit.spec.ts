@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { partnerApplicationInput } from '@rihla/events/identity';
+import { partnerApplicationDecider } from './submit-partner-application.ts';
+
+const now = new Date('2030-01-07T06:00:00Z');
+const input = partnerApplicationInput.parse({
+  companyName: ' Desert Trails ',
+  contactName: 'Omar',
+  email: 'Omar@DesertTrails.example',
+  phone: { countryCode: '+971', number: '50-111-2222' },
+  country: 'UAE',
+  businessType: 'tourOperator',
+});
+
+describe('partner application decider', () => {
+  it('records the normalised form once; the same command again adds nothing', () => {
+    const { decide, evolve, initialState } = partnerApplicationDecider;
+    const events = decide({ type: 'SubmitPartnerApplication', data: { ...input, applicationId: 'pa1', now } }, initialState());
+    expect(events).toEqual([
+      {
+        type: 'PartnerApplicationSubmitted',
+        data: expect.objectContaining({ applicationId: 'pa1', companyName: 'Desert Trails', email: 'omar@deserttrails.example', phone: { countryCode: '+971', number: '501112222' }, city: null, website: null, message: null, submittedAt: now.toISOString() }),
+      },
+    ]);
+    const state = events.reduce(evolve, initialState());
+    expect(decide({ type: 'SubmitPartnerApplication', data: { ...input, applicationId: 'pa1', now } }, state)).toEqual([]);
+  });
+});
