@@ -41,6 +41,14 @@ export interface BookingRouteDeps {
   processingBudgetMs: number;
   webhookReceipts?: WebhookReceipts;
   log?: Logger;
+  /** The signed-in customer of a request, or null for a guest: a checkout made signed in belongs to the account. */
+  customerOf?: (req: FastifyRequest) => Promise<string | null>;
+  /**
+   * Refuses (with an HttpProblem) a request about a booking that is not the caller's. Production passes the identity
+   * module's check: an account's booking answers only its owner and staff, exactly like a missing one otherwise; a
+   * guest booking is reached by its unguessable id (the result page's 'Try Again').
+   */
+  authorizeBooking?: (req: FastifyRequest, booking: { bookingId: string; customerId: string | null; buyerEmail: string }) => Promise<void>;
 }
 
 const STATUS_OF: Record<BookingRuleCode, number> = {
@@ -136,9 +144,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     }
   };
 
-  const existing = async (bookingId: string): Promise<ExistingBooking> => {
+  const customerOf = deps.customerOf ?? (async () => null);
+  const authorizeBooking = deps.authorizeBooking ?? (async () => undefined);
+
+  const load = async (bookingId: string): Promise<ExistingBooking> => {
     const { state } = await loadBooking(store, bookingId);
     if (state.status === 'none') throw notFound(`There is no booking ${bookingId}.`);
+    return state;
+  };
+  /** The booking, once the caller may act on it (someone else's answers 404 like a missing one). */
+  const existing = async (req: FastifyRequest, bookingId: string): Promise<ExistingBooking> => {
+    const state = await load(bookingId);
+    await authorizeBooking(req, { bookingId, customerId: state.checkout.customerId, buyerEmail: state.checkout.buyer.email });
     return state;
   };
 
@@ -150,7 +167,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const body = parseInput(checkoutBody, req.body, 'request body');
     let started;
     try {
-      started = await startCheckout(store, { ...body, idempotencyKey: key, customerId: null }, deps.now());
+      started = await startCheckout(store, { ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());
     } catch (err) {
       throw problemOf(err);
     }
@@ -170,13 +187,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   app.get('/bookings/:id/events', documented({ summary: "A booking's event stream (debugging, tests, audits)", tags, params: bookingParams }), async (req) => {
     const { id } = parseInput(bookingParams, req.params, 'url');
+    await existing(req, id);
     const recorded = await store.readStream(bookingStream(id));
-    if (recorded.length === 0) throw notFound(`There is no booking ${id}.`);
     return { bookingId: id, events: recorded.map((e) => ({ revision: e.revision, position: e.position, type: e.type, data: e.data, recordedAt: e.recordedAt })) };
   });
 
   const retry = async (req: FastifyRequest, reply: FastifyReply, bookingId: string, itemIds: string[] | undefined) => {
-    const before = await existing(bookingId);
+    const before = await existing(req, bookingId);
     const ids = itemIds ?? before.itemIds.filter((i) => before.items[i]!.status === 'failed');
     const key = header(req, 'idempotency-key');
     const commandId = key ? `retry-${createHash('sha256').update(`${bookingId}:${key}`).digest('hex').slice(0, 32)}` : undefined;
@@ -200,7 +217,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   app.get('/bookings/:id/cancellation-quote', documented({ summary: 'What cancelling items would cost now, under their policies', tags, params: bookingParams, querystring: quoteQuery }), async (req) => {
     const { id } = parseInput(bookingParams, req.params, 'url');
     const { items } = parseInput(quoteQuery, req.query, 'query');
-    const state = await existing(id);
+    const state = await existing(req, id);
     const now = deps.now();
     const ids = items ?? state.itemIds.filter((i) => state.items[i]!.status === 'confirmed');
     let quotes: ItemCancellationQuote[];
@@ -224,7 +241,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   app.post('/bookings/:id/cancellations', documented({ summary: 'Cancel confirmed items; card money comes back within 24 h', tags, params: bookingParams, body: cancellationBody }), async (req, reply) => {
     const { id } = parseInput(bookingParams, req.params, 'url');
     const { itemIds } = parseInput(cancellationBody, req.body, 'request body');
-    await existing(id);
+    await existing(req, id);
     const key = header(req, 'idempotency-key');
     const commandId = key ? `cancel-${createHash('sha256').update(`${id}:${key}`).digest('hex').slice(0, 32)}` : undefined;
     let events;
@@ -256,7 +273,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       if (!supplierId) throw unauthorized('Send your supplier key in the x-supplier-key header.');
       const { bookingId, itemId } = parseInput(supplierAnswerParams, req.params, 'url');
       const { answer, reference } = parseInput(supplierAnswerBody, req.body, 'request body');
-      const state = await existing(bookingId);
+      const state = await load(bookingId);
       const item = state.items[itemId];
       if (!item) throw notFound(`Booking ${bookingId} has no item ${itemId}.`);
       if (item.item.supplier.supplierId !== supplierId) throw forbidden(`Item ${itemId} of booking ${bookingId} is not booked with your company.`);

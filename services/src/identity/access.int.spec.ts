@@ -166,6 +166,28 @@ describe('access: CSRF, rate limits, roles, ownership, partner applications, sta
       expect((await t.request('GET', '/bookings/guest1/status')).status).toBe(200);
     });
 
+    it("booking commands and the event stream: someone else's account booking answers 404, like a missing one", async () => {
+      const paths: [string, string, unknown][] = [
+        ['GET', '/bookings/alice1/events', undefined],
+        ['GET', '/bookings/alice1/cancellation-quote', undefined],
+        ['POST', '/bookings/alice1/cancellations', { itemIds: ['i1'] }],
+        ['POST', '/bookings/alice1/retry', {}],
+        ['POST', '/bookings/alice1/items/i1/retry', undefined],
+      ];
+      for (const [method, url, body] of paths) {
+        for (const cookie of [bob.cookie, undefined]) {
+          const r = await t.request(method, url, body, cookie ? { cookie } : {});
+          expect(r.status, `${method} ${url} as ${cookie ? 'bob' : 'nobody'}`).toBe(404);
+          expect(r.body.detail).toBe('There is no booking alice1.');
+        }
+      }
+      const before = await t.ctx.store.headPosition();
+      expect((await t.request('GET', '/bookings/alice1/events', undefined, { cookie: alice.cookie })).status).toBe(200);
+      expect((await t.request('GET', '/bookings/alice1/cancellation-quote', undefined, { cookie: alice.cookie })).status).toBe(200);
+      expect((await t.request('GET', '/bookings/bob1/events', undefined, { cookie: ops })).status).toBe(200);
+      expect(await t.ctx.store.headPosition()).toBe(before);
+    });
+
     it('a guest booking joins the account with that address once the address is verified', async () => {
       expect((await t.request('GET', '/invoices/guest1', undefined, { cookie: alice.cookie })).status).toBe(404);
       const before = await t.request('GET', '/me/invoices', undefined, { cookie: alice.cookie });

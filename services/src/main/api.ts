@@ -34,7 +34,7 @@ async function runApi(): Promise<void> {
   const booking = await createBookingServices(config, { role: 'api', redis, log });
   const now = () => booking.clock.now();
   const prefix = config.REDIS_PREFIX;
-  const app = createHttpServer({ log });
+  const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
   await registerOpenApi(app);
   // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
   const identity = registerIdentityRoutes(app, { store, redis, prefix, notifier: booking.notifier, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });
@@ -50,6 +50,8 @@ async function runApi(): Promise<void> {
     supplierKeys: booking.supplierKeys,
     processingBudgetMs: booking.settings.processingBudgetMs,
     log,
+    customerOf: async (req) => (await identity.authorizer.principal(req))?.customerId ?? null,
+    authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
   });
   registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
   registerSandboxPspRoutes(app, booking.provider);

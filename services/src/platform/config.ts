@@ -9,6 +9,8 @@ const schema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6390'),
   API_PORT: z.coerce.number().int().positive().default(4000),
   API_HOST: z.string().default('0.0.0.0'),
+  /** Proxies allowed to set X-Forwarded-For: addresses, CIDRs or 'loopback' (comma-separated). */
+  TRUST_PROXY: z.string().default('loopback'),
   PUBLIC_API_URL: z.string().default('http://localhost:4000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),

@@ -9,6 +9,8 @@ import { createTestContext, type TestContext } from '../../platform/testing/fixt
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
 import { bookingStatusProjection } from '../../booking/read-models/booking-status-projection.ts';
 import { registerBookingReadRoutes } from '../../booking/read-models/routes.ts';
+import { registerBookingRoutes } from '../../booking/routes.ts';
+import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
 import { partnerApplicationsProjection } from '../../partners/partner-applications-projection.ts';
 import { registerPartnerRoutes } from '../../partners/routes.ts';
 import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
@@ -108,6 +110,18 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorize: access.bookingReadAccess, claimedEmailsOf: access.claimedEmailsOf });
+  // The booking command routes with the same access checks the api wires, over a sandbox PSP that sends nothing.
+  const provider = createSandboxProvider({ file: join(ctx.dir, 'psp-ledger.sqlite'), publicBaseUrl: 'https://api.rihla.example', webhookUrl: 'https://api.rihla.example/payments/webhook', webhookSecret: 'identity-test-secret', now: () => now, runDeliveryLoop: false, log });
+  registerBookingRoutes(app, {
+    store: ctx.store,
+    now: () => now,
+    provider,
+    supplierKeys: supplierKeyResolver(config),
+    processingBudgetMs: 1000,
+    log,
+    customerOf: async (req) => (await access.authorizer.principal(req))?.customerId ?? null,
+    authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
+  });
   app.get('/test/supplier-only', async (req) => ({ supplierId: access.authorizer.supplier(req) }));
   await app.ready();
   await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
@@ -177,6 +191,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
       await app.close();
       for (const r of runners) await r.stop();
       await notifier.close();
+      await provider.close();
       await ctx.cleanup();
     },
   };

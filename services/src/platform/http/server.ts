@@ -7,6 +7,12 @@ export interface HttpServerOptions {
   log: Logger;
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /**
+   * Which hops may set X-Forwarded-For (fastify's trustProxy). Per-address rate limits read the client address from
+   * it, so trusting every hop would let any client pick its own address; the default trusts only loopback (the
+   * storefront's server on the same machine).
+   */
+  trustProxy?: boolean | string;
 }
 
 /**
@@ -18,7 +24,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     loggerInstance: opts.log as FastifyBaseLogger,
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     disableRequestLogging: true,
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
 
