@@ -1,13 +1,27 @@
 /**
- * Bookings benchmark (draft: the raw BullMQ baseline; the end-to-end part lands once the saga worker exists).
+ * Bookings benchmark: the production processes (api, projector, saga worker, each in its own OS process, as
+ * `npm start` runs them) on a temporary SQLite event store and the bench's Redis, driven over HTTP.
+ *   - peak: N checkouts with a bounded number in flight; bookings/s = N / (first checkout sent -> last outcome recorded);
+ *   - latency: an open-loop run at half the peak rate; checkout-to-terminal = outcome event's recordedAt - request sent;
+ *   - baseline: raw BullMQ no-op jobs/s on the same Redis with the saga worker's concurrency, in its own process.
+ * Pay later and card (the sandbox auto-approves, so no browser is needed) are measured separately. Carts are built
+ * before each timed phase: the figures are checkout -> outcome. "Jobs per booking" counts the saga jobs that ran
+ * (completed) per booking in the phase; delayed timers that never came due (hold expiry, session expiry) are not counted.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { bookingEvents, type BookingEvent } from '@rihla/events/booking';
+import { SAGA_QUEUE } from '../src/booking/saga/saga-jobs.ts';
+import { fixtureExperience, fixtureOption, publishExperiences } from '../src/cart/testing/cart-fixtures.ts';
+import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
+import type { RecordedEvent } from '../src/platform/eventstore/port.ts';
+
+const root = resolve(import.meta.dirname, '../..');
 
 export async function startNoopWorker(redisUrl: string, queueName: string, bullPrefix: string, concurrency: number): Promise<ChildProcess> {
   const child = fork(resolve(import.meta.dirname, 'bookings-noop-worker.ts'), [redisUrl, queueName, bullPrefix, String(concurrency)], {
@@ -49,5 +63,279 @@ export async function measureRawJobs(o: { redisUrl: string; bullPrefix: string; 
     await queue.obliterate({ force: true });
     await queue.close();
     connection.disconnect();
+  }
+}
+
+export interface BookingsBenchOptions {
+  redisUrl: string;
+  /** A fresh directory for the event store, the sandbox ledger and the outbox. */
+  dir: string;
+  apiPort: number;
+  /** Checkouts per peak phase. */
+  bookings: number;
+  /** Checkout requests in flight during the peak phase. */
+  inFlight: number;
+  /** Length of each half-rate (latency) phase. */
+  latencySeconds: number;
+  /** The saga worker's BOOKING_WORKER_CONCURRENCY, also the no-op worker's concurrency. */
+  workerConcurrency: number;
+  rawJobs: number;
+  log?: (line: string) => void;
+}
+
+export interface PhaseResult {
+  bookings: number;
+  bookingsPerSec: number;
+  jobsPerBooking: number;
+  p50Ms: number;
+  p99Ms: number;
+  outcomes: Record<string, number>;
+}
+
+export interface MethodResult {
+  peak: PhaseResult;
+  halfRate: PhaseResult & { targetRate: number };
+  ratio: number;
+}
+
+export interface BookingsBenchResult {
+  rawJobsPerSec: number;
+  workerConcurrency: number;
+  payLater: MethodResult;
+  card: MethodResult;
+}
+
+const EXPERIENCES = 8;
+const DAYS = 28;
+const OUTCOMES = new Set<BookingEvent['type']>(['BookingConfirmed', 'BookingPartiallyConfirmed', 'BookingFailed', 'ReviewRequired']);
+const buyer = { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: { countryCode: '+966', number: '501234567' } };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Instant-confirming tours with room for every buyer, spread over many departures so holds rarely contend. */
+function benchExperiences() {
+  return Array.from({ length: EXPERIENCES }, (_, i) =>
+    fixtureExperience({
+      experienceId: `bench-${i}`,
+      title: { en: `Bench tour ${i}`, ar: `جولة ${i}` },
+      supplier: { supplierId: 'sup-bench', name: { en: 'Bench Tours', ar: 'جولات' }, confirmationMode: 'instant', behaviour: 'instant' },
+      options: [fixtureOption({ optionId: 'std', capacityPerSlot: 10_000, pricing: { mode: 'perPerson', currency: 'SAR', units: [{ unit: 'adult', amount: 25_000, ageMin: 12, ageMax: 99 }] } })],
+    }),
+  );
+}
+
+function departure(i: number): { experienceId: string; date: string; startTime: string } {
+  const day = new Date(Date.now() + (2 + ((i >> 4) % DAYS)) * 86_400_000).toISOString().slice(0, 10);
+  return { experienceId: `bench-${i % EXPERIENCES}`, date: day, startTime: (i >> 3) % 2 ? '15:00' : '09:00' };
+}
+
+async function json(res: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** Runs `fn` over `items` with at most `limit` at once. */
+async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+interface Stack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startStack(o: BookingsBenchOptions, env: NodeJS.ProcessEnv): Promise<Stack> {
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(async (c) => {
+        if (c.exitCode !== null || c.signalCode !== null) return;
+        const exited = once(c, 'exit');
+        c.kill('SIGTERM');
+        await Promise.race([exited, sleep(15_000).then(() => c.kill('SIGKILL'))]);
+      }),
+    );
+  };
+  const start = (file: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'services/src/main', file)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    children.push(child);
+    return child;
+  };
+  try {
+    const worker = start('worker.ts');
+    start('projector.ts');
+    start('api.ts');
+    const url = `http://127.0.0.1:${o.apiPort}`;
+    const ready = new Promise<void>((done, fail) => {
+      worker.on('message', (m: { type?: string }) => m?.type === 'ready' && done());
+      worker.once('exit', (code) => fail(new Error(`the worker exited (${code}) at start`)));
+    });
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 600) throw new Error('the api did not answer /health within 60 s');
+      await sleep(100);
+    }
+    await ready;
+    return { url, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBenchResult> {
+  const log = o.log ?? (() => undefined);
+  const prefix = 'benchbk:';
+  const sqliteFile = join(o.dir, 'events.sqlite');
+  const store = openSqliteEventStore(sqliteFile, { pollIntervalMs: 5 });
+  const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(SAGA_QUEUE, { connection: redis, prefix: `${prefix}bull` });
+  let stack: Stack | null = null;
+  try {
+    await publishExperiences(store, benchExperiences());
+
+    log(`    raw BullMQ: ${o.rawJobs} no-op jobs, worker concurrency ${o.workerConcurrency}, own process...`);
+    const rawJobsPerSec = await measureRawJobs({ redisUrl: o.redisUrl, bullPrefix: 'benchraw:bull', jobs: o.rawJobs, concurrency: o.workerConcurrency });
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      EVENTSTORE_SQLITE_FILE: sqliteFile,
+      DATA_DIR: o.dir,
+      REDIS_URL: o.redisUrl,
+      REDIS_PREFIX: prefix,
+      API_PORT: String(o.apiPort),
+      API_HOST: '127.0.0.1',
+      PUBLIC_API_URL: `http://127.0.0.1:${o.apiPort}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_AUTO_APPROVE: 'true',
+      BOOKING_WORKER_CONCURRENCY: String(o.workerConcurrency),
+    };
+    delete env.EVENTSTORE_URL;
+    delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    delete env.CLOCK_SOURCE;
+    log('    starting api, projector and saga worker (three processes)...');
+    stack = await startStack(o, env);
+    const api = stack.url;
+
+    // Outcomes as they are recorded, seen through the store's subscription (5 ms polling, read-only here).
+    const outcomeAt = new Map<string, { type: string; at: number }>();
+    const waiting = new Map<string, () => void>();
+    const subscription = store.subscribeToAll({ after: await store.headPosition(), streamPrefixes: ['booking-'] });
+    const following = (async () => {
+      for await (const r of subscription as AsyncIterable<RecordedEvent>) {
+        if (!OUTCOMES.has(r.type as BookingEvent['type'])) continue;
+        const bookingId = r.streamName.slice('booking-'.length);
+        if (outcomeAt.has(bookingId)) continue;
+        bookingEvents.parse(r);
+        outcomeAt.set(bookingId, { type: r.type, at: Date.parse(r.recordedAt) });
+        waiting.get(bookingId)?.();
+      }
+    })();
+    const ended = (bookingId: string) =>
+      outcomeAt.has(bookingId) ? Promise.resolve() : new Promise<void>((done) => waiting.set(bookingId, () => (waiting.delete(bookingId), done())));
+
+    let serial = 0;
+    const makeCarts = async (n: number) =>
+      pool(Array.from({ length: n }, () => serial++), 16, async (i) => {
+        const opened = await json(await fetch(`${api}/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+        if (opened.status !== 201) throw new Error(`POST /carts answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+        const cartId = opened.body.cartId as string;
+        const added = await json(
+          await fetch(`${api}/carts/${cartId}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...departure(i), optionId: 'std', participants: { adult: 1 } }) }),
+        );
+        if (added.status !== 201) throw new Error(`POST /carts/${cartId}/items answered ${added.status}: ${JSON.stringify(added.body)}`);
+        return { cartId, key: `bench-${process.pid}-${i}` };
+      });
+    const checkout = async (cart: { cartId: string; key: string }, method: 'card' | 'payLater') => {
+      const sentAt = Date.now();
+      const res = await json(
+        await fetch(`${api}/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': cart.key },
+          body: JSON.stringify({ cartId: cart.cartId, buyer, paymentMethod: method, locale: 'en', ...(method === 'card' ? { returnUrl: 'https://shop.example/checkout/result' } : {}) }),
+        }),
+      );
+      if (res.status !== 200 && res.status !== 202) throw new Error(`POST /checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return { bookingId: res.body.bookingId as string, sentAt };
+    };
+    const completed = async () => (await queue.getJobCounts('completed')).completed ?? 0;
+    const summarize = async (started: { bookingId: string; sentAt: number }[], jobsBefore: number, firstSent: number) => {
+      await Promise.all(started.map((s) => ended(s.bookingId)));
+      // Jobs that follow the outcome (messages, supplier notice) are part of the booking's work: let them finish.
+      for (let i = 0; i < 400; i++) {
+        const c = await queue.getJobCounts('active', 'wait', 'prioritized');
+        if ((c.active ?? 0) + (c.wait ?? 0) + (c.prioritized ?? 0) === 0) break;
+        await sleep(25);
+      }
+      const last = Math.max(...started.map((s) => outcomeAt.get(s.bookingId)!.at));
+      const latencies = started.map((s) => outcomeAt.get(s.bookingId)!.at - s.sentAt).sort((a, b) => a - b);
+      const outcomes: Record<string, number> = {};
+      for (const s of started) outcomes[outcomeAt.get(s.bookingId)!.type] = (outcomes[outcomeAt.get(s.bookingId)!.type] ?? 0) + 1;
+      return {
+        bookings: started.length,
+        bookingsPerSec: (started.length / Math.max(1, last - firstSent)) * 1000,
+        jobsPerBooking: ((await completed()) - jobsBefore) / started.length,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+        outcomes,
+      };
+    };
+
+    const measure = async (method: 'card' | 'payLater'): Promise<MethodResult> => {
+      // Warm-up (JIT, connections, SQLite pages), not measured.
+      const warm = await makeCarts(Math.min(100, o.bookings));
+      await Promise.all((await pool(warm, o.inFlight, (c) => checkout(c, method))).map((s) => ended(s.bookingId)));
+
+      log(`    ${method}: peak, ${o.bookings} checkouts, ${o.inFlight} in flight...`);
+      const carts = await makeCarts(o.bookings);
+      let jobsBefore = await completed();
+      const firstSent = Date.now();
+      const started = await pool(carts, o.inFlight, (c) => checkout(c, method));
+      const peak = await summarize(started, jobsBefore, firstSent);
+
+      const targetRate = peak.bookingsPerSec / 2;
+      const n = Math.max(20, Math.round(targetRate * o.latencySeconds));
+      log(`    ${method}: latency at half the peak rate, ${targetRate.toFixed(1)} bookings/s for ${o.latencySeconds} s (${n} checkouts)...`);
+      const paced = await makeCarts(n);
+      jobsBefore = await completed();
+      const t0 = Date.now() + 50;
+      const runs = paced.map(async (c, i) => {
+        const due = t0 + (i * 1000) / targetRate;
+        await sleep(Math.max(0, due - Date.now()));
+        return checkout(c, method);
+      });
+      const halfStarted = await Promise.all(runs);
+      const half = await summarize(halfStarted, jobsBefore, t0);
+      return { peak, halfRate: { ...half, targetRate }, ratio: (peak.bookingsPerSec * peak.jobsPerBooking) / rawJobsPerSec };
+    };
+
+    const payLater = await measure('payLater');
+    const card = await measure('card');
+    await subscription.unsubscribe();
+    await following.catch(() => undefined);
+    return { rawJobsPerSec, workerConcurrency: o.workerConcurrency, payLater, card };
+  } finally {
+    await stack?.stop();
+    await queue.close();
+    redis.disconnect();
+    await store.close();
   }
 }

@@ -4,7 +4,9 @@
  *   (b) catalog list req/s and p99 vs a bare fastify hello-world, both driven by autocannon with the same flags,
  *       each server in its own child process, the catalog seeded into a temporary event store and projected into
  *       the bench's own Redis before measuring.
+ *   (c) bookings end to end (api + projector + saga worker processes) vs raw BullMQ no-op jobs/s (bench/bookings.ts).
  * Options: --duration=10 --connections=10 --events=5000 --warmup=3
+ *          --only=bookings (run only (c)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,6 +22,7 @@ import { projections } from '../src/main/projections.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import { benchAppends } from './appends.ts';
+import { benchBookings, type BookingsBenchResult } from './bookings.ts';
 
 const TARGETS = { appendsRatio: 0.5, catalogRatio: 0.5, catalogP99Ms: 10 };
 const LIST_PATH = '/experiences?city=riyadh&limit=20';
@@ -32,7 +35,22 @@ function parseArgs(argv: string[]) {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
     return n;
   };
-  return { duration: get('duration', 10), connections: get('connections', 10), events: get('events', 5000), warmup: get('warmup', 3) };
+  const only = argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+  if (only !== undefined && only !== 'bookings') throw new Error('--only accepts: bookings');
+  return {
+    duration: get('duration', 10),
+    connections: get('connections', 10),
+    events: get('events', 5000),
+    warmup: get('warmup', 3),
+    only,
+    bookings: {
+      bookings: get('bookings', 1000),
+      inFlight: get('in-flight', 32),
+      latencySeconds: get('latency-seconds', 8),
+      workerConcurrency: get('worker-concurrency', 32),
+      rawJobs: get('raw-jobs', 10_000),
+    },
+  };
 }
 
 /** Starts a server in its own process and resolves once `probe` answers 200. */
@@ -80,8 +98,49 @@ async function getJson<T>(url: string): Promise<T> {
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
+/* ---- (c) bookings ---- */
+
+const BOOKING_TARGETS = { ratio: 0.5, halfRateP99Ms: 250 };
+
+/** Starts its own Redis (so the catalog part's keys and load never mix in), measures, prints, saves. */
+async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: string): Promise<BookingsBenchResult> {
+  const redisServer = await startRedis({ port: await freePort(), dir: join(dir, 'bookings-redis') });
+  let result: BookingsBenchResult;
+  try {
+    mkdirSync(join(dir, 'bookings'), { recursive: true });
+    console.log(`(c) bookings end to end: ${flags.bookings.bookings} checkouts per peak phase, ${flags.bookings.inFlight} in flight; latency at half the peak rate for ${flags.bookings.latencySeconds} s`);
+    result = await benchBookings({ redisUrl: redisServer.url, dir: join(dir, 'bookings'), apiPort: await freePort(), ...flags.bookings, log: (l) => console.log(l) });
+  } finally {
+    await redisServer.stop();
+  }
+  const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   ratio ${fmt(m.ratio, 2)}x  ${verdict(m.ratio >= BOOKING_TARGETS.ratio)}
+    ${''.padEnd(22)}peak latency p50 ${fmt(m.peak.p50Ms)} ms  p99 ${fmt(m.peak.p99Ms)} ms
+    ${''.padEnd(22)}at ${fmt(m.halfRate.targetRate, 1)}/s (half peak): p50 ${fmt(m.halfRate.p50Ms)} ms  p99 ${fmt(m.halfRate.p99Ms)} ms   target <= ${BOOKING_TARGETS.halfRateP99Ms} ms  ${verdict(m.halfRate.p99Ms <= BOOKING_TARGETS.halfRateP99Ms)}`;
+  console.log(`
+(c) bookings, checkout -> outcome recorded (api + projector + saga worker processes, SQLite event store, one Redis)
+    raw BullMQ no-op jobs/s ${fmt(result.rawJobsPerSec)}   (worker concurrency ${result.workerConcurrency}, own process)
+${row('pay later', result.payLater)}
+${row('card (auto-approve)', result.card)}
+    ratio = bookings/s x jobs per booking / raw jobs/s, target >= ${BOOKING_TARGETS.ratio}x`);
+  mkdirSync(resolve(root, '.data/bench'), { recursive: true });
+  writeFileSync(resolve(root, '.data/bench/bookings-latest.json'), JSON.stringify({ machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version }, flags: flags.bookings, targets: BOOKING_TARGETS, ...result }, null, 2) + '\n');
+  console.log('bookings results saved to .data/bench/bookings-latest.json');
+  return result;
+}
+
+async function runBookingsOnly(flags: ReturnType<typeof parseArgs>): Promise<void> {
+  console.log(`Rihla benchmark (bookings only) — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}\n`);
+  const dir = mkdtempSync(join(os.tmpdir(), 'rihla-bench-bookings-'));
+  try {
+    await runBookingsSection(flags, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function runBenchmark(): Promise<void> {
   const flags = parseArgs(process.argv.slice(2));
+  if (flags.only === 'bookings') return runBookingsOnly(flags);
   const config = loadConfig();
   const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
   console.log(`Rihla benchmark — ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}`);
@@ -192,6 +251,9 @@ async function runBenchmark(): Promise<void> {
     (info) mix of ${mix.length} catalog requests: ${fmt(mixResult.requests.average)} req/s, p99 ${fmt(mixResult.latency.p99, 1)} ms
 
 results saved to .data/bench/latest.json`);
+
+    console.log('');
+    await runBookingsSection(flags, dir);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
