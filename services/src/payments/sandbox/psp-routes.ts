@@ -60,7 +60,7 @@ export function registerSandboxPspRoutes(app: FastifyInstance, provider: Sandbox
       return sendHtml(reply, 200, renderCheckoutPage({ session: session as SandboxSession, merchantName: provider.merchantName, lang }));
     });
 
-    scope.post<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', async (req, reply) => {
+    scope.post<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { config: { csrfExempt: true } }, async (req, reply) => {
       const lang = langOf(req.query);
       const { sessionId } = req.params;
       const switchHref = `/psp/checkout/${encodeURIComponent(sessionId)}${lang === 'ar' ? '' : '?lang=ar'}`;

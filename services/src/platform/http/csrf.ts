@@ -13,6 +13,17 @@ export interface CsrfOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a page that is not ours in the security sense: the sandbox payment provider's hosted card form stands in
+     * for a PSP on its own domain, is authorised by the unguessable session id in its URL (never by our session
+     * cookie), and posts with `Origin: null` because the page sends no referrer.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 /** `scheme://host[:port]` of a url, lower-cased; null when it is not an absolute http(s) url. */
 export function originOf(url: string): string | null {
   try {
@@ -38,6 +49,7 @@ export function registerCsrfProtection(app: FastifyInstance, o: CsrfOptions): vo
   const allowed = new Set(o.allowedOrigins.map((x) => originOf(x) ?? x.toLowerCase()));
   app.addHook('onRequest', async (req) => {
     if (!UNSAFE.has(req.method)) return;
+    if (req.routeOptions.config?.csrfExempt === true) return;
     const originHeader = req.headers.origin;
     const referer = req.headers.referer;
     const claimed = originHeader !== undefined ? originHeader : referer !== undefined ? referer : undefined;
