@@ -4,10 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
+if (!process.env.RIHLA_SKIP_E2E) ensureChromium();
 
 const reports = resolve(root, '.data/test-reports');
 rmSync(reports, { recursive: true, force: true });

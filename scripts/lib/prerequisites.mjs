@@ -48,6 +48,11 @@ export function ensureRedisServer() {
   ensureSystemPackages([{ command: 'redis-server', package: 'redis-server' }], 'the read models and job queues live in Redis');
 }
 
+/** The storefront's Playwright suite drives the operating system's Chromium (no browser download exists here). */
+export function ensureChromium() {
+  ensureSystemPackages([{ command: '/usr/bin/chromium', package: 'chromium' }], "the storefront's browser tests drive Chromium");
+}
+
 /** `npm ci` when node_modules is missing or older than the lockfile. */
 export function ensureNodeModules() {
   const lock = resolve(root, 'package-lock.json');

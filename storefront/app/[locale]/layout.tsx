@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { isLayoutName } from '../../config/site';
+import { LOCALE_META, routing, type AppLocale } from '../../i18n/routing';
+import { Footer } from '../../components/Footer';
+import { Header } from '../../components/Header';
+import { Providers } from '../../components/Providers';
+import '../globals.css';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'meta' });
+  return {
+    title: { default: `${t('siteName')} · ${t('tagline')}`, template: `%s · ${t('siteName')}` },
+    description: t('tagline'),
+    metadataBase: new URL(process.env.RIHLA_PUBLIC_URL ?? 'http://localhost:3000'),
+    alternates: { languages: { 'en-US': '/', 'ar-AE': '/ar' } },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d5b' };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const meta = LOCALE_META[locale as AppLocale];
+  const h = await headers();
+  const requested = h.get('x-rihla-layout');
+  const layout = isLayoutName(requested) ? requested : 'default';
+  const messages = await getMessages();
+  const t = await getTranslations('meta');
+  const family = layout.startsWith('supplier-') ? 'supplier' : layout.startsWith('template-') ? 'template' : layout;
+  return (
+    <html lang={meta.tag} dir={meta.dir}>
+      <body className={`layout-${family}`} data-layout={layout}>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Providers>
+            <a className="skip-link" href="#main">
+              {t('skip')}
+            </a>
+            <Header layout={layout} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

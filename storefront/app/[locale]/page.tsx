@@ -1,0 +1,126 @@
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SUPPORT, variant } from '../../config/site';
+import { Link } from '../../i18n/navigation';
+import { ExperienceCard } from '../../components/ExperienceCard';
+import { SearchBox } from '../../components/SearchBox';
+import { catalog } from '../../lib/api';
+import type { City, ExperienceCard as Card, Theme } from '../../lib/types';
+
+async function safe<T>(p: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await p;
+  } catch {
+    return fallback;
+  }
+}
+
+export default async function Home({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const [cities, themes, popular] = await Promise.all([
+    safe(catalog.cities(locale), { items: [] as City[] }),
+    safe(catalog.themes(locale), { items: [] as Theme[] }),
+    safe(catalog.list({ locale, limit: 8, sort: 'recommended' }).then((r) => ({ items: r.items })), { items: [] as Card[] }),
+  ]);
+  const top = cities.items.slice(0, 4);
+  const more = cities.items.slice(4, 12);
+  return (
+    <>
+      <section className="hero" style={{ marginBlock: 0 }}>
+        <div className="container">
+          <h1>{t('heroTitle')}</h1>
+          <p>{t('heroText')}</p>
+          <SearchBox />
+        </div>
+      </section>
+      <div className="container">
+        <section aria-labelledby="top-dest">
+          <h2 id="top-dest">{t('topDestinations')}</h2>
+          <div className="tiles">
+            {top.map((c, i) => (
+              <Link key={c.id} href={`/things-to-do-in-${c.id}`} className="tile">
+                <Image src={c.image.id} alt={c.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" priority={i < 2} />
+                <span>
+                  {c.name} · {t('experiencesCount', { count: c.experienceCount })}
+                </span>
+              </Link>
+            ))}
+          </div>
+        </section>
+        {more.length > 0 && (
+          <section aria-labelledby="pop-dest">
+            <h2 id="pop-dest">{t('popularDestinations')}</h2>
+            <ul className="plain" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+              {more.map((c) => (
+                <li key={c.id}>
+                  <Link href={`/things-to-do-in-${c.id}`} className="btn btn-outlined">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {popular.items.length > 0 && (
+          <section aria-labelledby="popular">
+            <h2 id="popular">{t('popular')}</h2>
+            <div className="cards">
+              {popular.items.map((card) => (
+                <ExperienceCard key={card.id} card={card} locale={locale} variant={variant} />
+              ))}
+            </div>
+          </section>
+        )}
+        <section aria-labelledby="themes">
+          <h2 id="themes">{t('themes')}</h2>
+          <div className="tiles">
+            {themes.items.map((th) => (
+              <Link key={th.id} href={{ pathname: variant === 'supplier' ? '/experiences' : '/things-to-do', query: { theme: th.id } }} className="tile">
+                <Image src={th.image.id} alt={th.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" />
+                <span>{th.name}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="gallery">
+          <h2 id="gallery">{t('gallery')}</h2>
+          <div className="gallery">
+            {cities.items.slice(0, 6).map((c) => (
+              <Image key={c.id} src={c.image.id} alt={c.image.alt} width={320} height={320} sizes="160px" />
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="features">
+          <h2 id="features" className="visually-hidden">
+            {t('featureCount')}
+          </h2>
+          <ul className="features plain">
+            {(['Free', 'Help', 'Reviews', 'Count'] as const).map((k) => (
+              <li key={k} className="feature">
+                <h3>{t(`feature${k}`)}</h3>
+                <p className="small">{t(`feature${k}Text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="support" aria-labelledby="support">
+          <h2 id="support">{t('supportTitle')}</h2>
+          <p>{t('supportText')}</p>
+          <div className="actions">
+            <a className="btn btn-primary" href={SUPPORT.whatsapp} rel="noopener">
+              {t('whatsapp')}
+            </a>
+            <a className="btn btn-outlined" href={`mailto:${SUPPORT.email}`}>
+              {t('email')}
+            </a>
+            <a className="btn btn-outlined" href={SUPPORT.phoneHref}>
+              {t('phone')}
+            </a>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadata, StaticPage } from '../../../components/StaticPage';
+
+export const generateMetadata = () => pageMetadata('privacyTitle');
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('pages');
+  return (
+    <StaticPage titleKey="privacyTitle">
+      <p>{t('privacyText')}</p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NextRequest } from 'next/server';
+import { API_BASE } from '../../../lib/api-base';
+
+/**
+ * The browser reaches the api through this same-origin path (/api/... -> api), so client code needs no CORS and
+ * cookies of the accounts api stay first-party. Bodies and the headers the api reads pass through unchanged.
+ */
+const FORWARDED_REQUEST = ['content-type', 'accept', 'accept-language', 'if-match', 'idempotency-key', 'cookie', 'x-csrf-token', 'if-none-match'];
+const FORWARDED_RESPONSE = ['content-type', 'etag', 'location', 'cache-control', 'set-cookie', 'retry-after'];
+
+async function forward(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const { path } = await params;
+  const url = `${API_BASE}/${path.map(encodeURIComponent).join('/')}${req.nextUrl.search}`;
+  const headers = new Headers();
+  for (const h of FORWARDED_REQUEST) {
+    const v = req.headers.get(h);
+    if (v) headers.set(h, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, { method: req.method, headers, body: hasBody ? await req.arrayBuffer() : undefined, redirect: 'manual', cache: 'no-store' });
+  } catch {
+    return Response.json({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: 'The booking service is not reachable.' }, { status: 502 });
+  }
+  const out = new Headers();
+  for (const h of FORWARDED_RESPONSE) {
+    if (h === 'set-cookie') for (const c of upstream.headers.getSetCookie()) out.append('set-cookie', c);
+    else {
+      const v = upstream.headers.get(h);
+      if (v) out.set(h, v);
+    }
+  }
+  return new Response(upstream.status === 204 || upstream.status === 304 ? null : upstream.body, { status: upstream.status, headers: out });
+}
+
+export const GET = forward;
+export const POST = forward;
+export const PUT = forward;
+export const PATCH = forward;
+export const DELETE = forward;
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,174 @@
+'use client';
+import { Form, Formik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { EXTERNAL_ALLOW_LIST } from '../config/site';
+import { Link, useRouter } from '../i18n/navigation';
+import { ApiError, auth, CSRF_KEY } from '../lib/api';
+import { safeRedirectTarget } from '../lib/redirects';
+import { emailText, passwordSchema, requiredText, signUpSchema, zodValidate } from '../lib/validation';
+import { Button } from './Button';
+import { Field } from './Field';
+
+type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
+
+/** Sign in, sign up, forgot and reset password, with the spec's messages; backed by the accounts api. */
+export function AuthForm({ mode }: { mode: Mode }) {
+  const t = useTranslations('auth');
+  const tc = useTranslations('checkout');
+  const locale = useLocale();
+  const router = useRouter();
+  const search = useSearchParams();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const m = { required: tc('required'), email: tc('emailFormat'), passwordMin: t('passwordMin'), passwordMatch: t('passwordMatch'), phone: tc('phoneFormat') };
+
+  const fail = (err: unknown, fallback: string) => {
+    if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: t('unavailable') });
+    else setMessage({ kind: 'error', text: err instanceof ApiError && err.status !== 401 ? err.message : fallback });
+  };
+
+  /** Where to go after signing in: a path here or an allow-listed url, never anywhere else. */
+  const next = () => safeRedirectTarget(search?.get('next') ?? search?.get('redirect'), EXTERNAL_ALLOW_LIST, '/invoices');
+  const go = (target: string) => {
+    if (/^https?:/i.test(target)) window.location.assign(target);
+    else router.push(target.replace(/^\/ar(?=\/|$)/, '') || '/');
+  };
+
+  if (mode === 'sign-in') {
+    return (
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validate={zodValidate(z.object({ email: emailText(m), password: requiredText(m) }))}
+        onSubmit={async (v) => {
+          setMessage(null);
+          try {
+            const r = await auth.signIn({ email: v.email.trim(), password: v.password });
+            sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
+            toast.success(t('signedIn'));
+            go(next());
+          } catch (err) {
+            fail(err, t('wrongPassword'));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Field name="email" label={t('email')} type="email" autoComplete="email" dir="ltr" />
+            <Field name="password" label={t('password')} type="password" autoComplete="current-password" />
+            {message && <p className={`notice ${message.kind}`} role="alert">{message.text}</p>}
+            <div className="actions">
+              <Button type="submit" loading={isSubmitting}>{t('signIn')}</Button>
+              <Link href="/auth/forgot-password" className="btn btn-third">{t('forgot')}</Link>
+            </div>
+            <p>
+              {t('noAccount')} <Link href="/auth/sign-up">{t('signUp')}</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+  if (mode === 'sign-up') {
+    return (
+      <Formik
+        initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', password: '', confirmPassword: '' }}
+        validate={zodValidate(signUpSchema(m).and(z.object({ phone: requiredText(m).pipe(z.string().regex(/^\d{4,14}$/, m.phone)) })))}
+        onSubmit={async (v) => {
+          setMessage(null);
+          try {
+            const r = await auth.signUp({
+              firstName: v.firstName.trim(),
+              lastName: v.lastName.trim(),
+              email: v.email.trim(),
+              phone: { countryCode: v.countryCode, number: v.phone.trim() },
+              password: v.password,
+              confirmPassword: v.confirmPassword,
+              locale,
+            });
+            sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
+            toast.success(t('signedUp'));
+            go(next());
+          } catch (err) {
+            fail(err, tc('allFields'));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <div className="form-grid">
+              <Field name="firstName" label={t('firstName')} autoComplete="given-name" />
+              <Field name="lastName" label={t('lastName')} autoComplete="family-name" />
+            </div>
+            <Field name="email" label={t('email')} type="email" autoComplete="email" dir="ltr" />
+            <div className="form-grid">
+              <Field name="countryCode" label={tc('countryCode')} dir="ltr" />
+              <Field name="phone" label={tc('phone')} type="tel" autoComplete="tel-national" dir="ltr" />
+            </div>
+            <Field name="password" label={t('password')} type="password" autoComplete="new-password" />
+            <Field name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+            {message && <p className={`notice ${message.kind}`} role="alert">{message.text}</p>}
+            <Button type="submit" loading={isSubmitting}>{t('signUp')}</Button>
+            <p>
+              {t('haveAccount')} <Link href="/auth/sign-in">{t('signIn')}</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+  if (mode === 'forgot') {
+    return (
+      <Formik
+        initialValues={{ email: '' }}
+        validate={zodValidate(z.object({ email: emailText(m) }))}
+        onSubmit={async (v) => {
+          try {
+            await auth.requestReset(v.email.trim(), locale);
+          } catch {
+            // never reveal whether the account exists: the answer is the same
+          }
+          setMessage({ kind: 'ok', text: t('resetSent') });
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Field name="email" label={t('email')} type="email" autoComplete="email" dir="ltr" />
+            {message && <p className={`notice ${message.kind}`} role="status">{message.text}</p>}
+            <Button type="submit" loading={isSubmitting}>{t('sendLink')}</Button>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+  const token = search?.get('token') ?? '';
+  return (
+    <Formik
+      initialValues={{ password: '', confirmPassword: '' }}
+      validate={zodValidate(
+        z.object({ password: passwordSchema(m), confirmPassword: requiredText(m) }).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordMatch }),
+      )}
+      onSubmit={async (v) => {
+        setMessage(null);
+        try {
+          await auth.reset({ token, ...v });
+          setMessage({ kind: 'ok', text: t('resetDone') });
+        } catch (err) {
+          fail(err, t('invalidLink'));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          {!token && <p className="notice error">{t('invalidLink')}</p>}
+          <Field name="password" label={t('newPassword')} type="password" autoComplete="new-password" />
+          <Field name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+          {message && <p className={`notice ${message.kind}`} role="alert">{message.text}</p>}
+          <Button type="submit" loading={isSubmitting} disabled={!token}>{t('reset')}</Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

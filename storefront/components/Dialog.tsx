@@ -1,0 +1,19 @@
+'use client';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A modal built on <dialog>: focus trap, Escape and backdrop handling come from the browser. */
+export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose}>
+      <h2 id="dialog-title">{title}</h2>
+      {children}
+    </dialog>
+  );
+}

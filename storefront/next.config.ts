@@ -1,0 +1,24 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  // Tests build into their own folder so they never clobber the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  poweredByHeader: false,
+  // The workspace root holds the lockfile; say so instead of letting Next guess.
+  outputFileTracingRoot: new URL('..', import.meta.url).pathname,
+  images: {
+    // The api renders WebP at the spec's breakpoints (xs 320 ... 2xl 1536) and their doubles; our loader asks it directly.
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    imageSizes: [],
+    formats: ['image/webp'],
+  },
+  turbopack: { root: new URL('..', import.meta.url).pathname },
+};
+
+export default withNextIntl(config);

@@ -1,0 +1,117 @@
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { API } from './stack';
+
+interface Card {
+  id: string;
+  slug: string;
+  confirmationMode: 'instant' | 'onRequest';
+}
+interface Detail {
+  id: string;
+  slug: string;
+  slugs: { en: string; ar: string };
+  title: string;
+  countryCode: 'SA' | 'AE';
+  supplier: { id: string; confirmationMode: string };
+  options: { optionId: string; pricing: { mode: string } }[];
+  extras: unknown[];
+}
+interface Slot {
+  startTime: string;
+  remaining: number;
+  status: string;
+}
+export interface Bookable {
+  detail: Detail;
+  date: string;
+  optionId: string;
+  startTime: string;
+  remaining: number;
+  capacity: number;
+}
+
+const FAILING = 'sandstorm-adventures';
+const DECLINING = 'mirage-experiences';
+
+export async function api<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
+  const res = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+    body: init?.json === undefined ? init?.body : JSON.stringify(init.json),
+  });
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const isoDay = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+};
+
+/** The first seeded experience of a supplier behaviour with a per-person option bookable on a day in the next weeks. */
+export async function findBookable(kind: 'instant' | 'failing' | 'onRequest', { country, fromDay = 2 }: { country?: 'SA' | 'AE'; fromDay?: number } = {}): Promise<Bookable> {
+  for (let page = 1; page <= 11; page++) {
+    const list = await api<{ items: Card[]; hasMore: boolean }>(`/experiences?limit=50&page=${page}`);
+    for (const card of list.items) {
+      if ((kind === 'onRequest') !== (card.confirmationMode === 'onRequest')) continue;
+      const detail = await api<Detail>(`/experiences/${card.id}`);
+      const sup = detail.supplier.id;
+      if (kind === 'failing' ? sup !== FAILING : sup === FAILING || sup === DECLINING) continue;
+      if (country && detail.countryCode !== country) continue;
+      for (let day = fromDay; day < fromDay + 18; day++) {
+        const date = isoDay(day);
+        const av = await api<{ options: { optionId: string; capacityPerSlot: number; pricing: { mode: string }; slots: Slot[] }[] }>(`/experiences/${card.id}/availability?date=${date}`);
+        // Small groups, so the capacity message is reached with a few clicks.
+        const option = av.options.find((o) => o.pricing.mode === 'perPerson' && o.capacityPerSlot <= 16 && o.slots.some((s) => s.status === 'available' && s.remaining >= 4));
+        const slot = option?.slots.find((s) => s.status === 'available' && s.remaining >= 4);
+        if (option && slot) return { detail, date, optionId: option.optionId, startTime: slot.startTime, remaining: slot.remaining, capacity: Math.min(option.capacityPerSlot, slot.remaining) };
+      }
+    }
+    if (!list.hasMore) break;
+  }
+  throw new Error(`no bookable ${kind} experience in the seeded catalog`);
+}
+
+/** Books through the api (pay later) to reach a result screen quickly; returns the booking id. */
+export async function bookViaApi(items: Bookable[]): Promise<string> {
+  const cart = await api<{ cartId: string }>('/carts', { method: 'POST', json: {} });
+  for (const b of items) {
+    await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
+  }
+  const res = await api<{ bookingId: string }>('/checkout', {
+    method: 'POST',
+    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    json: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { firstName: 'Sara', lastName: 'Test', email: 'sara@example.com', phone: { countryCode: '+966', number: '501234567' } } },
+  });
+  return res.bookingId;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = resolve(import.meta.dirname, '../../test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: false });
+}
+
+/** Chooses date, option and start time on a product page. */
+export async function chooseSlot(page: Page, b: Bookable): Promise<void> {
+  await page.locator('#date').fill(b.date);
+  const option = page.locator(`input[name="option"][value="${b.optionId}"]`);
+  await expect(option).toBeVisible();
+  await option.check();
+  const slot = page.locator(`input[name="slot"][value="${b.startTime}"]`);
+  await slot.check();
+}
+
+export const productPath = (b: Bookable, locale: 'en' | 'ar') => `${locale === 'ar' ? '/ar' : ''}/experiences/${encodeURIComponent(b.detail.slugs[locale])}`;
+
+/** A day in the next weeks on which no option of the experience runs (the spec's no-option message), or null. */
+export async function noOptionDate(b: Bookable): Promise<string | null> {
+  for (let day = 2; day < 30; day++) {
+    const date = isoDay(day);
+    const av = await api<{ options: unknown[]; reason: string | null }>(`/experiences/${b.detail.id}/availability?date=${date}`);
+    if (av.options.length === 0 && av.reason === 'noOptionOnDate') return date;
+  }
+  return null;
+}
