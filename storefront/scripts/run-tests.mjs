@@ -3,6 +3,7 @@
 // The storefront's `npm test`: the unit tests (vitest), then the Playwright + axe suite against the real stack.
 // Root `npm test` reads one JSON report per workspace (VITEST_JSON_REPORT); the Playwright counts are added to it.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -21,7 +22,10 @@ if (process.env.RIHLA_SKIP_E2E) {
   e2eStatus = 1;
 } else {
   const pwReport = resolve(dir, 'test-results/report.json');
-  const e2e = spawnSync(bin('playwright'), ['test'], { cwd: dir, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_REPORT: pwReport } });
+  // Free ports for this run's stack (api, storefront, and the general-variant storefront on the next port), so a
+  // second run or a developer's own servers on the machine cannot answer in its place.
+  const ports = process.env.E2E_API_PORT && process.env.E2E_WEB_PORT ? {} : await freeStackPorts();
+  const e2e = spawnSync(bin('playwright'), ['test'], { cwd: dir, stdio: 'inherit', env: { ...process.env, ...ports, PLAYWRIGHT_JSON_REPORT: pwReport } });
   e2eStatus = e2e.status ?? 1;
   if (report && existsSync(report) && existsSync(pwReport)) {
     const stats = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {};
@@ -38,3 +42,20 @@ if (process.env.RIHLA_SKIP_E2E) {
   }
 }
 process.exit(unit.status === 0 && e2eStatus === 0 ? 0 : 1);
+
+function isFree(port) {
+  return new Promise((done) => {
+    const srv = net.createServer();
+    srv.once('error', () => done(false));
+    srv.listen(port, '0.0.0.0', () => srv.close(() => done(true)));
+  });
+}
+
+async function freeStackPorts() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const api = 20000 + Math.floor(Math.random() * 20000);
+    const web = api + 2;
+    if ((await isFree(api)) && (await isFree(web)) && (await isFree(web + 1))) return { E2E_API_PORT: String(api), E2E_WEB_PORT: String(web) };
+  }
+  throw new Error('no free ports for the e2e stack');
+}
