@@ -156,7 +156,10 @@ export function AuthForm({ mode }: { mode: Mode }) {
           await auth.reset({ token, ...v });
           setMessage({ kind: 'ok', text: t('resetDone') });
         } catch (err) {
-          fail(err, t('invalidLink'));
+          // A used, replaced or expired link: say so in the visitor's language, not the api's English.
+          const linkRefused = err instanceof ApiError && err.status === 400 && (err.problem?.errors ?? []).some((e) => e.path === 'token');
+          if (linkRefused) setMessage({ kind: 'error', text: t('invalidLink') });
+          else fail(err, t('invalidLink'));
         }
       }}
     >

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SUPPORT } from '../config/site';
 import { Link } from '../i18n/navigation';
-import { FeedbackButton } from './HeaderClient';
+import { FeedbackButton } from './FeedbackButton';
 
 export async function Footer() {
   const t = await getTranslations();

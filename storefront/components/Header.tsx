@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { variant, type LayoutName } from '../config/site';
 import { Link } from '../i18n/navigation';
-import { CartLink, CurrencySelect, LanguageSwitch, PartnerButton } from './HeaderClient';
+import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
+import { PartnerButton } from './PartnerButton';
 
 export async function Header({ layout }: { layout: LayoutName }) {
   const t = await getTranslations('nav');

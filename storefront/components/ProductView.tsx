@@ -8,7 +8,7 @@ import { formatDate } from '../lib/format';
 import type { ExperienceDetail } from '../lib/types';
 import { BookingPanel } from './BookingPanel';
 import { ExperienceCard } from './ExperienceCard';
-import { WriteReview } from './WriteReview';
+import { ReviewsSection } from './ReviewsSection';
 
 export async function loadExperience(slug: string, locale: string): Promise<ExperienceDetail> {
   try {
@@ -122,7 +122,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
           <section aria-labelledby="reviews">
             <h2 id="reviews">{t('reviews')}</h2>
             <p>{t('ratingSummary', { rating: e.rating.toFixed(1), count: e.reviewCount })}</p>
-            <WriteReview />
+            <ReviewsSection experienceId={e.id} />
           </section>
         </div>
         {e.status === 'available' && <BookingPanel experience={e} />}

@@ -28,6 +28,8 @@ export const KNOWN_SECTIONS = [
   'faq',
   'search',
   'invoices',
+  'ops',
+  'finance',
 ] as const;
 
 export const isKnownSection = (segment: string): boolean =>

@@ -165,3 +165,22 @@ export interface Invoice {
   status?: string;
   [k: string]: unknown;
 }
+
+/** The signed-in account as staff pages read it (GET /me, with roles). */
+export interface StaffMe extends Me {
+  roles: string[];
+}
+
+/**
+ * Staff (ops, finance). Server components pass the visitor's cookie header to `me`; the browser's calls go through the
+ * same-origin proxy with the session cookie. Every ops action sends an Idempotency-Key: one per click.
+ */
+export const staff = {
+  me: (cookie?: string) => apiRequest<StaffMe>('/me', { headers: cookie ? { cookie } : {} }),
+  retry: (bookingId: string, idempotencyKey: string, itemIds?: string[]) =>
+    apiRequest<{ bookingId: string; itemIds: string[] }>(`/ops/bookings/${encodeURIComponent(bookingId)}/retry`, { method: 'POST', body: itemIds ? { itemIds } : {}, headers: { 'idempotency-key': idempotencyKey } }),
+  answer: (bookingId: string, itemId: string, answer: 'confirmed' | 'declined', idempotencyKey: string) =>
+    apiRequest<{ status: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/items/${encodeURIComponent(itemId)}/answer`, { method: 'POST', body: { answer }, headers: { 'idempotency-key': idempotencyKey } }),
+  rerunRefund: (bookingId: string, refundId: string, idempotencyKey: string) =>
+    apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/rerun`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+};

@@ -11,7 +11,10 @@ import { identitySettingsOf } from '../identity/identity-settings.ts';
 import { registerIdentityRoutes } from '../identity/routes.ts';
 import { ensureConfiguredStaffAccounts } from '../identity/staff-accounts.ts';
 import { registerPartnerRoutes } from '../partners/routes.ts';
+import { registerEnquiryRoutes } from '../enquiries/routes.ts';
+import { registerReviewRoutes } from '../reviews/routes.ts';
 import { registerOutboxRoutes } from '../notifications/outbox-routes.ts';
+import { registerOpsRoutes } from '../ops/routes.ts';
 import { registerSandboxPspRoutes } from '../payments/sandbox/psp-routes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
@@ -40,6 +43,8 @@ async function runApi(): Promise<void> {
   const identity = registerIdentityRoutes(app, { store, redis, prefix, notifier: booking.notifier, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });
   await ensureConfiguredStaffAccounts({ store, config, now, log });
   registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
+  registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, notifier: booking.notifier, log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR });
+  registerReviewRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, claimedEmailsOf: identity.claimedEmailsOf, perCustomerPerHour: config.REVIEWS_PER_CUSTOMER_PER_HOUR });
   registerHealthRoute(app, { store, redis, prefix, readModels: projections.map((p) => p.name) });
   await registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() });
   await registerCartRoutes(app, { store, redis, prefix, now, newId: () => randomUUID() });
@@ -54,6 +59,8 @@ async function runApi(): Promise<void> {
     authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
   });
   registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
+  // Ops actions (retry, answer for a supplier, re-run an overdue refund): role ops, on the saga's own queue.
+  registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, log });
   registerSandboxPspRoutes(app, booking.provider);
   if (config.NODE_ENV !== 'production') registerOutboxRoutes(app, booking.notifier);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });

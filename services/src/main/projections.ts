@@ -6,6 +6,8 @@ import { cartProjection } from '../cart/cart-projection.ts';
 import { catalogProjection } from '../catalog/catalog-projection.ts';
 import { slotProjection } from '../inventory/slot-projection.ts';
 import { partnerApplicationsProjection } from '../partners/partner-applications-projection.ts';
+import { enquiriesProjection } from '../enquiries/enquiries-projection.ts';
+import { reviewsProjection } from '../reviews/reviews-projection.ts';
 import { registerProjection, type RegisteredProjection } from './registered-projection.ts';
 
 /** The booking engine's read models: result page, customer bookings and invoices, ops queues, finance refund ledger. */
@@ -23,6 +25,8 @@ export const projections: readonly RegisteredProjection[] = [
   registerProjection(cartProjection),
   ...bookingProjections,
   registerProjection(partnerApplicationsProjection),
+  registerProjection(enquiriesProjection),
+  registerProjection(reviewsProjection),
 ];
 
 /** The projections with these names; none or "all" means every one. */

@@ -62,6 +62,12 @@ const schema = z.object({
   OPS_PASSWORD: z.string().min(8).optional(),
   FINANCE_EMAIL: z.string().email().optional(),
   FINANCE_PASSWORD: z.string().min(8).optional(),
+
+  /* ---- contact / feedback forms and reviews ---- */
+  /** Contact and feedback messages accepted per client address per hour. */
+  ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Review attempts per signed-in customer per hour. */
+  REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = z.infer<typeof schema> & { sqliteFile: string; eventStoreKind: 'sqlite' | 'esdb' };

@@ -14,11 +14,16 @@ import '../globals.css';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'meta' });
+  // The same page in each language: English unprefixed, Arabic under /ar (pages whose slug differs per language,
+  // like products, set their own). The proxy passes the requested path on.
+  const rest = ((await headers()).get('x-rihla-path') ?? '/').replace(/^\/(en|ar)(?=\/|$)/, '').replace(/\/$/, '') || '/';
+  const en = rest;
+  const ar = rest === '/' ? '/ar' : `/ar${rest}`;
   return {
     title: { default: `${t('siteName')} · ${t('tagline')}`, template: `%s · ${t('siteName')}` },
     description: t('tagline'),
     metadataBase: new URL(process.env.RIHLA_PUBLIC_URL ?? 'http://localhost:3000'),
-    alternates: { languages: { 'en-US': '/', 'ar-AE': '/ar' } },
+    alternates: { canonical: locale === 'ar' ? ar : en, languages: { 'en-US': en, 'ar-AE': ar, 'x-default': en } },
   };
 }
 

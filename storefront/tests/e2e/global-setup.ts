@@ -41,6 +41,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_API_URL: `http://localhost:${API_PORT}`,
     PUBLIC_STOREFRONT_URL: `http://localhost:${WEB_PORT}`,
     LOG_LEVEL: 'warn',
+    // Staff accounts for the /ops and /finance screens (staff.e2e.spec.ts).
+    OPS_EMAIL: 'ops@rihla.local',
+    OPS_PASSWORD: 'ops-local-123',
+    FINANCE_EMAIL: 'finance@rihla.local',
+    FINANCE_PASSWORD: 'finance-local-123',
   };
   const children: ChildProcess[] = [];
   const stop = async () => {
@@ -60,7 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await waitFor(`${API}/health`, async (r) => r.ok && (await r.json()).status === 'ok', 120_000, 'the api');
 
-    const webEnv = { ...process.env, NEXT_DIST_DIR: '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT},127.0.0.1:${API_PORT}`, RIHLA_API_URL: API, NEXT_TELEMETRY_DISABLED: '1', PORT: String(WEB_PORT) };
+    const webEnv = { ...process.env, NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT},127.0.0.1:${API_PORT}`, RIHLA_API_URL: API, NEXT_TELEMETRY_DISABLED: '1', PORT: String(WEB_PORT) };
     if (!process.env.E2E_SKIP_BUILD) {
       const built = spawnSync(process.execPath, [resolve(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: storefront, env: webEnv, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('next build failed');

@@ -16,6 +16,11 @@ async function forward(req: NextRequest, { params }: { params: Promise<{ path: s
     const v = req.headers.get(h);
     if (v) headers.set(h, v);
   }
+  // The visitor's address, so the api's per-address rate limits count each visitor rather than this server (the
+  // api trusts X-Forwarded-For from loopback only, see TRUST_PROXY). Next fills it from the socket when no proxy in
+  // front of the storefront did; in production that proxy must overwrite it, or a client could choose its own.
+  const forwardedFor = req.headers.get('x-forwarded-for');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let upstream: Response;
   try {

@@ -1,17 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { BookingResult } from '../../../../components/BookingResult';
+import { resultMetadata, resultPage } from '../../../../components/RoutePages';
 
-export const metadata = { robots: { index: false } };
-
-export default async function ResultPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <div className="container">
-      <Suspense>
-        <BookingResult page="error" />
-      </Suspense>
-    </div>
-  );
-}
+export const metadata = resultMetadata;
+export default resultPage('error');

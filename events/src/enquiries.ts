@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isoDateTime, locale } from './common.ts';
+import { emailField, identityMessages, multilineField, phoneField, textField } from './identity.ts';
+import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+
+/** `enquiry-{id}`: one message sent through the contact or the feedback form. */
+export const enquiryStream = (enquiryId: string): string => `enquiry-${enquiryId}`;
+
+export const enquiryKind = z.enum(['contact', 'feedback']);
+export type EnquiryKind = z.infer<typeof enquiryKind>;
+
+export const ENQUIRY_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
+
+/** A client-generated id (a UUID) makes a resubmitted form the same enquiry. */
+export const enquiryIdField = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Send the enquiry id as a UUID.');
+
+/** What the contact and feedback forms send; unknown fields are refused. */
+export const enquiryInput = z.strictObject(
+  {
+    enquiryId: enquiryIdField.optional(),
+    kind: enquiryKind.default('contact'),
+    name: textField(ENQUIRY_LIMITS.name),
+    email: emailField,
+    phone: phoneField.optional(),
+    subject: textField(ENQUIRY_LIMITS.subject),
+    message: multilineField(ENQUIRY_LIMITS.message).refine((s) => s.length > 0, identityMessages.required),
+    locale: locale.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}.` : 'Send a JSON object with the form fields.') },
+);
+export type EnquiryInput = z.infer<typeof enquiryInput>;
+
+export const enquiryEventDefinitions = [
+  defineEvent(
+    'EnquirySubmitted',
+    z.object({
+      enquiryId: z.string().min(1),
+      kind: enquiryKind,
+      name: z.string().min(1).max(ENQUIRY_LIMITS.name),
+      email: z.string().email().max(254),
+      phone: z.object({ countryCode: z.string(), number: z.string() }).nullable(),
+      subject: z.string().min(1).max(ENQUIRY_LIMITS.subject),
+      message: z.string().min(1).max(ENQUIRY_LIMITS.message),
+      locale,
+      /** The signed-in customer who sent it, if any. */
+      customerId: z.string().min(1).nullable(),
+      at: isoDateTime,
+    }),
+  ),
+] as const;
+
+export type EnquiryEvent = EventOf<(typeof enquiryEventDefinitions)[number]>;
+export const enquiryEvents = createEventRegistry(enquiryEventDefinitions);

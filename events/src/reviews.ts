@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateTime, locale } from './common.ts';
+import { identityMessages, multilineField, textField } from './identity.ts';
+import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+
+/** `review-{experienceId}-{customerId}`: appended with expected revision "no stream", so one review per customer per experience. */
+export const reviewStream = (experienceId: string, customerId: string): string => `review-${experienceId}-${customerId}`;
+
+export const REVIEW_LIMITS = { displayName: 60, title: 120, text: 4000 } as const;
+export const REVIEWS_PAGE_SIZE = 10;
+
+export const reviewMessages = {
+  rating: 'Choose a rating from 1 to 5 stars.',
+  alreadyReviewed: 'You have already reviewed this experience. Thank you!',
+  signIn: 'Please sign in to write a review.',
+} as const;
+
+/** What the Write a Review form sends; unknown fields are refused. */
+export const reviewInput = z.strictObject(
+  {
+    rating: z.number({ error: reviewMessages.rating }).int(reviewMessages.rating).min(1, reviewMessages.rating).max(5, reviewMessages.rating),
+    title: textField(REVIEW_LIMITS.title),
+    text: multilineField(REVIEW_LIMITS.text).refine((s) => s.length > 0, identityMessages.required),
+    /** Defaults to the account's first name and last initial. */
+    displayName: textField(REVIEW_LIMITS.displayName).optional(),
+    locale: locale.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}.` : 'Send a JSON object with the form fields.') },
+);
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const reviewsQuery = z.strictObject({ page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').max(10_000, 'page is too large.').default(1) });
+
+export const reviewEventDefinitions = [
+  defineEvent(
+    'ReviewSubmitted',
+    z.object({
+      reviewId: z.string().min(1),
+      experienceId: z.string().min(1),
+      customerId: z.string().min(1),
+      displayName: z.string().min(1).max(REVIEW_LIMITS.displayName),
+      rating: z.number().int().min(1).max(5),
+      title: z.string().min(1).max(REVIEW_LIMITS.title),
+      text: z.string().min(1).max(REVIEW_LIMITS.text),
+      locale,
+      /** The customer's bookings held a confirmed item of this experience when the review was written. */
+      verifiedBooking: z.boolean(),
+      at: isoDateTime,
+    }),
+  ),
+] as const;
+
+export type ReviewEvent = EventOf<(typeof reviewEventDefinitions)[number]>;
+export const reviewEvents = createEventRegistry(reviewEventDefinitions);
+
+/** One review as the storefront shows it (no customer id). */
+export interface ReviewView {
+  reviewId: string;
+  displayName: string;
+  rating: number;
+  title: string;
+  text: string;
+  locale: z.infer<typeof locale>;
+  verifiedBooking: boolean;
+  at: string;
+}
+
+export interface ReviewsPage {
+  experienceId: string;
+  count: number;
+  /** Mean rating of every submitted review, one decimal; null when there are none. */
+  average: number | null;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+  items: ReviewView[];
+  /** For a signed-in visitor: whether they have reviewed this experience already; null when signed out. */
+  reviewedByYou: boolean | null;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { enquiryInput, enquiryKind } from '@rihla/events/enquiries';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import type { Authorizer } from '../platform/http/authorize.ts';
+import { documented } from '../platform/http/openapi.ts';
+import { conflict, parseInput } from '../platform/http/problem.ts';
+import { enforceRateLimit } from '../platform/http/rate-limit.ts';
+import type { Logger } from '../platform/log.ts';
+import { enquiryAcknowledgementMail } from './acknowledgement-mail.ts';
+import { EnquiryConflictError } from './enquiry-decider.ts';
+import { enquiryIdOf } from './enquiry-id.ts';
+import { listEnquiries } from './enquiries-projection.ts';
+import { submitEnquiry } from './submit-enquiry.ts';
+
+export interface EnquiryRouteDeps {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  now: () => Date;
+  /** From registerIdentityRoutes: ops' list checks the role; a signed-in sender is recorded. */
+  authorizer: Authorizer;
+  notifier: Notifier;
+  log?: Logger;
+  newId?: () => string;
+  /** Enquiries per client address per hour. */
+  perAddressPerHour?: number;
+}
+
+export const ENQUIRY_RECEIVED = {
+  contact: 'Thank you! We received your message and will answer within one working day.',
+  feedback: 'Thank you for your feedback!',
+} as const;
+
+const opsQuery = z.strictObject({ kind: enquiryKind.optional() });
+
+/** The contact and feedback forms, and ops' inbox of what came in. */
+export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDeps): void {
+  app.post(
+    '/enquiries',
+    documented({
+      summary: 'Send the contact or the feedback form',
+      description: 'Idempotent: the same enquiryId (or Idempotency-Key header) with the same content answers with the same enquiry and appends nothing; with other content it is a 409.',
+      tags: ['enquiries'],
+      body: enquiryInput,
+    }),
+    async (req, reply) => {
+      const input = parseInput(enquiryInput, req.body, 'form');
+      const enquiryId = enquiryIdOf(input.enquiryId, req.headers['idempotency-key'], deps.newId);
+      await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: req.ip || 'unknown' }], deps.now());
+      const customerId = (await deps.authorizer.principal(req))?.customerId ?? null;
+      let result;
+      try {
+        result = await submitEnquiry(deps.store, { ...input, enquiryId, customerId, now: deps.now() });
+      } catch (err) {
+        if (err instanceof EnquiryConflictError) throw conflict(err.message);
+        throw err;
+      }
+      // Sent again on a resubmission: the outbox's idempotency key makes it at most one e-mail, and a send that failed gets another go.
+      try {
+        await deps.notifier.sendEmail(enquiryAcknowledgementMail(result.enquiry));
+      } catch (err) {
+        deps.log?.error({ err, enquiryId }, 'enquiry acknowledgement e-mail failed');
+      }
+      return reply.status(result.created ? 201 : 200).send({ enquiryId, kind: result.enquiry.kind, message: ENQUIRY_RECEIVED[result.enquiry.kind] });
+    },
+  );
+
+  app.get('/ops/enquiries', documented({ summary: 'Contact and feedback messages, newest first (ops only)', tags: ['enquiries', 'ops'], querystring: opsQuery }), async (req, reply) => {
+    await deps.authorizer.requireRole(req, 'ops');
+    const { kind } = parseInput(opsQuery, req.query, 'query string');
+    reply.header('cache-control', 'no-store');
+    return { enquiries: await listEnquiries(deps.redis, deps.prefix, kind) };
+  });
+}

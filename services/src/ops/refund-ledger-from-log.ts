@@ -1,0 +1,160 @@
+import { REFUND_WINDOW_MS, bookingEvents, type BookingEvent } from '@rihla/events/booking';
+import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
+import { evolveRefund, type RefundLedgerDoc, type RefundOrderDoc } from '../booking/read-models/finance-refunds-projection.ts';
+import { bookingIdOfStream } from '../booking/read-models/booking-id-of-stream.ts';
+
+/** One refund as finance audits it: who, how much, requested when, issued when, within 24 h or not. */
+export interface AuditedRefund extends RefundLedgerDoc {
+  order: RefundOrderDoc | null;
+  status: 'pending' | 'issued';
+  /** Issued after its 24 h, or still pending past them at `asOf`. */
+  outsideWindow: boolean;
+}
+
+export interface AuditTotals {
+  currency: string;
+  count: number;
+  requested: number;
+  issued: number;
+  pending: number;
+  issuedCount: number;
+  pendingCount: number;
+  /** Issued late, or pending past 24 h. */
+  outsideWindowCount: number;
+}
+
+export interface RefundAudit {
+  asOf: string;
+  from: string | null;
+  to: string | null;
+  refunds: AuditedRefund[];
+  totals: AuditTotals[];
+}
+
+const HANDLED = new Set<string>(['CheckoutRequested', 'RefundRequested', 'RefundIssued', 'RefundOverdue']);
+
+/** Folds booking events (in log order) into refunds and their orders, with the projection's own evolve. */
+export function foldRefunds(recorded: Iterable<RecordedEvent>): { refunds: Map<string, RefundLedgerDoc>; orders: Map<string, RefundOrderDoc> } {
+  const refunds = new Map<string, RefundLedgerDoc>();
+  const orders = new Map<string, RefundOrderDoc>();
+  for (const r of recorded) {
+    if (!HANDLED.has(r.type)) continue;
+    const bookingId = bookingIdOfStream(r.streamName);
+    if (bookingId === null) continue;
+    const event: BookingEvent = bookingEvents.parse(r);
+    if (event.type === 'CheckoutRequested') {
+      const d = event.data;
+      if (!orders.has(bookingId)) {
+        orders.set(bookingId, { bookingId: d.bookingId, orderId: d.orderId, purchaseId: d.purchaseId, customerId: d.customerId, buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email } });
+      }
+      continue;
+    }
+    if (event.type !== 'RefundRequested' && event.type !== 'RefundIssued' && event.type !== 'RefundOverdue') continue;
+    const refundId = event.data.refundId;
+    const next = evolveRefund(refunds.get(refundId) ?? null, event, bookingId);
+    if (next) refunds.set(refundId, next);
+  }
+  return { refunds, orders };
+}
+
+/** Day bounds (YYYY-MM-DD, UTC, inclusive) on the request time. */
+export function auditRefunds(
+  folded: { refunds: Map<string, RefundLedgerDoc>; orders: Map<string, RefundOrderDoc> },
+  opts: { asOf: Date; from?: string; to?: string },
+): RefundAudit {
+  const now = opts.asOf.getTime();
+  const fromMs = opts.from ? Date.parse(`${opts.from}T00:00:00Z`) : -Infinity;
+  const toMs = opts.to ? Date.parse(`${opts.to}T00:00:00Z`) + 86_400_000 : Infinity;
+  const refunds: AuditedRefund[] = [...folded.refunds.values()]
+    .filter((d) => {
+      const t = Date.parse(d.requestedAt);
+      return t >= fromMs && t < toMs;
+    })
+    .map((d) => ({
+      ...d,
+      order: folded.orders.get(d.bookingId) ?? null,
+      status: d.issuedAt === null ? ('pending' as const) : ('issued' as const),
+      outsideWindow: d.withinWindow === null ? now - Date.parse(d.requestedAt) > REFUND_WINDOW_MS : !d.withinWindow,
+    }))
+    .sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : a.refundId < b.refundId ? -1 : 1));
+  const totals = new Map<string, AuditTotals>();
+  for (const r of refunds) {
+    const t = totals.get(r.amount.currency) ?? { currency: r.amount.currency, count: 0, requested: 0, issued: 0, pending: 0, issuedCount: 0, pendingCount: 0, outsideWindowCount: 0 };
+    t.count += 1;
+    t.requested += r.amount.amount;
+    if (r.status === 'issued') {
+      t.issuedCount += 1;
+      t.issued += r.issuedAmount?.amount ?? 0;
+    } else {
+      t.pendingCount += 1;
+      t.pending += r.amount.amount;
+    }
+    if (r.outsideWindow) t.outsideWindowCount += 1;
+    totals.set(t.currency, t);
+  }
+  return { asOf: opts.asOf.toISOString(), from: opts.from ?? null, to: opts.to ?? null, refunds, totals: [...totals.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)) };
+}
+
+/** Reads the whole log in pages (finance audits the event log, not a read model). */
+export async function readRefundAudit(store: EventStore, opts: { asOf: Date; from?: string; to?: string; pageSize?: number }): Promise<RefundAudit> {
+  const pageSize = opts.pageSize ?? 1000;
+  const all: RecordedEvent[] = [];
+  let after: number | undefined;
+  for (;;) {
+    const page = await store.readAll({ ...(after !== undefined ? { after } : {}), maxCount: pageSize });
+    for (const e of page) if (e.streamName.startsWith('booking-') && HANDLED.has(e.type)) all.push(e);
+    if (page.length < pageSize) break;
+    after = page[page.length - 1]!.position;
+  }
+  return auditRefunds(foldRefunds(all), opts);
+}
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+const hours = (ms: number | null) => (ms === null ? '' : (ms / 3_600_000).toFixed(2));
+
+const COLUMNS = ['refundId', 'bookingId', 'orderId', 'buyer', 'email', 'reason', 'currency', 'amount', 'requestedAt', 'dueBy', 'issuedAt', 'hours', 'status', 'within24h'] as const;
+
+function row(r: AuditedRefund): string[] {
+  return [
+    r.refundId,
+    r.bookingId,
+    r.order?.orderId ?? '',
+    r.order?.buyer.name ?? '',
+    r.order?.buyer.email ?? '',
+    r.reason,
+    r.amount.currency,
+    money(r.amount.amount),
+    r.requestedAt,
+    r.dueBy,
+    r.issuedAt ?? '',
+    hours(r.durationMs),
+    r.status,
+    r.outsideWindow ? 'no' : r.status === 'pending' ? 'pending' : 'yes',
+  ];
+}
+
+const csvCell = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+
+/** Totals per currency and the count outside 24 h (the table's footer; stderr beside a csv). */
+export function formatTotals(audit: RefundAudit): string {
+  const lines = audit.totals.map(
+    (t) => `total ${t.currency}: ${t.count} refunds, requested ${money(t.requested)}, issued ${money(t.issued)} (${t.issuedCount}), pending ${money(t.pending)} (${t.pendingCount}), outside 24 h: ${t.outsideWindowCount}`,
+  );
+  if (lines.length === 0) lines.push('total: 0 refunds, outside 24 h: 0');
+  return `${lines.join('\n')}\n`;
+}
+
+/** csv: the rows only (a spreadsheet reads them as they are); table: rows, the period and the totals. */
+export function formatAudit(audit: RefundAudit, format: 'csv' | 'table'): string {
+  if (format === 'csv') {
+    const lines = [COLUMNS.join(','), ...audit.refunds.map((r) => row(r).map(csvCell).join(','))];
+    return `${lines.join('\n')}\n`;
+  }
+  const rows = [COLUMNS.map(String), ...audit.refunds.map(row)];
+  const widths = COLUMNS.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const render = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const out = [render(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(render)];
+  if (audit.refunds.length === 0) out.push('(no refunds in this period)');
+  out.push('', `as of ${audit.asOf}${audit.from ? `, from ${audit.from}` : ''}${audit.to ? `, to ${audit.to}` : ''}`);
+  return `${out.join('\n')}\n${formatTotals(audit)}`;
+}

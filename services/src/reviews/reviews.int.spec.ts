@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, checkoutRequested, testItem } from '../booking/read-models/test-booking-history.ts';
+import { WITHDRAWN_ID } from '../catalog/testing/catalog-fixtures.ts';
+import { startFormsTestApp, type FormsTestApp } from './testing/forms-test-app.ts';
+
+const SAFARI = 'exp-safari';
+const review = (more: Record<string, unknown> = {}) => ({ rating: 4, title: 'Unforgettable dunes', text: 'Great guide.\nSunset was stunning.', locale: 'en', ...more });
+
+describe('reviews of experiences', () => {
+  let t: FormsTestApp;
+  beforeAll(async () => {
+    t = await startFormsTestApp('reviews');
+  });
+  afterAll(() => t.close());
+
+  it('asks a signed-out visitor to sign in (401) and writes nothing', async () => {
+    const r = await t.request('POST', `/experiences/${SAFARI}/reviews`, review());
+    expect(r.status).toBe(401);
+    expect(r.headers['content-type']).toContain('application/problem+json');
+    expect(r.body.detail).toBe('Please sign in to write a review.');
+    expect(await t.countEvents('review-')).toBe(0);
+  });
+
+  it('answers 404 for an experience the catalog does not know, on read and on write', async () => {
+    const { cookie } = await t.signUp();
+    const write = await t.request('POST', '/experiences/exp-nope/reviews', review(), { cookie });
+    expect(write.status).toBe(404);
+    expect(write.body.detail).toContain('There is no experience "exp-nope"');
+    expect((await t.request('GET', '/experiences/exp-nope/reviews')).status).toBe(404);
+    expect(await t.countEvents('review-')).toBe(0);
+  });
+
+  it.each([
+    ['a rating of 6', { rating: 6 }, 'rating'],
+    ['half a star', { rating: 3.5 }, 'rating'],
+    ['a rating as text', { rating: '5' }, 'rating'],
+    ['no title', { title: '' }, 'title'],
+    ['a text over 4000 characters', { text: 'x'.repeat(4001) }, 'text'],
+    ['an unknown field', { verifiedBooking: true }, '(root)'],
+  ])('refuses %s with a 400 problem and writes nothing', async (_what, change, path) => {
+    const { cookie } = await t.signUp();
+    const before = await t.countEvents('review-');
+    const r = await t.request('POST', `/experiences/${SAFARI}/reviews`, review(change), { cookie });
+    expect(r.status).toBe(400);
+    expect(r.headers['content-type']).toContain('application/problem+json');
+    expect(r.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect(await t.countEvents('review-')).toBe(before);
+  });
+
+  it('publishes reviews newest first with count and average, marks verified bookings, and takes one per customer (409)', async () => {
+    const booker = await t.signUp({ firstName: 'Layla', lastName: 'Haddad' });
+    await t.appendBooking('rv1', [
+      checkoutRequested('rv1', { customerId: booker.customerId, items: [testItem('i1', { experienceId: SAFARI, slot: { experienceId: SAFARI, optionId: 'opt-1', date: '2030-01-20', startTime: '16:00' } })] }),
+      { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: at(15) }], at: at(0) } },
+      { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(1) } },
+      { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-RV1', at: at(2) } },
+    ]);
+    const other = await t.signUp();
+
+    t.setNow(new Date('2030-01-08T10:00:00Z'));
+    const first = await t.request('POST', `/experiences/${SAFARI}/reviews`, review({ rating: 5 }), { cookie: booker.cookie });
+    expect(first.status).toBe(201);
+    expect(first.body.review).toEqual({ reviewId: expect.any(String), displayName: 'Layla H.', rating: 5, title: 'Unforgettable dunes', text: 'Great guide.\nSunset was stunning.', locale: 'en', verifiedBooking: true, at: '2030-01-08T10:00:00.000Z' });
+    expect(first.body.review).not.toHaveProperty('customerId');
+
+    t.setNow(new Date('2030-01-09T10:00:00Z'));
+    const second = await t.request('POST', `/experiences/${SAFARI}/reviews`, review({ rating: 2, displayName: 'نورة', locale: 'ar', title: 'مزدحمة' }), { cookie: other.cookie });
+    expect(second.status).toBe(201);
+    expect(second.body.review).toMatchObject({ displayName: 'نورة', verifiedBooking: false });
+
+    const before = await t.countEvents('review-');
+    const again = await t.request('POST', `/experiences/${SAFARI}/reviews`, review({ rating: 1 }), { cookie: booker.cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('You have already reviewed this experience. Thank you!');
+    expect(await t.countEvents('review-')).toBe(before);
+
+    await t.readModelsCaughtUp();
+    const page = await t.request('GET', `/experiences/${SAFARI}/reviews`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ experienceId: SAFARI, count: 2, average: 3.5, page: 1, pageSize: 10, hasMore: false, reviewedByYou: null });
+    expect(page.body.items.map((r: { title: string }) => r.title)).toEqual(['مزدحمة', 'Unforgettable dunes']);
+    expect((await t.request('GET', `/experiences/${SAFARI}/reviews`, undefined, { cookie: booker.cookie })).body.reviewedByYou).toBe(true);
+    const stranger = await t.signUp();
+    expect((await t.request('GET', `/experiences/${SAFARI}/reviews`, undefined, { cookie: stranger.cookie })).body.reviewedByYou).toBe(false);
+  });
+
+  it('pages ten at a time and refuses a bad page number', async () => {
+    const id = WITHDRAWN_ID;
+    for (let i = 0; i < 11; i++) {
+      const { cookie } = await t.signUp();
+      t.setNow(new Date(Date.UTC(2030, 1, 1, 0, i)));
+      expect((await t.request('POST', `/experiences/${id}/reviews`, review({ rating: (i % 5) + 1, title: `Review ${i}` }), { cookie })).status).toBe(201);
+    }
+    await t.readModelsCaughtUp();
+    const p1 = await t.request('GET', `/experiences/${id}/reviews`);
+    expect(p1.body).toMatchObject({ count: 11, average: 2.8, hasMore: true });
+    expect(p1.body.items).toHaveLength(10);
+    expect(p1.body.items[0].title).toBe('Review 10');
+    const p2 = await t.request('GET', `/experiences/${id}/reviews?page=2`);
+    expect(p2.body).toMatchObject({ page: 2, hasMore: false });
+    expect(p2.body.items.map((r: { title: string }) => r.title)).toEqual(['Review 0']);
+    for (const bad of ['0', 'x', '1.5']) expect((await t.request('GET', `/experiences/${id}/reviews?page=${bad}`)).status).toBe(400);
+  });
+});

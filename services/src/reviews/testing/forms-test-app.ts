@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { catalogEvents } from '@rihla/events/catalog';
+import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
+import { catalogProjection } from '../../catalog/catalog-projection.ts';
+import { fixtureCatalogStreams } from '../../catalog/testing/catalog-fixtures.ts';
+import { enquiriesProjection } from '../../enquiries/enquiries-projection.ts';
+import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
+import { identitySettingsOf } from '../../identity/identity-settings.ts';
+import { registerIdentityRoutes, type IdentityAccess } from '../../identity/routes.ts';
+import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
+import { FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
+import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { createHttpServer } from '../../platform/http/server.ts';
+import { createLogger } from '../../platform/log.ts';
+import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
+import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
+import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
+import { reviewsProjection } from '../reviews-projection.ts';
+import { registerReviewRoutes } from '../routes.ts';
+
+export { freshEmail, freshIp, OPS, FINANCE };
+export const FIXED_NOW = new Date('2030-01-07T06:00:00Z');
+
+export interface FormsTestApp {
+  app: FastifyInstance;
+  ctx: TestContext;
+  access: IdentityAccess;
+  notifier: Notifier;
+  setNow(d: Date): void;
+  request(method: string, url: string, body?: unknown, o?: RequestOptions): Promise<Reply>;
+  signUp(overrides?: Record<string, unknown>): Promise<{ cookie: string; email: string; customerId: string }>;
+  signIn(email: string, password: string): Promise<string>;
+  mailsTo(email: string): Promise<OutboxEmail[]>;
+  /** Appends booking events (through the booking registry) to booking-{id}. */
+  appendBooking(bookingId: string, events: BookingEvent[]): Promise<void>;
+  /** How many events the store holds in streams starting with this prefix. */
+  countEvents(streamPrefix: string): Promise<number>;
+  readModelsCaughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The enquiry and review routes with the identity routes (sessions, CSRF, ops account) over a real SQLite event
+ * store and Redis, the fixture catalog appended as events, the real notifier writing a temporary file outbox, and
+ * the catalog, customer-bookings, enquiries and reviews projections running.
+ */
+export async function startFormsTestApp(label: string, limits: { enquiriesPerAddressPerHour?: number } = {}): Promise<FormsTestApp> {
+  const ctx = await createTestContext(label);
+  let now = FIXED_NOW;
+  const config = loadConfig({
+    ...ctx.env,
+    NODE_ENV: 'test',
+    PUBLIC_STOREFRONT_URL: STOREFRONT,
+    PUBLIC_API_URL: 'https://api.rihla.example',
+    PASSWORD_HASH_PROFILE: 'fast-test',
+    OPS_EMAIL: OPS.email,
+    OPS_PASSWORD: OPS.password,
+    FINANCE_EMAIL: FINANCE.email,
+    FINANCE_PASSWORD: FINANCE.password,
+    COOKIE_SECURE: 'false',
+  });
+  for (const s of fixtureCatalogStreams()) {
+    await ctx.store.appendToStream(s.streamName, s.events.map((e) => ({ id: randomUUID(), ...catalogEvents.serialize(e) })));
+  }
+  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), from: config.MAIL_FROM });
+  const log = createLogger('forms-test', 'silent');
+  const app = createHttpServer({ log });
+  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings: identitySettingsOf(config), supplierKeys: supplierKeyResolver(config), log });
+  registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, notifier, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
+  registerReviewRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf });
+  await app.ready();
+  await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
+
+  const runners: ProjectionRunner[] = [];
+  for (const projection of [catalogProjection, customerBookingsProjection, enquiriesProjection, reviewsProjection] as const) {
+    runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: projection as never }));
+  }
+  const readModelsCaughtUp = async () => {
+    const head = await ctx.store.headPosition();
+    await Promise.all(runners.map((r) => r.waitFor(head)));
+  };
+  await readModelsCaughtUp();
+
+  const cookieName = access.sessions.cookieName;
+  const request: FormsTestApp['request'] = async (method, url, body, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.cookie) headers.cookie = o.cookie;
+    const unsafe = method !== 'GET' && method !== 'HEAD';
+    const origin = o.origin === undefined ? (unsafe ? STOREFRONT : null) : o.origin;
+    if (origin) headers.origin = origin;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    headers['x-forwarded-for'] = o.ip ?? '192.0.2.1';
+    const raw = await app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+    const setCookie = raw.headers['set-cookie'];
+    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const session = list.map(String).find((c) => c.startsWith(`${cookieName}=`) && !/Max-Age=0/.test(c));
+    let parsed: unknown = null;
+    if (raw.body) {
+      try {
+        parsed = JSON.parse(raw.body);
+      } catch {
+        parsed = raw.body;
+      }
+    }
+    return { status: raw.statusCode, body: parsed, headers: raw.headers, sessionCookie: session ? session.split(';')[0]! : null, raw };
+  };
+
+  return {
+    app,
+    ctx,
+    access,
+    notifier,
+    setNow: (d) => {
+      now = d;
+    },
+    request,
+    async signUp(overrides = {}) {
+      const email = (overrides.email as string | undefined) ?? freshEmail();
+      const reply = await request('POST', '/auth/sign-up', signUpBody(email, overrides), { ip: freshIp() });
+      if (reply.status !== 201 || !reply.sessionCookie) throw new Error(`sign-up failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return { cookie: reply.sessionCookie, email, customerId: reply.body.customer.customerId as string };
+    },
+    async signIn(email, password) {
+      const reply = await request('POST', '/auth/sign-in', { email, password }, { ip: freshIp() });
+      if (reply.status !== 200 || !reply.sessionCookie) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.sessionCookie;
+    },
+    async mailsTo(email) {
+      await access.settled();
+      return (await notifier.listOutbox('email')).filter((m) => m.to === email);
+    },
+    async appendBooking(bookingId, events) {
+      await ctx.store.appendToStream(bookingStream(bookingId), events.map((e) => ({ id: randomUUID(), ...bookingEvents.serialize(e) })));
+      await readModelsCaughtUp();
+    },
+    async countEvents(streamPrefix) {
+      return (await ctx.store.readAll()).filter((e) => e.streamName.startsWith(streamPrefix)).length;
+    },
+    readModelsCaughtUp,
+    async close() {
+      await app.close();
+      for (const r of runners) await r.stop();
+      await notifier.close();
+      await ctx.cleanup();
+    },
+  };
+}

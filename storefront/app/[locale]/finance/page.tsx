@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RefundLedger } from '../../../components/finance/RefundLedger';
+import { StaffNotice } from '../../../components/ops/StaffNotice';
+import { redirect } from '../../../i18n/navigation';
+import { staffAccess } from '../../../lib/staff';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('finance');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function FinancePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const access = await staffAccess('finance');
+  if (access.kind === 'anonymous') redirect({ href: { pathname: '/auth/sign-in', query: { next: '/finance' } }, locale });
+  if (access.kind !== 'allowed') return <StaffNotice namespace="finance" kind={access.kind} path="/finance" />;
+  const t = await getTranslations('finance');
+  return (
+    <div className="container">
+      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
+      <p className="small">{t('intro')}</p>
+      <RefundLedger />
+    </div>
+  );
+}

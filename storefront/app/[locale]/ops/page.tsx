@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OpsQueues } from '../../../components/ops/OpsQueues';
+import { StaffNotice } from '../../../components/ops/StaffNotice';
+import { UseCsrf } from '../../../components/ops/UseCsrf';
+import { redirect } from '../../../i18n/navigation';
+import { staffAccess } from '../../../lib/staff';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ops');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function OpsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const access = await staffAccess('ops');
+  if (access.kind === 'anonymous') redirect({ href: { pathname: '/auth/sign-in', query: { next: '/ops' } }, locale });
+  if (access.kind !== 'allowed') return <StaffNotice namespace="ops" kind={access.kind} path="/ops" />;
+  const t = await getTranslations('ops');
+  return (
+    <div className="container">
+      <UseCsrf token={access.me.csrfToken} />
+      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
+      <p className="small">{t('intro')}</p>
+      <OpsQueues />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ApiError } from './api';
+
+/** The api's field messages (English, events/src/identity.ts and reviews.ts) and the message keys that say them in the visitor's language. */
+const KNOWN: { test: RegExp; key: string }[] = [
+  { test: /^This field is required$/, key: 'required' },
+  { test: /^This format is not correct\.$/, key: 'emailFormat' },
+  { test: /^This field contains characters that are not allowed\.$/, key: 'notAllowed' },
+  { test: /^This field is too long \(at most (\d+) characters\)\.$/, key: 'tooLong' },
+  { test: /^Choose a country code such as \+966\.$/, key: 'countryCode' },
+  { test: /^Enter the phone number with digits only \(4 to 14\)\.$/, key: 'phoneNumber' },
+  { test: /^Enter a web address such as https:\/\/example\.com\.$/, key: 'website' },
+  { test: /^Choose a rating from 1 to 5 stars\.$/, key: 'rating' },
+];
+
+/** `t` of the `enquiry.serverErrors` namespace. */
+export type ServerErrorText = (key: string, values?: Record<string, string | number>) => string;
+
+/** One api message in the visitor's language (the api's own words when it is not one we know). */
+export function localizeApiMessage(message: string, t: ServerErrorText): string {
+  for (const k of KNOWN) {
+    const m = k.test.exec(message);
+    if (m) return t(k.key, m[1] ? { max: Number(m[1]) } : undefined);
+  }
+  return message;
+}
+
+/**
+ * The field errors of a 400 problem+json, keyed by the form's field names (`fieldOf` maps an api path such as
+ * `phone.number` to a form field, or null when the form has no such field).
+ */
+export function fieldErrorsOf(err: unknown, t: ServerErrorText, fieldOf: (apiPath: string) => string | null): { fields: Record<string, string>; unplaced: string[] } {
+  const fields: Record<string, string> = {};
+  const unplaced: string[] = [];
+  if (!(err instanceof ApiError) || !err.problem?.errors) return { fields, unplaced };
+  for (const e of err.problem.errors) {
+    const field = fieldOf(e.path);
+    const text = localizeApiMessage(e.message, t);
+    if (field && !fields[field]) fields[field] = text;
+    else if (!field) unplaced.push(text);
+  }
+  return { fields, unplaced };
+}
