@@ -1,74 +1,16 @@
 'use client';
-import { Form, Formik } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { z } from 'zod';
-import { enquiries, newFormId } from '../lib/forms-api';
-import { submitWithToasts } from '../lib/submit-form';
-import { emailText, requiredText, zodValidate } from '../lib/validation';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
-import { Field } from './Field';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { DialogButton } from './DialogButton';
 
-const fieldOf = (path: string): string | null => (['name', 'email', 'message'].includes(path) ? path : null);
+const FeedbackForm = dynamic(() => import('./FeedbackForm').then((m) => m.FeedbackForm), { ssr: false });
 
-/** The footer's feedback form: sent to ops as an enquiry of kind feedback, acknowledged by e-mail. */
+/** The footer's feedback link: the form loads when the dialog first opens. */
 export function FeedbackButton() {
   const t = useTranslations();
-  const te = useTranslations('enquiry');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
-  const [open, setOpen] = useState(false);
-  const [formId, setFormId] = useState(newFormId);
-  const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
-  const schema = z.object({
-    name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
-    email: emailText(m),
-    message: requiredText(m).pipe(z.string().max(5000, te('serverErrors.tooLong', { max: 5000 }))),
-  });
   return (
-    <>
-      <Button kind="third" onClick={() => setOpen(true)}>
-        {t('feedback.title')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('feedback.title')}>
-        <p>{t('feedback.text')}</p>
-        <Formik
-          initialValues={{ name: '', email: '', message: '' }}
-          validate={zodValidate(schema)}
-          onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
-            const answer = await submitWithToasts({
-              send: () => enquiries.submit({ enquiryId: formId, kind: 'feedback', name: v.name.trim(), email: v.email.trim(), subject: te('feedbackSubject'), message: v.message.trim(), locale }),
-              done: () => te('feedbackSent'),
-              texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error'), byStatus: { 409: te('conflict') } },
-              serverErrors: (k, values) => te(`serverErrors.${k}`, values),
-              fieldOf,
-              setErrors,
-              setTouched: (touched) => void setTouched(touched, false),
-            });
-            if (answer) {
-              setFormId(newFormId());
-              resetForm();
-              setOpen(false);
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Field name="name" label={te('name')} autoComplete="name" maxLength={100} />
-              <Field name="email" label={te('email')} type="email" autoComplete="email" dir="ltr" maxLength={254} />
-              <Field name="message" label={t('feedback.message')} as="textarea" maxLength={5000} />
-              <div className="actions">
-                <Button kind="outlined" onClick={() => setOpen(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('feedback.submit')}
-                </Button>
-              </div>
-            </Form>
-          )}
-        </Formik>
-      </Dialog>
-    </>
+    <DialogButton label={t('feedback.title')} title={t('feedback.title')} intro={t('feedback.text')}>
+      {(close) => <FeedbackForm onClose={close} />}
+    </DialogButton>
   );
 }

@@ -94,9 +94,3 @@ export function CurrencySelect() {
   );
 }
 
-/**
- * The header's partner registration and the footer's feedback form live in their own modules (sent to the api);
- * re-exported here so Header and Footer keep one import site.
- */
-export { FeedbackButton } from './FeedbackButton';
-export { PartnerButton } from './PartnerButton';
