@@ -170,7 +170,11 @@ async function startStack(o: BookingsBenchOptions, env: NodeJS.ProcessEnv): Prom
     );
   };
   const start = (file: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'services/src/main', file)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    // BENCH_CPU_PROF=<dir>: each stack process writes a V8 CPU profile there on exit (for finding where the time goes).
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROF, file.replace(/\.ts$/, ''))}`] : [];
+    // BENCH_STACK_LOGS=1: the processes' own logs (stdout) show in the bench's output.
+    const stdout = process.env.BENCH_STACK_LOGS ? 'inherit' : 'ignore';
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'services/src/main', file)], { cwd: root, env, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
     children.push(child);
     return child;
   };

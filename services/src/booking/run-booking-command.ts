@@ -1,5 +1,5 @@
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { eventIdFor, handleCommand, type HandleCommandResult } from '../platform/command-handling.ts';
+import { createStateCache, eventIdFor, handleCommand, type HandleCommandResult } from '../platform/command-handling.ts';
 import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '../platform/eventstore/port.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
 import { bookingDecider } from './decider/booking-decider.ts';
@@ -25,11 +25,43 @@ export function parseBookingEvents(store: EventStore, recorded: readonly Recorde
   });
 }
 
+/**
+ * Booking states already folded in this process, by revision: every saga step and status check loads its booking,
+ * and only the events appended since the last load need reading. evolveBooking never mutates a state.
+ */
+const bookingStates = createStateCache<BookingState>(5_000);
+
 /** The booking as its stream tells it, and the revision it was read at (-1: no such booking). */
 export async function loadBooking(store: EventStore, bookingId: string): Promise<{ state: BookingState; revision: number }> {
-  const recorded = await store.readStream(bookingStream(bookingId));
-  const state = parseBookingEvents(store, recorded).reduce(bookingDecider.evolve, bookingDecider.initialState());
-  return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
+  const streamName = bookingStream(bookingId);
+  const held = bookingStates.get(store, streamName);
+  const recorded = await store.readStream(streamName, held ? { fromRevision: held.revision + 1 } : {});
+  if (recorded.length === 0) return held ?? { state: bookingDecider.initialState(), revision: -1 };
+  const state = parseBookingEvents(store, recorded).reduce(bookingDecider.evolve, held?.state ?? bookingDecider.initialState());
+  const loaded = { state, revision: recorded[recorded.length - 1]!.revision };
+  bookingStates.set(store, streamName, loaded);
+  return loaded;
+}
+
+/**
+ * The booking's events from `fromRevision` to the end (possibly a few before it), each with the state right after
+ * it. Folded on the cached state when that is older than `fromRevision`, so a reaction to new events reads only the
+ * stream's tail instead of all of it.
+ */
+export async function loadBookingTail(
+  store: EventStore,
+  bookingId: string,
+  fromRevision: number,
+): Promise<{ recorded: RecordedEvent[]; events: BookingEvent[]; states: BookingState[] }> {
+  const streamName = bookingStream(bookingId);
+  const held = bookingStates.get(store, streamName);
+  const base = held && held.revision < fromRevision ? held : undefined;
+  const recorded = await store.readStream(streamName, base ? { fromRevision: base.revision + 1 } : {});
+  const events = parseBookingEvents(store, recorded);
+  let state = base?.state ?? bookingDecider.initialState();
+  const states = events.map((e) => (state = bookingDecider.evolve(state, e)));
+  if (recorded.length) bookingStates.set(store, streamName, { state, revision: recorded[recorded.length - 1]!.revision });
+  return { recorded, events, states };
 }
 
 /**
@@ -46,6 +78,7 @@ export function runBookingCommand(
     store,
     registry: bookingEvents,
     decider: bookingDecider,
+    stateCache: bookingStates,
     streamName: bookingStream(bookingId),
     command,
     ...(opts.commandId !== undefined ? { commandId: opts.commandId } : {}),

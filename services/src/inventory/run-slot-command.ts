@@ -1,6 +1,7 @@
 import { inventoryCommand, inventoryEvents, slotStream, type InventoryCommand, type InventoryEvent, type SlotKey } from '@rihla/events/inventory';
 import { handleCommand, type HandleCommandResult } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
+import { slotStates } from './load-slot.ts';
 import { slotDecider, type SlotState } from './slot-decider.ts';
 
 /**
@@ -28,5 +29,6 @@ export function runSlotCommand(
     command: inventoryCommand.parse(command),
     commandId: `${streamName}:${commandKey}`,
     maxAttempts: SLOT_MAX_ATTEMPTS,
+    stateCache: slotStates,
   });
 }

@@ -30,6 +30,8 @@ export interface HandleCommandOptions<Command, Event extends { type: string; dat
   metadata?: Record<string, unknown>;
   /** Retries on a concurrent append before giving up; each retry re-reads and re-decides. */
   maxAttempts?: number;
+  /** The decider's folded states (see StateCache: only for an evolve that never mutates). */
+  stateCache?: StateCache<State>;
 }
 
 export interface HandleCommandResult<Event, State> {
@@ -39,17 +41,49 @@ export interface HandleCommandResult<Event, State> {
   nextExpectedRevision: number;
 }
 
+/**
+ * Folded states of streams by store and stream name, each with the revision it was folded to: a later read of the
+ * stream fetches and parses only the events appended since. Recorded events never change and revisions have no gaps,
+ * so the state is exactly the one a full fold gives. Only for deciders whose evolve never mutates a state it is given
+ * (the cached state is shared by every reader); bounded, oldest stream dropped first.
+ */
+export interface StateCache<State> {
+  get(store: EventStore, streamName: string): { state: State; revision: number } | undefined;
+  set(store: EventStore, streamName: string, value: { state: State; revision: number }): void;
+}
+
+export function createStateCache<State>(maxStreams = 20_000): StateCache<State> {
+  const byStore = new WeakMap<EventStore, Map<string, { state: State; revision: number }>>();
+  return {
+    get: (store, streamName) => byStore.get(store)?.get(streamName),
+    set(store, streamName, value) {
+      let streams = byStore.get(store);
+      if (!streams) byStore.set(store, (streams = new Map()));
+      const held = streams.get(streamName);
+      // Two overlapping reads of one stream: keep the newer fold.
+      if (held && held.revision >= value.revision) return;
+      streams.delete(streamName);
+      if (streams.size >= maxStreams) streams.delete(streams.keys().next().value!);
+      streams.set(streamName, value);
+    },
+  };
+}
+
 export async function aggregateStream<Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   registry: EventRegistry<Event>,
   streamName: string,
   evolve: (s: State, e: Event) => State,
   initial: State,
+  cache?: StateCache<State>,
 ): Promise<{ state: State; revision: number }> {
-  const recorded = await store.readStream(streamName);
-  let state = initial;
+  const held = cache?.get(store, streamName);
+  const recorded = await store.readStream(streamName, held ? { fromRevision: held.revision + 1 } : {});
+  let state = held ? held.state : initial;
   for (const r of recorded) state = evolve(state, registry.parse(r));
-  return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
+  const revision = recorded.length ? recorded[recorded.length - 1]!.revision : (held?.revision ?? -1);
+  if (cache && recorded.length) cache.set(store, streamName, { state, revision });
+  return { state, revision };
 }
 
 /**
@@ -62,7 +96,7 @@ export async function handleCommand<Command extends { type: string }, Event exte
   const maxAttempts = opts.expectedRevision !== undefined ? 1 : (opts.maxAttempts ?? 5);
   return withSpan('command.handle', { 'rihla.command': opts.command.type, 'rihla.stream': opts.streamName }, async (span) => {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await aggregateStream(opts.store, opts.registry, opts.streamName, opts.decider.evolve, opts.decider.initialState());
+      const { state, revision } = await aggregateStream(opts.store, opts.registry, opts.streamName, opts.decider.evolve, opts.decider.initialState(), opts.stateCache);
       if (opts.expectedRevision !== undefined) {
         const actual = revision === -1 ? 'no_stream' : revision;
         if (actual !== opts.expectedRevision) throw new WrongExpectedVersionError(opts.streamName, opts.expectedRevision, actual);

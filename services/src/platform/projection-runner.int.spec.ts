@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -228,5 +229,31 @@ describe('projection runner', () => {
     expect(Object.keys(crashed.docs).length).toBeGreaterThan(250);
     expect(crashed.docs).toEqual(rebuilt.docs);
     expect(crashed.docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+  it('under a steady trickle applies at most one batch per interval, yet applies the first event after a quiet spell at once', async () => {
+    const ctx = await context('interval');
+    const seen = await listenToCheckpoints(ctx.prefix);
+    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, minBatchIntervalMs: 200 });
+    const add = (n: number) => ctx.store.appendToStream(`tally-${n % 3}`, [{ id: randomUUID(), type: 'TallyAdded', data: { tallyId: `t${n % 3}`, amount: n, group: 'g' } }]);
+    await sleep(300);
+    // Quiet until now: the first event is applied without waiting for the interval.
+    const first = await add(0);
+    const started = Date.now();
+    await runner.waitFor(first.position);
+    expect(Date.now() - started).toBeLessThan(150);
+    // 30 appends over ~600 ms: without the interval that is ~30 batches; with it, about one per 200 ms.
+    const before = seen.length;
+    let last = first.position;
+    for (let n = 1; n <= 30; n++) {
+      last = (await add(n)).position;
+      await sleep(20);
+    }
+    await runner.waitFor(last);
+    await sleep(50);
+    expect(seen.length - before).toBeGreaterThanOrEqual(2);
+    expect(seen.length - before).toBeLessThanOrEqual(6);
+    await runner.stop();
+    const snapshot = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    expect(snapshot.docs).toEqual(foldTally(await readEverything(ctx.store)));
   });
 });

@@ -40,6 +40,13 @@ export interface ProjectionRunnerOptions<Event extends { type: string; data: unk
   log?: Logger;
   /** Events applied per MULTI while catching up. */
   batchSize?: number;
+  /**
+   * While events keep coming, a batch is applied at most this often (a full batch at once): under load each MULTI
+   * then carries several appends' worth of changes, and a document many events touch (an owner's booking index) is
+   * read, folded and written once per interval instead of once per append. After a quiet spell the first event is
+   * applied at once. 0 applies whatever is available as soon as it is.
+   */
+  minBatchIntervalMs?: number;
 }
 
 export interface ProjectionRunner {
@@ -64,6 +71,8 @@ export async function startProjection<Event extends { type: string; data: unknow
   const keys = readModelKeys(prefix, projection.name);
   const handles = new Set<string>(projection.handles);
   const batchSize = opts.batchSize ?? 200;
+  const minBatchIntervalMs = opts.minBatchIntervalMs ?? 20;
+  let lastFlush = 0;
   let applied = await readCheckpoint(redis, prefix, projection.name);
   const waiters: { position: number; resolve: () => void }[] = [];
   const settleWaiters = () => {
@@ -127,18 +136,25 @@ export async function startProjection<Event extends { type: string; data: unknow
     const idle = Symbol('idle');
     // setImmediate lets every event the subscription already has arrive first, so catch-up runs in full batches.
     const afterAvailable = () => new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)));
+    const after = (ms: number) => new Promise<typeof idle>((resolve) => setTimeout(() => resolve(idle), ms));
     let batch: RecordedEvent[] = [];
     let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
     const flush = async () => {
       if (batch.length === 0) return;
       const b = batch;
       batch = [];
+      lastFlush = Date.now();
       await applyBatch(b);
       settleWaiters();
     };
     for (;;) {
       pending ??= iterator.next();
-      const next = batch.length === 0 ? await pending : await Promise.race([pending, afterAvailable()]);
+      let next = batch.length === 0 ? await pending : await Promise.race([pending, afterAvailable()]);
+      if (next === idle && !stopping) {
+        // Nothing more right now: apply, unless the last batch was applied moments ago and more may follow.
+        const wait = lastFlush + minBatchIntervalMs - Date.now();
+        if (wait > 0) next = await Promise.race([pending, after(wait)]);
+      }
       if (next === idle) {
         await flush();
         continue;

@@ -6,7 +6,7 @@ import { checkCartAvailability } from '../../cart/check-availability.ts';
 import { checkOutCart } from '../../cart/check-out-cart.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import type { CartReview } from '../../cart/review-of.ts';
-import type { EventStore } from '../../platform/eventstore/port.ts';
+import { DuplicateEventIdError, type EventStore } from '../../platform/eventstore/port.ts';
 import { redeemPromo } from '../../promo/redeem-promo.ts';
 import { BookingRuleError } from '../decider/booking-rule-error.ts';
 import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
@@ -36,6 +36,19 @@ export type CheckoutStart =
  * (same key) finishes a half-done checkout instead of starting another.
  */
 export async function startCheckout(store: EventStore, input: CheckoutInput, now: Date): Promise<CheckoutStart> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCheckoutOnce(store, input, now);
+    } catch (err) {
+      // A double submit with the same key, running beside this one, wrote the same step first (same event ids, its
+      // own timestamp): its write stands, and looking again continues from there or finds the booking it started.
+      if (err instanceof DuplicateEventIdError && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: Date): Promise<CheckoutStart> {
   const { bookingId, orderId, purchaseId } = checkoutIds(input.idempotencyKey);
   const existing = await loadBooking(store, bookingId);
   if (existing.state.status !== 'none') {

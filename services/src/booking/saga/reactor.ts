@@ -5,9 +5,8 @@ import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.t
 import type { Logger } from '../../platform/log.ts';
 import { withSpan } from '../../platform/telemetry.ts';
 import type { Clock } from '../clock.ts';
-import { bookingDecider } from '../decider/booking-decider.ts';
 import { isTerminal, type BookingState } from '../decider/booking-state.ts';
-import { parseBookingEvents } from '../run-booking-command.ts';
+import { loadBookingTail } from '../run-booking-command.ts';
 import { bookingWorkflow, type WorkflowSettings } from './booking-workflow.ts';
 import { enqueueSagaJobs } from './enqueue-saga-jobs.ts';
 import type { SagaJob } from './saga-jobs.ts';
@@ -42,18 +41,19 @@ const bookingIdOf = (streamName: string) => streamName.slice(BOOKING_PREFIX.leng
 /**
  * For each event, the state once its whole append is applied: an append's events share a commandId, and the
  * workflow must not act on a half-applied decision (e.g. ItemsHeld before the ReviewRequired written with it).
+ * `recorded` runs to the end of the stream, so every append in it is complete.
  */
-function statesAfterAppend(store: EventStore, recorded: readonly RecordedEvent[]): { event: BookingEvent; state: BookingState }[] {
-  const events = parseBookingEvents(store, recorded);
-  const after: BookingState[] = [];
-  let s = bookingDecider.initialState();
-  for (const e of events) after.push((s = bookingDecider.evolve(s, e)));
-  const out: { event: BookingEvent; state: BookingState }[] = [];
+function statesAfterAppend(
+  recorded: readonly RecordedEvent[],
+  events: readonly BookingEvent[],
+  after: readonly BookingState[],
+): { event: BookingEvent; revision: number; state: BookingState }[] {
+  const out: { event: BookingEvent; revision: number; state: BookingState }[] = [];
   for (let i = 0; i < events.length; i++) {
     const commandId = recorded[i]!.metadata.commandId;
     let end = i;
     while (commandId !== undefined && end + 1 < recorded.length && recorded[end + 1]!.metadata.commandId === commandId) end++;
-    out.push({ event: events[i]!, state: after[end]! });
+    out.push({ event: events[i]!, revision: recorded[i]!.revision, state: after[end]! });
   }
   return out;
 }
@@ -90,11 +90,11 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
       const jobs: SagaJob[] = [];
       const tx = redis.multi();
       for (const [streamName, revisions] of byStream) {
-        const recorded = await store.readStream(streamName);
-        const steps = statesAfterAppend(store, recorded);
-        steps.forEach(({ event, state }, revision) => {
+        const { recorded, events, states } = await loadBookingTail(store, bookingIdOf(streamName), Math.min(...revisions));
+        const steps = statesAfterAppend(recorded, events, states);
+        for (const { event, revision, state } of steps) {
           if (revisions.has(revision)) jobs.push(...bookingWorkflow(event, revision, state, settings));
-        });
+        }
         const final = steps.at(-1)?.state;
         if (final && final.status !== 'none') {
           if (isTerminal(final)) tx.srem(keys.active, bookingIdOf(streamName));
