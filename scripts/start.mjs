@@ -54,7 +54,15 @@ if (ownRedis) {
 // Local staff accounts so ops and finance screens can be tried at once (the README lists them); any real
 // deployment sets its own through the environment, and production refuses these short passwords.
 const localStaff = { OPS_EMAIL: 'ops@rihla.local', OPS_PASSWORD: 'ops-local-123', FINANCE_EMAIL: 'finance@rihla.local', FINANCE_PASSWORD: 'finance-local-123' };
-const env = { ...localStaff, ...process.env, REDIS_URL: process.env.REDIS_URL ?? redis.url, API_PORT: String(API_PORT) };
+const env = {
+  ...localStaff,
+  // Where browsers reach us: the payment page's webhooks and return links and the CSRF origin check follow the ports.
+  PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+  PUBLIC_STOREFRONT_URL: `http://localhost:${STOREFRONT_PORT}`,
+  ...process.env,
+  REDIS_URL: process.env.REDIS_URL ?? redis.url,
+  API_PORT: String(API_PORT),
+};
 
 const tsx = (file) => [process.execPath, ['--import', 'tsx', resolve(root, file)]];
 
