@@ -31,10 +31,20 @@ async function stopEverything(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nstopping Rihla...');
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  // Each child leads its own process group (detached): signal the group, so what it started itself (npm -> the
+  // storefront's server -> next-server) stops with it instead of living on as an orphan holding the port.
+  const signalGroup = (child, signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  };
+  const running = () => children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of running()) signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + 20_000;
-  while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(100);
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  while (running().length && Date.now() < deadline) await sleep(100);
+  for (const child of running()) signalGroup(child, 'SIGKILL');
   if (redis && !redis.reused) {
     await redis.stop();
     console.log('stopped Redis');
