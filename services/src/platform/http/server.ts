@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../log.ts';
 import { withSpan } from '../telemetry.ts';
 import { HttpProblem } from './problem.ts';
@@ -23,7 +23,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
