@@ -7,6 +7,7 @@ import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
 import { projections } from './projections.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
+import { upgradeReadModels } from './upgrade-read-models.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 
 async function runProjector(): Promise<void> {
@@ -15,6 +16,9 @@ async function runProjector(): Promise<void> {
   const stopTelemetry = await startTelemetryExport(config, 'projector', log);
   const store = await openEventStore(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  // Read models written by an older projection version are rebuilt before anything folds new events into them.
+  const upgraded = await upgradeReadModels({ store, redis, prefix: config.REDIS_PREFIX, log }, projections);
+  if (upgraded.length) log.info({ upgraded }, 'read models rebuilt for their new projection version');
   const head = await store.headPosition();
   const started = performance.now();
   const runners = await Promise.all(

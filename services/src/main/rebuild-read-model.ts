@@ -5,7 +5,7 @@ export interface RebuildResult {
   name: string;
   /** Position the rebuilt read model had reached when it replaced the old one. */
   checkpoint: number;
-  /** Documents per collection after the rebuild. */
+  /** Documents per collection, and members per index, after the rebuild. */
   documents: Record<string, number>;
   ms: number;
 }
@@ -40,13 +40,16 @@ export async function rebuildReadModel(deps: ProjectionDeps, projection: Registe
         target = current;
         continue;
       }
-      const present = await Promise.all(projection.collections.map((c) => redis.exists(temp.collection(c))));
+      // Collections and indexes are swapped alike: both are one key each, whatever their type.
+      const keyOf = [...projection.collections.map((c) => ({ temp: temp.collection(c), live: live.collection(c) })), ...projection.indexes.map((i) => ({ temp: temp.index(i), live: live.index(i) }))];
+      const present = await Promise.all(keyOf.map((k) => redis.exists(k.temp)));
       const tx = redis.multi();
-      tx.del(...projection.collections.map(live.collection), live.checkpoint);
-      projection.collections.forEach((c, i) => {
-        if (present[i]) tx.rename(temp.collection(c), live.collection(c));
+      tx.del(...keyOf.map((k) => k.live), live.checkpoint);
+      keyOf.forEach((k, i) => {
+        if (present[i]) tx.rename(k.temp, k.live);
       });
       if (built >= 0) tx.rename(temp.checkpoint, live.checkpoint);
+      tx.set(live.version, String(projection.version));
       tx.publish(live.changes, String(built));
       const result = await tx.exec();
       if (result === null) continue; // the live projector committed in between: look again
@@ -54,10 +57,11 @@ export async function rebuildReadModel(deps: ProjectionDeps, projection: Registe
       if (failed) throw failed[0];
 
       const counts = await Promise.all(projection.collections.map((c) => redis.hlen(live.collection(c))));
+      const members = await Promise.all(projection.indexes.map((i) => redis.zcard(live.index(i))));
       return {
         name: projection.name,
         checkpoint: built,
-        documents: Object.fromEntries(projection.collections.map((c, i) => [c, counts[i]!])),
+        documents: Object.fromEntries([...projection.collections.map((c, i) => [c, counts[i]!]), ...projection.indexes.map((x, i) => [x, members[i]!])]),
         ms: Math.round(performance.now() - started),
       };
     }

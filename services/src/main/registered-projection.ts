@@ -14,6 +14,10 @@ export interface ProjectionDeps {
 export interface RegisteredProjection {
   name: string;
   collections: readonly string[];
+  /** Its sorted-set indexes, dropped and swapped with the collections. */
+  indexes: readonly string[];
+  /** Shape version of its documents (see DocumentProjection.version). */
+  version: number;
   start(deps: ProjectionDeps, options?: { batchSize?: number }): Promise<ProjectionRunner>;
 }
 
@@ -21,6 +25,8 @@ export function registerProjection<Event extends { type: string; data: unknown }
   return {
     name: projection.name,
     collections: projection.collections,
+    indexes: projection.indexes ?? [],
+    version: projection.version ?? 1,
     start: (deps, options = {}) => startProjection({ ...deps, ...options, projection }),
   };
 }

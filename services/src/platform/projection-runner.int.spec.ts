@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, testRedisUrl, uniquePrefix, type TestContext } from './testing/fixtures.ts';
-import { dropReadModel, readCheckpoint, readModelKeys, startProjection } from './projection-runner.ts';
+import { dropReadModel, readCheckpoint, readIndex, readModelKeys, startProjection, type DocumentProjection } from './projection-runner.ts';
+import type { RecordedEvent } from './eventstore/port.ts';
 import {
   appendTallyHistory,
   foldTally,
@@ -14,7 +15,37 @@ import {
   seededRandom,
   snapshotReadModel,
   tallyProjection,
+  tallyEvents,
+  type TallyEvent,
 } from './testing/tally-projection.ts';
+
+/** The tally read model plus an index of live tallies per group, scored by their last amount. */
+const indexedTally: DocumentProjection<TallyEvent> = {
+  ...tallyProjection,
+  name: 'tally-indexed',
+  indexes: ['by-group'],
+  indexChanges: (event) => {
+    if (event.type === 'NoiseRecorded') return [];
+    const member = `${event.data.group}\0${event.data.tallyId}`;
+    return event.type === 'TallyCleared' ? [{ index: 'by-group', member, remove: true }] : [{ index: 'by-group', member, score: event.data.amount }];
+  },
+};
+
+/** The index folded in memory, ordered as Redis orders a sorted set (score, then member bytes). */
+function foldIndex(recorded: RecordedEvent[], upTo = Number.POSITIVE_INFINITY): { member: string; score: number }[] {
+  const members = new Map<string, number>();
+  for (const r of recorded) {
+    if (r.position > upTo) break;
+    if (!indexedTally.handles.includes(r.type as TallyEvent['type'])) continue;
+    for (const c of indexedTally.indexChanges!(tallyEvents.parse(r), r)) {
+      if (c.remove) members.delete(c.member);
+      else members.set(c.member, c.score ?? 0);
+    }
+  }
+  return [...members]
+    .map(([member, score]) => ({ member, score }))
+    .sort((a, b) => a.score - b.score || Buffer.compare(Buffer.from(a.member), Buffer.from(b.member)));
+}
 
 const contexts: TestContext[] = [];
 const extraRedis: Redis[] = [];
@@ -255,5 +286,62 @@ describe('projection runner', () => {
     await runner.stop();
     const snapshot = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
     expect(snapshot.docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
+  describe('index targets', () => {
+    it('adds and removes index members with the documents and the checkpoint in one MULTI; a restart re-applies nothing; a drop and replay equals what was there', async () => {
+      const ctx = await context('index');
+      await appendTallyHistory(ctx.store, { count: 2500, docs: 90, seed: 21 });
+      const events = await readEverything(ctx.store);
+      const head = events[events.length - 1]!.position;
+      const keys = readModelKeys(ctx.prefix, indexedTally.name);
+      const reader = connection();
+      const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: indexedTally, batchSize: 40 });
+      // Read checkpoint and index atomically while the runner catches up: always the fold up to that checkpoint.
+      const seen = new Set<number>();
+      for (;;) {
+        const r = await reader.multi().get(keys.checkpoint).zrange(keys.index('by-group'), 0, -1, 'WITHSCORES').exec();
+        const checkpoint = r![0]![1] === null ? -1 : Number(r![0]![1]);
+        const flat = r![1]![1] as string[];
+        const index = [];
+        for (let i = 0; i < flat.length; i += 2) index.push({ member: flat[i]!, score: Number(flat[i + 1]) });
+        expect(index, `at checkpoint ${checkpoint}`).toEqual(foldIndex(events, checkpoint));
+        seen.add(checkpoint);
+        if (checkpoint === head) break;
+      }
+      await runner.stop();
+      expect(seen.size).toBeGreaterThan(3);
+      const expected = foldIndex(events);
+      expect(expected.length).toBeGreaterThan(40);
+      expect(await readIndex(ctx.redis, ctx.prefix, indexedTally.name, 'by-group')).toEqual(expected);
+      const docs = await snapshotReadModel(ctx.redis, ctx.prefix, indexedTally);
+
+      const again = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: indexedTally });
+      await again.waitFor();
+      await sleep(50);
+      await again.stop();
+      expect(await readIndex(ctx.redis, ctx.prefix, indexedTally.name, 'by-group')).toEqual(expected);
+      expect(await snapshotReadModel(ctx.redis, ctx.prefix, indexedTally)).toEqual(docs);
+
+      await dropReadModel(ctx.redis, ctx.prefix, indexedTally);
+      expect(await ctx.redis.keys(`${ctx.prefix}rm:tally-indexed:*`)).toEqual([]);
+      const replay = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: indexedTally });
+      await replay.waitFor();
+      await replay.stop();
+      expect(await readIndex(ctx.redis, ctx.prefix, indexedTally.name, 'by-group')).toEqual(expected);
+      expect(await snapshotReadModel(ctx.redis, ctx.prefix, indexedTally)).toEqual(docs);
+    });
+
+    it('refuses an index change to an undeclared index, and an index named like a collection', async () => {
+      const ctx = await context('index-undeclared');
+      await appendTallyHistory(ctx.store, { count: 10, docs: 3, seed: 22 });
+      const stray: DocumentProjection<TallyEvent> = { ...indexedTally, name: 'tally-stray', indexes: [] };
+      const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: stray });
+      await expect(runner.done).rejects.toThrow(/index "by-group" is not declared/);
+      expect(await readCheckpoint(ctx.redis, ctx.prefix, stray.name)).toBe(-1);
+      await expect(startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: { ...indexedTally, indexes: ['groups'] } })).rejects.toThrow(
+        /both a collection and an index/,
+      );
+    });
   });
 });

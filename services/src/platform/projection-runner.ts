@@ -18,11 +18,38 @@ export interface DocumentProjection<Event extends { type: string; data: unknown 
   /** The documents an event changes. */
   targets: (event: Event, recorded: RecordedEvent) => { collection: string; id: string }[];
   evolve: (doc: unknown, event: Event, recorded: RecordedEvent, target: { collection: string; id: string }) => unknown;
+  /**
+   * Sorted sets this read model owns, one Redis key each (`{prefix}rm:{name}:{index}`, named apart from the
+   * collections); `rebuild` drops and swaps them with the collections. An index grows by members instead of being
+   * rewritten as a document, so a list many events extend (an owner's bookings) costs each event O(1), not O(list).
+   */
+  indexes?: readonly string[];
+  /** The index members an event adds or removes; applied in event order, in the same MULTI as the documents. */
+  indexChanges?: (event: Event, recorded: RecordedEvent) => IndexChange[];
+  /**
+   * Shape of the stored documents (default 1). Raise it when evolve or the key layout changes: the projector then
+   * rebuilds the read model from the events before following them, instead of mixing old and new shapes.
+   */
+  version?: number;
+}
+
+/**
+ * One member of an index added (ZADD, idempotent: same member, same score) or removed (ZREM). Members with equal
+ * scores sort by their bytes, so `owner\0sortKey\0id` members with score 0 serve range reads per owner (ZRANGEBYLEX).
+ */
+export interface IndexChange {
+  index: string;
+  member: string;
+  /** Default 0. */
+  score?: number;
+  remove?: boolean;
 }
 
 export const readModelKeys = (prefix: string, name: string) => ({
   collection: (c: string) => `${prefix}rm:${name}:${c}`,
+  index: (i: string) => `${prefix}rm:${name}:${i}`,
   checkpoint: `${prefix}rm:${name}:checkpoint`,
+  version: `${prefix}rm:${name}:version`,
   changes: `${prefix}rm:${name}:changes`,
 });
 
@@ -70,6 +97,9 @@ export async function startProjection<Event extends { type: string; data: unknow
   const redis = opts.redis.duplicate();
   const keys = readModelKeys(prefix, projection.name);
   const handles = new Set<string>(projection.handles);
+  const indexes = new Set<string>(projection.indexes ?? []);
+  const clash = projection.collections.find((c) => indexes.has(c));
+  if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
   const minBatchIntervalMs = opts.minBatchIntervalMs ?? 20;
   let lastFlush = 0;
@@ -98,9 +128,15 @@ export async function startProjection<Event extends { type: string; data: unknow
           return;
         }
         const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
+        const indexChanges: IndexChange[] = [];
         for (const recorded of fresh) {
           if (!handles.has(recorded.type)) continue;
           const event = projection.registry.parse(recorded);
+          for (const change of projection.indexChanges?.(event, recorded) ?? []) {
+            // An undeclared index would be left out of drop and rebuild: refuse it rather than leave it stale.
+            if (!indexes.has(change.index)) throw new Error(`read model ${projection.name}: index "${change.index}" is not declared`);
+            indexChanges.push(change);
+          }
           for (const target of projection.targets(event, recorded)) {
             const k = `${target.collection}\u0000${target.id}`;
             let entry = docs.get(k);
@@ -116,6 +152,10 @@ export async function startProjection<Event extends { type: string; data: unknow
         for (const { collection, id, doc } of docs.values()) {
           if (doc === null) tx.hdel(keys.collection(collection), id);
           else tx.hset(keys.collection(collection), id, JSON.stringify(doc));
+        }
+        for (const { index, member, score, remove } of indexChanges) {
+          if (remove) tx.zrem(keys.index(index), member);
+          else tx.zadd(keys.index(index), score ?? 0, member);
         }
         tx.set(keys.checkpoint, String(last));
         tx.publish(keys.changes, String(last));
@@ -192,8 +232,20 @@ export async function startProjection<Event extends { type: string; data: unknow
   };
 }
 
-/** Drops every collection and the checkpoint of a read model; the next runner replays it from the start. */
-export async function dropReadModel(redis: Redis, prefix: string, projection: Pick<DocumentProjection<never>, 'name' | 'collections'>): Promise<void> {
+/** Drops every collection, index and the checkpoint of a read model; the next runner replays it from the start. */
+export async function dropReadModel(
+  redis: Redis,
+  prefix: string,
+  projection: Pick<DocumentProjection<never>, 'name' | 'collections'> & { indexes?: readonly string[] },
+): Promise<void> {
   const keys = readModelKeys(prefix, projection.name);
-  await redis.del(...projection.collections.map(keys.collection), keys.checkpoint);
+  await redis.del(...projection.collections.map(keys.collection), ...(projection.indexes ?? []).map(keys.index), keys.checkpoint, keys.version);
+}
+
+/** Every member of an index with its score, in order: what a rebuild or a test compares. */
+export async function readIndex(redis: Redis, prefix: string, name: string, index: string): Promise<{ member: string; score: number }[]> {
+  const flat = await redis.zrange(readModelKeys(prefix, name).index(index), 0, -1, 'WITHSCORES');
+  const out: { member: string; score: number }[] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push({ member: flat[i]!, score: Number(flat[i + 1]) });
+  return out;
 }

@@ -74,11 +74,20 @@ export interface InvoiceDoc {
   updatedAt: string;
 }
 
-/** Bookings a person owns: a signed-in customer's by customer id, a guest's by buyer e-mail so an account can claim them later. */
-export interface OwnerIndexDoc {
-  owner: string;
-  bookings: { bookingId: string; purchaseDate: string }[];
-}
+/**
+ * Bookings a person owns: a signed-in customer's by customer id, a guest's by buyer e-mail so an account can claim
+ * them later. Each is a sorted set of `owner\0position\0bookingId` members (score 0): one checkout adds one
+ * member instead of rewriting the owner's whole list, and a lexical range reads one owner's bookings in the order
+ * their checkouts were recorded.
+ */
+export const OWNER_INDEXES = { customers: 'by-customer', guests: 'by-guest-email' } as const;
+export type OwnerKind = keyof typeof OWNER_INDEXES;
+
+/** Global positions padded so that lexical order is numeric order. */
+const POSITION_DIGITS = 16;
+export const ownerIndexMember = (owner: string, position: number, bookingId: string): string =>
+  `${owner}\0${String(position).padStart(POSITION_DIGITS, '0')}\0${bookingId}`;
+const bookingIdOfMember = (member: string): string => member.slice(member.indexOf('\0', member.indexOf('\0') + 1) + 1);
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -259,31 +268,28 @@ function applyEvent(doc: InvoiceDoc, event: Exclude<BookingEvent, { type: 'Check
   }
 }
 
-function addToIndex(doc: OwnerIndexDoc | null, owner: string, entry: { bookingId: string; purchaseDate: string }): OwnerIndexDoc {
-  const index = doc ?? { owner, bookings: [] };
-  if (index.bookings.some((b) => b.bookingId === entry.bookingId)) return index;
-  return { ...index, bookings: [...index.bookings, entry] };
-}
-
 export const customerBookingsProjection: DocumentProjection<BookingEvent> = {
   name: 'customer-bookings',
+  // Version 2: owners' lists moved from one document per owner (customers, guests) to indexes. The projector
+  // rebuilds a version-1 read model on start; the old hashes stay declared so that rebuild removes them.
+  version: 2,
   collections: ['invoices', 'customers', 'guests'],
+  indexes: Object.values(OWNER_INDEXES),
   handles: [...bookingEvents.types] as BookingEvent['type'][],
   registry: bookingEvents,
   targets: (event, recorded) => {
     const bookingId = bookingIdOfStream(recorded.streamName);
     if (bookingId === null) return [];
-    const targets = [{ collection: 'invoices', id: bookingId }];
-    if (event.type === 'CheckoutRequested') {
-      const { customerId, buyer } = event.data;
-      targets.push(customerId === null ? { collection: 'guests', id: normalizeEmail(buyer.email) } : { collection: 'customers', id: customerId });
-    }
-    return targets;
+    return [{ collection: 'invoices', id: bookingId }];
   },
-  evolve: (doc, event, _recorded, target) => {
-    if (target.collection === 'invoices') return evolveInvoice(doc as InvoiceDoc | null, event);
-    if (event.type !== 'CheckoutRequested') return doc;
-    return addToIndex(doc as OwnerIndexDoc | null, target.id, { bookingId: event.data.bookingId, purchaseDate: event.data.requestedAt });
+  evolve: (doc, event) => evolveInvoice(doc as InvoiceDoc | null, event),
+  indexChanges: (event, recorded) => {
+    if (event.type !== 'CheckoutRequested' || bookingIdOfStream(recorded.streamName) === null) return [];
+    const { customerId, buyer, bookingId } = event.data;
+    const [kind, owner]: [OwnerKind, string] = customerId === null ? ['guests', normalizeEmail(buyer.email)] : ['customers', customerId];
+    // NUL ends the owner part of a member; an owner holding one could read another's range, so it is not indexed.
+    if (owner.includes('\0')) return [];
+    return [{ index: OWNER_INDEXES[kind], member: ownerIndexMember(owner, recorded.position, bookingId) }];
   },
 };
 
@@ -294,12 +300,18 @@ export async function getInvoice(redis: Redis, prefix: string, bookingId: string
   return raw === null ? null : (JSON.parse(raw) as InvoiceDoc);
 }
 
-async function listOwned(redis: Redis, prefix: string, collection: 'customers' | 'guests', owner: string): Promise<InvoiceDoc[]> {
-  const raw = await redis.hget(keys(prefix).collection(collection), owner);
-  if (raw === null) return [];
-  const index = JSON.parse(raw) as OwnerIndexDoc;
-  if (index.bookings.length === 0) return [];
-  const docs = await redis.hmget(keys(prefix).collection('invoices'), ...index.bookings.map((b) => b.bookingId));
+/** An owner's booking ids in the order their checkouts were recorded, each once. */
+export async function ownedBookingIds(redis: Redis, prefix: string, kind: OwnerKind, owner: string): Promise<string[]> {
+  if (owner.includes('\0')) return [];
+  const members = await redis.zrangebylex(keys(prefix).index(OWNER_INDEXES[kind]), `[${owner}\0`, `(${owner}\u0001`);
+  // A repeated CheckoutRequested would add a second member; the first one places the booking, as before.
+  return [...new Set(members.map(bookingIdOfMember))];
+}
+
+async function listOwned(redis: Redis, prefix: string, kind: OwnerKind, owner: string): Promise<InvoiceDoc[]> {
+  const bookingIds = await ownedBookingIds(redis, prefix, kind, owner);
+  if (bookingIds.length === 0) return [];
+  const docs = await redis.hmget(keys(prefix).collection('invoices'), ...bookingIds);
   return docs
     .filter((d): d is string => d !== null)
     .map((d) => JSON.parse(d) as InvoiceDoc)

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { customerBookingsProjection, type InvoiceDoc } from './customer-bookings-projection.ts';
+import type { RecordedEvent } from '../../platform/eventstore/port.ts';
+import { customerBookingsProjection, ownerIndexMember, type InvoiceDoc } from './customer-bookings-projection.ts';
 import { at, checkoutRequested, foldProjection, recordHistory, sar, testItem } from './test-booking-history.ts';
+
+/** The index changes the runner would apply for these events, in order. */
+const indexChangesOf = (recorded: RecordedEvent[]) =>
+  recorded.flatMap((r) => customerBookingsProjection.indexChanges!(customerBookingsProjection.registry.parse(r), r));
 
 const heldBoth: BookingEvent = {
   type: 'ItemsHeld',
@@ -66,12 +71,16 @@ describe('customer bookings and invoices read model', () => {
       cancellation: null,
     });
     expect(invoice.items[1]).toMatchObject({ status: 'failed', price: sar(25_000), originalPrice: sar(30_000), discount: sar(5_000) });
-    expect(docs['customers/cust-1']).toEqual({ owner: 'cust-1', bookings: [{ bookingId: 'b1', purchaseDate: '2026-03-01T10:00:00.000Z' }] });
+    // Only the checkout adds the booking to its owner's index; later events touch the invoice alone.
+    expect(indexChangesOf(recordHistory('b1', partial, 40))).toEqual([{ index: 'by-customer', member: ownerIndexMember('cust-1', 40, 'b1') }]);
+    expect(Object.keys(docs)).toEqual(['invoices/b1']);
   });
 
   it('indexes a guest checkout by the buyer e-mail, lower-cased, so an account can claim it later', () => {
-    const docs = foldProjection(customerBookingsProjection, recordHistory('g1', [checkoutRequested('g1', { customerId: null })]));
-    expect(Object.keys(docs)).toEqual(['guests/layla@example.com', 'invoices/g1']);
+    const recorded = recordHistory('g1', [checkoutRequested('g1', { customerId: null })], 7);
+    const docs = foldProjection(customerBookingsProjection, recorded);
+    expect(Object.keys(docs)).toEqual(['invoices/g1']);
+    expect(indexChangesOf(recorded)).toEqual([{ index: 'by-guest-email', member: 'layla@example.com\u00000000000000000007\u0000g1' }]);
     expect((docs['invoices/g1'] as InvoiceDoc).listed).toBe(false);
   });
 
