@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, RecordedEvent } from './eventstore/port.ts';
+import { consumeInBatches } from './consume-in-batches.ts';
 import type { Logger } from './log.ts';
 import { withSpan } from './telemetry.ts';
 
@@ -102,7 +103,6 @@ export async function startProjection<Event extends { type: string; data: unknow
   if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
   const minBatchIntervalMs = opts.minBatchIntervalMs ?? 20;
-  let lastFlush = 0;
   let applied = await readCheckpoint(redis, prefix, projection.name);
   const waiters: { position: number; resolve: () => void }[] = [];
   const settleWaiters = () => {
@@ -172,39 +172,15 @@ export async function startProjection<Event extends { type: string; data: unknow
   const subscription = store.subscribeToAll({ after: applied });
   let stopping = false;
   const done = (async () => {
-    const iterator = subscription[Symbol.asyncIterator]();
-    const idle = Symbol('idle');
-    // setImmediate lets every event the subscription already has arrive first, so catch-up runs in full batches.
-    const afterAvailable = () => new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)));
-    const after = (ms: number) => new Promise<typeof idle>((resolve) => setTimeout(() => resolve(idle), ms));
-    let batch: RecordedEvent[] = [];
-    let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const b = batch;
-      batch = [];
-      lastFlush = Date.now();
-      await applyBatch(b);
-      settleWaiters();
-    };
-    for (;;) {
-      pending ??= iterator.next();
-      let next = batch.length === 0 ? await pending : await Promise.race([pending, afterAvailable()]);
-      if (next === idle && !stopping) {
-        // Nothing more right now: apply, unless the last batch was applied moments ago and more may follow.
-        const wait = lastFlush + minBatchIntervalMs - Date.now();
-        if (wait > 0) next = await Promise.race([pending, after(wait)]);
-      }
-      if (next === idle) {
-        await flush();
-        continue;
-      }
-      pending = null;
-      if (next.done) break;
-      batch.push(next.value);
-      if (batch.length >= batchSize) await flush();
-    }
-    await flush();
+    await consumeInBatches(subscription, {
+      batchSize,
+      minBatchIntervalMs,
+      stopping: () => stopping,
+      onBatch: async (batch) => {
+        await applyBatch(batch);
+        settleWaiters();
+      },
+    });
   })()
     .finally(() => redis.disconnect())
     .catch((err) => {

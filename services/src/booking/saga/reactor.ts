@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BookingEvent } from '@rihla/events/booking';
+import { consumeInBatches } from '../../platform/consume-in-batches.ts';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
 import { withSpan } from '../../platform/telemetry.ts';
@@ -113,40 +114,23 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
   let stopping = false;
   const batchSize = deps.batchSize ?? 100;
   const done = (async () => {
-    const iterator = subscription[Symbol.asyncIterator]();
-    const idle = Symbol('idle');
-    const afterAvailable = () => new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)));
-    let batch: RecordedEvent[] = [];
-    let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const b = batch;
-      batch = [];
-      // A step that cannot be enqueued now (Redis away) is retried: the checkpoint only moves after it is.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await processBatch(b);
-          return;
-        } catch (err) {
-          if (stopping) throw err;
-          log.error({ err, attempt }, 'saga reactor batch failed; retrying');
-          await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
+    await consumeInBatches(subscription, {
+      batchSize,
+      stopping: () => stopping,
+      onBatch: async (batch) => {
+        // A step that cannot be enqueued now (Redis away) is retried: the checkpoint only moves after it is.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await processBatch(batch);
+            return;
+          } catch (err) {
+            if (stopping) throw err;
+            log.error({ err, attempt }, 'saga reactor batch failed; retrying');
+            await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
+          }
         }
-      }
-    };
-    for (;;) {
-      pending ??= iterator.next();
-      const next = batch.length === 0 ? await pending : await Promise.race([pending, afterAvailable()]);
-      if (next === idle) {
-        await flush();
-        continue;
-      }
-      pending = null;
-      if (next.done) break;
-      batch.push(next.value);
-      if (batch.length >= batchSize) await flush();
-    }
-    await flush();
+      },
+    });
   })().catch((err: unknown) => {
     if (!stopping) {
       log.error({ err }, 'saga reactor stopped on an error');
