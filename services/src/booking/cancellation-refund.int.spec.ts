@@ -95,8 +95,17 @@ describe('cancellation and the 24 h refund', () => {
 
     // 22 h later the refund is still not through: ops hear about it before the 24 h deadline.
     await h.setClock(new Date(Date.parse(requested.dueBy) - 2 * HOUR + 60_000));
-    await h.promoteDelayed();
-    const after = await h.waitForEvent(bookingId, 'RefundOverdue');
+    // The reactor enqueues the watchdog when it sees RefundRequested: keep waking delayed jobs until it has fired.
+    await expect
+      .poll(
+        async () => {
+          await h.promoteDelayed();
+          return (await h.events(bookingId)).some((e) => e.type === 'RefundOverdue');
+        },
+        { timeout: 45_000, interval: 250 },
+      )
+      .toBe(true);
+    const after = await h.events(bookingId);
     const overdue = after.find((e) => e.type === 'RefundOverdue');
     expect(overdue?.type === 'RefundOverdue' && Date.parse(overdue.data.raisedAt) < Date.parse(requested.dueBy)).toBe(true);
     await h.readModelsCaughtUp();

@@ -151,8 +151,16 @@ describe('ops actions', () => {
     ]);
 
     await t.h.setClock(new Date(Date.parse(dueBy) - 2 * HOUR + 60_000));
-    await t.h.promoteDelayed();
-    await t.h.waitForEvent(bookingId, 'RefundOverdue');
+    // The reactor enqueues the watchdog after it sees RefundRequested: keep waking delayed jobs until it has fired.
+    await expect
+      .poll(
+        async () => {
+          await t.h.promoteDelayed();
+          return (await t.h.events(bookingId)).some((e) => e.type === 'RefundOverdue');
+        },
+        { timeout: 45_000, interval: 250 },
+      )
+      .toBe(true);
     // The provider is back, but the refund job sits in its backoff: ops send it now.
     await t.h.startWorker();
     const res = await t.request('POST', url, {}, { cookie: ops, key: 'ops-rerun-0001' });
