@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, chooseSlot, findBookable, productPath, type Bookable } from './helpers';
+import { api, chooseSlot, findBookable, productPath, type Bookable, freshSession } from './helpers';
 
 /**
  * A customer's whole account journey in the browser: sign up, book signed in (the booking joins the account), see it
@@ -49,7 +49,7 @@ test('sign up, book, see the invoice in both languages, reset the password throu
   await expect(main.getByText(arabic.title).first()).toBeVisible();
 
   // Forgotten password: the reply never says whether the account exists; the link arrives in the outbox.
-  await page.context().clearCookies();
+  await freshSession(page);
   await page.goto('/auth/forgot-password');
   await main.getByLabel('Email').fill(email);
   await main.getByRole('button', { name: 'Send reset link' }).click();

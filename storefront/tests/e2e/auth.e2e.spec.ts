@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { freshSession } from './helpers';
 
 test.describe('accounts', () => {
   test('invoices need a login; sign up, sign in with a wrong password, forgot password', async ({ page }) => {
@@ -26,7 +27,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/invoices$/);
     await expect(page.getByText('You have no bookings yet.')).toBeVisible();
 
-    await page.context().clearCookies();
+    await freshSession(page);
     await page.goto('/auth/sign-in?next=https://evil.example/');
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByLabel('Password').fill('wrong password!');

@@ -115,3 +115,12 @@ export async function noOptionDate(b: Bookable): Promise<string | null> {
   }
   return null;
 }
+
+/**
+ * Signs the browser out and forgets its locale: leaves the current page first, because that page's late requests
+ * (prefetches) would otherwise set the locale cookie again right after it was cleared.
+ */
+export async function freshSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}

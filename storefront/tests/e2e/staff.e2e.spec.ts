@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, findBookable } from './helpers';
+import { api, bookViaApi, findBookable, freshSession } from './helpers';
 
 /** The booking's status read model, or 'missing' until the projector has it. */
 const statusOf = async (bookingId: string) => {
@@ -14,9 +14,7 @@ const OPS = { email: 'ops@rihla.local', password: 'ops-local-123' };
 const FINANCE = { email: 'finance@rihla.local', password: 'finance-local-123' };
 
 async function signIn(page: Page, path: string, who: { email: string; password: string }) {
-  // Leave the previous page first: its late prefetch responses would set the locale cookie again after clearing.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
+  await freshSession(page);
   await page.goto(path);
   // Anonymous: the staff page sends the visitor to sign in, and back afterwards.
   await expect(page).toHaveURL(/\/auth\/sign-in\?next=/);
@@ -63,7 +61,7 @@ test.describe('staff screens', () => {
     await expect(page.getByRole('heading', { name: 'سجل المبالغ المستردة' })).toBeVisible();
 
     // A customer: no data, a clear message, and the api refuses too.
-    await page.context().clearCookies();
+    await freshSession(page);
     await page.goto('/auth/sign-up');
     const main = page.getByRole('main');
     await main.getByLabel('First name').fill('Noura');
