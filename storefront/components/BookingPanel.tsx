@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR, { mutate } from 'swr';
 import { useRouter } from '../i18n/navigation';
@@ -19,6 +19,12 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
   const locale = useLocale();
   const router = useRouter();
   const [date, setDate] = useState('');
+  const dateInput = useRef<HTMLInputElement>(null);
+  // A date picked while the page was still loading (before React took over the input) is in the DOM only: adopt it.
+  useEffect(() => {
+    const typed = dateInput.current?.value;
+    if (typed) setDate((current) => current || typed);
+  }, []);
   const [optionId, setOptionId] = useState<string | null>(null);
   const [startTime, setStartTime] = useState<string | null>(null);
   const [people, setPeople] = useState<Record<Unit, number>>({ adult: 1, child: 0, infant: 0 });
@@ -90,6 +96,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
         <label htmlFor="date">{t('date')}</label>
         <input
           id="date"
+          ref={dateInput}
           type="date"
           min={todayIso()}
           max={addDaysIso(todayIso(), 365)}

@@ -29,6 +29,7 @@ if (process.env.RIHLA_SKIP_E2E) {
   e2eStatus = e2e.status ?? 1;
   if (report && existsSync(report) && existsSync(pwReport)) {
     const stats = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {};
+    if (stats.flaky) console.log(`\n${stats.flaky} browser test(s) failed once and passed on their retry (marked "flaky" above): look at them.`);
     const merged = JSON.parse(readFileSync(report, 'utf8'));
     merged.numPassedTests += (stats.expected ?? 0) + (stats.flaky ?? 0);
     merged.numFailedTests += stats.unexpected ?? 0;

@@ -96,9 +96,12 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** Chooses date, option and start time on a product page. */
 export async function chooseSlot(page: Page, b: Bookable): Promise<void> {
-  await page.locator('#date').fill(b.date);
   const option = page.locator(`input[name="option"][value="${b.optionId}"]`);
-  await expect(option).toBeVisible();
+  // On a loaded machine the first fill can land before the page is interactive: fill again until the options show.
+  await expect(async () => {
+    await page.locator('#date').fill(b.date);
+    await expect(option).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   await option.check();
   const slot = page.locator(`input[name="slot"][value="${b.startTime}"]`);
   await slot.check();
