@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { ApiError, staff } from '../../lib/api';
@@ -89,23 +89,6 @@ export function OpsQueues() {
         <span className="small">{e.booking.buyer.email}</span>
       </>
     ) : null;
-  const empty = (cols: number) => (
-    <tr>
-      <td colSpan={cols}>{t('empty')}</td>
-    </tr>
-  );
-  const head = (cols: string[]) => (
-    <thead>
-      <tr>
-        {cols.map((c) => (
-          <th key={c} scope="col">
-            {t(c)}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-
   return (
     <div>
       <div className="actions">
@@ -114,125 +97,112 @@ export function OpsQueues() {
         </Button>
       </div>
 
-      <section className={styles.section} aria-labelledby="q-onhold">
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="queue-onHold">
-            <caption id="q-onhold">
-              {t('onHold')} ({data.onHold.length})
-            </caption>
-            {head(['order', 'buyer', 'since', 'lines', 'amount', 'actions'])}
-            <tbody>
-              {data.onHold.length === 0 && empty(6)}
-              {data.onHold.map((e) => (
-                <tr key={e.bookingId} data-booking={e.bookingId}>
-                  <th scope="row">{orderOf(e)}</th>
-                  <td>{buyerOf(e)}</td>
-                  <td>{formatDate(e.since, locale, dateTime)}</td>
-                  <td>{lines(e.booking)}</td>
-                  <td>{formatMoney(e.heldAmount, locale)}</td>
-                  <td>
-                    {e.awaitingItemIds.map((itemId) => {
-                      const title = e.booking?.items.find((i) => i.itemId === itemId)?.title[locale] ?? itemId;
-                      const id = `${e.bookingId}:${itemId}`;
-                      return (
-                        <div key={itemId} className={styles.rowActions}>
-                          <Button loading={busy === `${id}:c`} disabled={busy !== null} aria-label={t('confirmLabel', { item: title, order: orderOf(e) })} onClick={() => run(`${id}:c`, (k) => staff.answer(e.bookingId, itemId, 'confirmed', k))}>
-                            {t('confirm')}
-                          </Button>
-                          <Button kind="outlined" loading={busy === `${id}:d`} disabled={busy !== null} aria-label={t('declineLabel', { item: title, order: orderOf(e) })} onClick={() => run(`${id}:d`, (k) => staff.answer(e.bookingId, itemId, 'declined', k))}>
-                            {t('decline')}
-                          </Button>
-                        </div>
-                      );
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="q-partial">
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="queue-partiallyBooked">
-            <caption id="q-partial">
-              {t('partiallyBooked')} ({data.partiallyBooked.length})
-            </caption>
-            {head(['order', 'buyer', 'since', 'lines', 'actions'])}
-            <tbody>
-              {data.partiallyBooked.length === 0 && empty(5)}
-              {data.partiallyBooked.map((e) => (
-                <tr key={e.bookingId} data-booking={e.bookingId}>
-                  <th scope="row">{orderOf(e)}</th>
-                  <td>{buyerOf(e)}</td>
-                  <td>{formatDate(e.since, locale, dateTime)}</td>
-                  <td>{lines(e.booking)}</td>
-                  <td>
-                    {e.failedItemIds.length > 0 && (
-                      <Button loading={busy === `${e.bookingId}:r`} disabled={busy !== null} onClick={() => run(`${e.bookingId}:r`, (k) => staff.retry(e.bookingId, k, e.failedItemIds))}>
-                        {t('retry')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="q-overdue">
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="queue-refundOverdue">
-            <caption id="q-overdue">
-              {t('refundOverdue')} ({data.refundOverdue.length})
-            </caption>
-            {head(['refundId', 'order', 'buyer', 'amount', 'dueBy', 'actions'])}
-            <tbody>
-              {data.refundOverdue.length === 0 && empty(6)}
-              {data.refundOverdue.map((e) => (
-                <tr key={e.refundId}>
-                  <th scope="row">{e.refundId}</th>
-                  <td>{orderOf(e)}</td>
-                  <td>{buyerOf(e)}</td>
-                  <td>{e.amount ? formatMoney(e.amount, locale) : ''}</td>
-                  <td>{formatDate(e.dueBy, locale, dateTime)}</td>
-                  <td>
-                    <Button loading={busy === `${e.refundId}:f`} disabled={busy !== null} onClick={() => run(`${e.refundId}:f`, (k) => staff.rerunRefund(e.bookingId, e.refundId, k))}>
-                      {t('rerunRefund')}
+      <QueueTable id="q-onhold" testId="queue-onHold" caption={`${t('onHold')} (${data.onHold.length})`} columns={['order', 'buyer', 'since', 'lines', 'amount', 'actions']} empty={data.onHold.length === 0}>
+        {data.onHold.map((e) => (
+          <tr key={e.bookingId} data-booking={e.bookingId}>
+            <th scope="row">{orderOf(e)}</th>
+            <td>{buyerOf(e)}</td>
+            <td>{formatDate(e.since, locale, dateTime)}</td>
+            <td>{lines(e.booking)}</td>
+            <td>{formatMoney(e.heldAmount, locale)}</td>
+            <td>
+              {e.awaitingItemIds.map((itemId) => {
+                const title = e.booking?.items.find((i) => i.itemId === itemId)?.title[locale] ?? itemId;
+                const id = `${e.bookingId}:${itemId}`;
+                return (
+                  <div key={itemId} className={styles.rowActions}>
+                    <Button loading={busy === `${id}:c`} disabled={busy !== null} aria-label={t('confirmLabel', { item: title, order: orderOf(e) })} onClick={() => run(`${id}:c`, (k) => staff.answer(e.bookingId, itemId, 'confirmed', k))}>
+                      {t('confirm')}
                     </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+                    <Button kind="outlined" loading={busy === `${id}:d`} disabled={busy !== null} aria-label={t('declineLabel', { item: title, order: orderOf(e) })} onClick={() => run(`${id}:d`, (k) => staff.answer(e.bookingId, itemId, 'declined', k))}>
+                      {t('decline')}
+                    </Button>
+                  </div>
+                );
+              })}
+            </td>
+          </tr>
+        ))}
+      </QueueTable>
 
-      <section className={styles.section} aria-labelledby="q-pending">
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="queue-refundPending">
-            <caption id="q-pending">
-              {t('refundPending')} ({data.refundPending.length})
-            </caption>
-            {head(['refundId', 'order', 'buyer', 'amount', 'since', 'dueBy'])}
-            <tbody>
-              {data.refundPending.length === 0 && empty(6)}
-              {data.refundPending.map((e) => (
-                <tr key={e.refundId}>
-                  <th scope="row">{e.refundId}</th>
-                  <td>{orderOf(e)}</td>
-                  <td>{buyerOf(e)}</td>
-                  <td>{formatMoney(e.amount, locale)}</td>
-                  <td>{formatDate(e.since, locale, dateTime)}</td>
-                  <td>{formatDate(e.dueBy, locale, dateTime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <QueueTable id="q-partial" testId="queue-partiallyBooked" caption={`${t('partiallyBooked')} (${data.partiallyBooked.length})`} columns={['order', 'buyer', 'since', 'lines', 'actions']} empty={data.partiallyBooked.length === 0}>
+        {data.partiallyBooked.map((e) => (
+          <tr key={e.bookingId} data-booking={e.bookingId}>
+            <th scope="row">{orderOf(e)}</th>
+            <td>{buyerOf(e)}</td>
+            <td>{formatDate(e.since, locale, dateTime)}</td>
+            <td>{lines(e.booking)}</td>
+            <td>
+              {e.failedItemIds.length > 0 && (
+                <Button loading={busy === `${e.bookingId}:r`} disabled={busy !== null} onClick={() => run(`${e.bookingId}:r`, (k) => staff.retry(e.bookingId, k, e.failedItemIds))}>
+                  {t('retry')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </QueueTable>
+
+      <QueueTable id="q-overdue" testId="queue-refundOverdue" caption={`${t('refundOverdue')} (${data.refundOverdue.length})`} columns={['refundId', 'order', 'buyer', 'amount', 'dueBy', 'actions']} empty={data.refundOverdue.length === 0}>
+        {data.refundOverdue.map((e) => (
+          <tr key={e.refundId}>
+            <th scope="row">{e.refundId}</th>
+            <td>{orderOf(e)}</td>
+            <td>{buyerOf(e)}</td>
+            <td>{e.amount ? formatMoney(e.amount, locale) : ''}</td>
+            <td>{formatDate(e.dueBy, locale, dateTime)}</td>
+            <td>
+              <Button loading={busy === `${e.refundId}:f`} disabled={busy !== null} onClick={() => run(`${e.refundId}:f`, (k) => staff.rerunRefund(e.bookingId, e.refundId, k))}>
+                {t('rerunRefund')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </QueueTable>
+
+      <QueueTable id="q-pending" testId="queue-refundPending" caption={`${t('refundPending')} (${data.refundPending.length})`} columns={['refundId', 'order', 'buyer', 'amount', 'since', 'dueBy']} empty={data.refundPending.length === 0}>
+        {data.refundPending.map((e) => (
+          <tr key={e.refundId}>
+            <th scope="row">{e.refundId}</th>
+            <td>{orderOf(e)}</td>
+            <td>{buyerOf(e)}</td>
+            <td>{formatMoney(e.amount, locale)}</td>
+            <td>{formatDate(e.since, locale, dateTime)}</td>
+            <td>{formatDate(e.dueBy, locale, dateTime)}</td>
+          </tr>
+        ))}
+      </QueueTable>
     </div>
+  );
+}
+
+/** One queue as an accessible table: its caption names it with its size, an empty queue says so. */
+function QueueTable({ id, testId, caption, columns, empty, children }: { id: string; testId: string; caption: string; columns: string[]; empty: boolean; children: ReactNode }) {
+  const t = useTranslations('ops');
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid={testId}>
+          <caption id={id}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {t(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {empty && (
+              <tr>
+                <td colSpan={columns.length}>{t('empty')}</td>
+              </tr>
+            )}
+            {children}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
