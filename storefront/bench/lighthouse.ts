@@ -9,17 +9,13 @@
  *          --skip-build (reuse the last bench build in storefront/bench/.next),
  *          --serve (start the stack, print its urls and keep it up until interrupted; for looking by hand).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, startRedis } from '../../scripts/lib/redis.mjs';
-
-const storefront = resolve(import.meta.dirname, '..');
-const root = resolve(storefront, '..');
-const next = resolve(root, 'node_modules/next/dist/bin/next');
+import { freePort } from '../../scripts/lib/redis.mjs';
+import { nextBin as next, rootDir as root, startEngineStack, storefrontDir as storefront, waitFor } from '../tests/engine-stack';
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 // Inside a folder named .next, which every .gitignore and the eslint config already skip (tsc skips dot folders).
@@ -45,60 +41,14 @@ export interface PageResult {
   problems: { category: Category; id: string; title: string; score: number | null; displayValue?: string }[];
 }
 
-async function waitFor(url: string, ok: (res: Response) => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (await ok(res)) return;
-      last = String(res.status);
-    } catch (err) {
-      last = (err as Error).message;
-    }
-    await sleep(300);
-  }
-  throw new Error(`${what} did not become ready at ${url} (last: ${last})`);
-}
-
 /** The real stack on free ports; returns the storefront's url and a stop function that removes every trace. */
 async function startStack(): Promise<{ web: string; api: string; stop: () => Promise<void> }> {
-  const [redisPort, apiPort, webPort] = [await freePort(), await freePort(), await freePort()];
-  const scratch = resolve(root, '.data/test', `bench-web-${redisPort}`);
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
-  const redis = await startRedis({ port: redisPort, dir: resolve(scratch, 'redis') });
-  const api = `http://127.0.0.1:${apiPort}`;
+  const [apiPort, webPort] = [await freePort(), await freePort()];
   const web = `http://localhost:${webPort}`;
-  const env = {
-    ...process.env,
-    REDIS_URL: redis.url,
-    DATA_DIR: scratch,
-    EVENTSTORE_SQLITE_FILE: resolve(scratch, 'events.sqlite'),
-    API_PORT: String(apiPort),
-    API_HOST: '127.0.0.1',
-    PUBLIC_API_URL: `http://localhost:${apiPort}`,
-    PUBLIC_STOREFRONT_URL: web,
-    LOG_LEVEL: 'warn',
-  };
-  const children: ChildProcess[] = [];
-  const stop = async () => {
-    for (const c of children) if (c.exitCode === null && c.pid) try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ }
-    const deadline = Date.now() + 10_000;
-    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(100);
-    for (const c of children) if (c.exitCode === null && c.pid) try { process.kill(-c.pid, 'SIGKILL'); } catch { /* gone */ }
-    await redis.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  };
+  console.log('seeding the catalog into a temp event store and starting the engine...');
+  const engine = await startEngineStack({ label: 'bench-web', apiPort, storefrontUrl: web, output: 'ignore' });
+  const { api, stop } = engine;
   try {
-    console.log('seeding the catalog into a temp event store...');
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'services/src/main/seed.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (seeded.status !== 0) throw new Error('seeding the catalog failed');
-    for (const name of ['api', 'projector', 'worker']) {
-      children.push(spawn(process.execPath, ['--import', 'tsx', resolve(root, `services/src/main/${name}.ts`)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
-    }
-    await waitFor(`${api}/health`, async (r) => r.ok && (await r.json()).status === 'ok', 120_000, 'the api');
-
     const webEnv = {
       ...process.env,
       NEXT_DIST_DIR: DIST,
@@ -120,7 +70,7 @@ async function startStack(): Promise<{ web: string; api: string; stop: () => Pro
       }
       if (built.status !== 0) throw new Error('next build failed');
     }
-    children.push(spawn(process.execPath, [next, 'start', '-p', String(webPort)], { cwd: storefront, env: webEnv, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
+    engine.spawnTracked(process.execPath, [next, 'start', '-p', String(webPort)], { cwd: storefront, env: webEnv, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitFor(`${web}/about`, async (r) => r.ok, 60_000, 'the storefront');
   } catch (err) {
     await stop();

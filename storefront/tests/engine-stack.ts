@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startRedis } from '../../scripts/lib/redis.mjs';
+
+export const storefrontDir = resolve(import.meta.dirname, '..');
+export const rootDir = resolve(storefrontDir, '..');
+export const nextBin = resolve(rootDir, 'node_modules/next/dist/bin/next');
+
+/** Polls `url` until `ok` says it is ready, or fails with what it last saw. */
+export async function waitFor(url: string, ok: (res: Response) => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (await ok(res)) return;
+      last = String(res.status);
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await sleep(300);
+  }
+  throw new Error(`${what} did not become ready at ${url} (last: ${last})`);
+}
+
+export interface EngineStack {
+  /** The api as the storefront's server reaches it. */
+  api: string;
+  /** Starts a process in its own group; `stop` ends it with the rest. */
+  spawnTracked(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess;
+  /** Stops every process (whole groups), Redis, and removes the temp data. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real engine for browser tests and the web benchmark: its own Redis, a temp SQLite event store seeded with the
+ * catalog, and the api, projector and worker processes; resolves once the api reports its read models caught up.
+ */
+export async function startEngineStack(o: { label: string; apiPort: number; storefrontUrl: string; extraEnv?: Record<string, string>; output: 'inherit' | 'ignore' }): Promise<EngineStack> {
+  const redisPort = await freePort();
+  const scratch = resolve(rootDir, '.data/test', `${o.label}-${redisPort}`);
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const redis = await startRedis({ port: redisPort, dir: resolve(scratch, 'redis') });
+  const env = {
+    ...process.env,
+    REDIS_URL: redis.url,
+    DATA_DIR: scratch,
+    EVENTSTORE_SQLITE_FILE: resolve(scratch, 'events.sqlite'),
+    API_PORT: String(o.apiPort),
+    API_HOST: '127.0.0.1',
+    PUBLIC_API_URL: `http://localhost:${o.apiPort}`,
+    PUBLIC_STOREFRONT_URL: o.storefrontUrl,
+    LOG_LEVEL: 'warn',
+    ...o.extraEnv,
+  };
+  const children: ChildProcess[] = [];
+  const spawnTracked: EngineStack['spawnTracked'] = (cmd, args, opts) => {
+    const child = spawn(cmd, args, { ...opts, detached: true });
+    children.push(child);
+    return child;
+  };
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const c of children) {
+      if (c.exitCode !== null || !c.pid) continue;
+      try {
+        process.kill(-c.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  const stop = async () => {
+    signalAll('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(100);
+    signalAll('SIGKILL');
+    await redis.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', resolve(rootDir, 'services/src/main/seed.ts')], { cwd: rootDir, env, stdio: ['ignore', o.output, 'inherit'] });
+    if (seeded.status !== 0) throw new Error('seeding the catalog failed');
+    for (const name of ['api', 'projector', 'worker']) {
+      spawnTracked(process.execPath, ['--import', 'tsx', resolve(rootDir, `services/src/main/${name}.ts`)], { cwd: rootDir, env, stdio: ['ignore', o.output, 'inherit'] });
+    }
+    const api = `http://127.0.0.1:${o.apiPort}`;
+    await waitFor(`${api}/health`, async (r) => r.ok && ((await r.json()) as { status: string }).status === 'ok', 120_000, 'the api');
+    return { api, spawnTracked, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
