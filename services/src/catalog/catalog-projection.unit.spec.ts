@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogEvent, Experience } from '@rihla/events/catalog';
-import { evolveCatalogDocument, catalogProjection, type CatalogVersionDocument, type ExperienceDocument } from './catalog-projection.ts';
+import { projectionSpecFor } from '../platform/testing/projection-spec.ts';
+import { catalogProjection, type CatalogVersionDocument, type ExperienceDocument } from './catalog-projection.ts';
 import { deriveExperienceFacts } from './experience-facts.ts';
 import { fixtureExperiences, fixtureTaxonomy } from './testing/catalog-fixtures.ts';
 
 const safari = fixtureExperiences.find((e) => e.experienceId === 'exp-safari')!;
 
-/** Folds events the way the runner does: per target, starting from null. */
-function fold(events: CatalogEvent[]): Map<string, unknown> {
-  const docs = new Map<string, unknown>();
-  events.forEach((event, position) => {
-    for (const target of catalogProjection.targets(event, { position } as never)) {
-      const k = `${target.collection}/${target.id}`;
-      docs.set(k, evolveCatalogDocument(docs.get(k) ?? null, event, { position }, target) ?? null);
-    }
-  });
-  return docs;
-}
+const spec = projectionSpecFor(catalogProjection);
+/** Every document after the given events, keyed `collection/id`, as the projector stores them. */
+const fold = (events: CatalogEvent[]): Map<string, unknown> => new Map(Object.entries(spec.given(events).documents()));
 
 describe('catalogProjection', () => {
   it('stores a published experience with its status and derived listing facts', () => {
@@ -66,7 +59,7 @@ describe('catalogProjection', () => {
 
   it('ignores changes to an experience it never saw published', () => {
     const docs = fold([{ type: 'ExperienceWithdrawn', data: { experienceId: 'ghost', reason: { en: 'x', ar: 'س' } } }]);
-    expect(docs.get('experiences/ghost')).toBeNull();
+    expect(docs.get('experiences/ghost')).toBeUndefined();
   });
 
   it('stores taxonomy by id and counts every change in the version marker', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryEvent } from '@rihla/events/inventory';
-import { evolveSlotDocument, type SlotDocument } from './slot-projection.ts';
+import { projectionSpecFor } from '../platform/testing/projection-spec.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from './slot-projection.ts';
 
 const slotId = 'slot-exp-1-std-20300107-1500';
 const opened: InventoryEvent = {
@@ -12,7 +13,9 @@ const held = (holdId: string, quantity: number): InventoryEvent => ({
   data: { slotId, holdId, bookingId: `b-${holdId}`, quantity, expiresAt: '2030-01-07T10:00:00Z' },
 });
 
-const fold = (events: InventoryEvent[]): SlotDocument => events.reduce<SlotDocument | null>((doc, e) => evolveSlotDocument(doc, e), null)!;
+const spec = projectionSpecFor(slotProjection);
+/** The slot's document after the given events, as the projector stores it. */
+const fold = (events: InventoryEvent[]): SlotDocument => spec.given(events.map((event) => ({ event, streamName: slotId }))).document<SlotDocument>(SLOT_COLLECTION, slotId)!;
 
 describe('slot projection', () => {
   it('opens a slot with its capacity and all seats remaining', () => {
@@ -42,9 +45,9 @@ describe('slot projection', () => {
   });
 
   it('turns a hold into booked seats, and returned seats come back', () => {
-    const booked = fold([opened, held('h1', 4), { type: 'SeatsBooked', data: { slotId, holdId: 'h1', bookingId: 'b-h1', quantity: 4 } }]);
-    expect(booked).toMatchObject({ holds: {}, held: 0, booked: 4, remaining: 6 });
-    const returned = evolveSlotDocument(booked, { type: 'SeatsReturned', data: { slotId, bookingId: 'b-h1', quantity: 1, reason: 'cancelled' } });
+    const bookedSeats: InventoryEvent[] = [opened, held('h1', 4), { type: 'SeatsBooked', data: { slotId, holdId: 'h1', bookingId: 'b-h1', quantity: 4 } }];
+    expect(fold(bookedSeats)).toMatchObject({ holds: {}, held: 0, booked: 4, remaining: 6 });
+    const returned = fold([...bookedSeats, { type: 'SeatsReturned', data: { slotId, bookingId: 'b-h1', quantity: 1, reason: 'cancelled' } }]);
     expect(returned).toMatchObject({ booked: 3, remaining: 7 });
   });
 
@@ -54,7 +57,7 @@ describe('slot projection', () => {
   });
 
   it('is a no-op to release a hold twice', () => {
-    const once = fold([opened, held('h1', 3), { type: 'HoldReleased', data: { slotId, holdId: 'h1', reason: 'x' } }]);
-    expect(evolveSlotDocument(once, { type: 'HoldExpired', data: { slotId, holdId: 'h1' } })).toEqual(once);
+    const once: InventoryEvent[] = [opened, held('h1', 3), { type: 'HoldReleased', data: { slotId, holdId: 'h1', reason: 'x' } }];
+    expect(fold([...once, { type: 'HoldExpired', data: { slotId, holdId: 'h1' } }])).toEqual(fold(once));
   });
 });

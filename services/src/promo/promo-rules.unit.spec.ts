@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PromoEvent } from '@rihla/events/promo';
-import { PromoRuleError, promoDecider, type PromoCommand, type PromoState } from './promo-decider.ts';
+import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
+import { PromoRuleError, promoDecider, type PromoCommand } from './promo-decider.ts';
 import { formatMoney, promoDiscount, promoTermsProblem } from './promo-rules.ts';
 import { SEED_PROMOS } from './seed-promos.ts';
 
@@ -8,16 +9,6 @@ const byCode = (code: string) => SEED_PROMOS.find((p) => p.code === code)!;
 const sar = (amount: number) => ({ amount, currency: 'SAR' as const });
 const aed = (amount: number) => ({ amount, currency: 'AED' as const });
 
-function run(commands: PromoCommand[], start: PromoState = promoDecider.initialState()) {
-  let state = start;
-  const events: PromoEvent[][] = [];
-  for (const c of commands) {
-    const e = promoDecider.decide(c, state);
-    events.push(e);
-    state = e.reduce(promoDecider.evolve, state);
-  }
-  return { state, events };
-}
 const redeem = (bookingId: string, now = '2030-01-07T06:00:00.000Z', code = 'ONEUSE'): PromoCommand => ({ type: 'RedeemPromo', data: { code, bookingId, now } });
 
 describe('promo discount rules', () => {
@@ -55,28 +46,23 @@ describe('promo discount rules', () => {
   });
 });
 
+const spec = deciderSpecFor(promoDecider);
+const created = (code: string): PromoEvent => ({ type: 'PromoCreated', data: byCode(code) });
+const redeemed = (bookingId: string, code = 'ONEUSE', redeemedAt = '2030-01-07T06:00:00.000Z'): PromoEvent => ({ type: 'PromoRedeemed', data: { code, bookingId, redeemedAt } });
+const problem = (reason: string) => expect.objectContaining({ problem: expect.objectContaining({ reason }) });
+
 describe('promo decider', () => {
   it('creates once; the same terms again are a no-op; other terms are refused', () => {
-    const { state, events } = run([
-      { type: 'CreatePromo', data: byCode('ONEUSE') },
-      { type: 'CreatePromo', data: { ...byCode('ONEUSE') } },
-    ]);
-    expect(events[0]).toEqual([{ type: 'PromoCreated', data: byCode('ONEUSE') }]);
-    expect(events[1]).toEqual([]);
-    expect(() => promoDecider.decide({ type: 'CreatePromo', data: { ...byCode('ONEUSE'), value: 50 } }, state)).toThrow(PromoRuleError);
+    spec.given([]).when({ type: 'CreatePromo', data: byCode('ONEUSE') }).then([created('ONEUSE')]);
+    spec.given([created('ONEUSE')]).when({ type: 'CreatePromo', data: { ...byCode('ONEUSE') } }).thenNothing();
+    spec.given([created('ONEUSE')]).when({ type: 'CreatePromo', data: { ...byCode('ONEUSE'), value: 50 } }).thenThrows(PromoRuleError);
   });
 
   it('redeems within the usage limit, once per booking, and refuses unknown, expired and used-up codes', () => {
-    const created = run([{ type: 'CreatePromo', data: byCode('ONEUSE') }]).state;
-    const { state, events } = run([redeem('b1'), redeem('b1')], created);
-    expect(events[0]).toEqual([{ type: 'PromoRedeemed', data: { code: 'ONEUSE', bookingId: 'b1', redeemedAt: '2030-01-07T06:00:00.000Z' } }]);
-    expect(events[1]).toEqual([]);
-    expect(() => promoDecider.decide(redeem('b2'), state)).toThrow(expect.objectContaining({ problem: expect.objectContaining({ reason: 'usedUp' }) }));
-    expect(() => promoDecider.decide(redeem('b1'), promoDecider.initialState())).toThrow(expect.objectContaining({ problem: expect.objectContaining({ reason: 'unknown' }) }));
-
-    const expired = run([{ type: 'CreatePromo', data: byCode('EXPIRED20') }]).state;
-    expect(() => promoDecider.decide(redeem('b3', '2030-01-01T00:00:00.000Z', 'EXPIRED20'), expired)).toThrow(
-      expect.objectContaining({ message: 'The promo code EXPIRED20 expired on 2024-12-31.' }),
-    );
+    spec.given([created('ONEUSE')]).when(redeem('b1')).then([redeemed('b1')]);
+    spec.given([created('ONEUSE'), redeemed('b1')]).when(redeem('b1')).thenNothing();
+    expect(() => promoDecider.decide(redeem('b2'), spec.given([created('ONEUSE'), redeemed('b1')]).state())).toThrow(problem('usedUp'));
+    expect(() => promoDecider.decide(redeem('b1'), spec.given([]).state())).toThrow(problem('unknown'));
+    spec.given([created('EXPIRED20')]).when(redeem('b3', '2030-01-01T00:00:00.000Z', 'EXPIRED20')).thenThrows(PromoRuleError, 'The promo code EXPIRED20 expired on 2024-12-31.');
   });
 });
