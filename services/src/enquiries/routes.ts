@@ -5,6 +5,7 @@ import { enquiryInput, enquiryKind } from '@rihla/events/enquiries';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
+import { clientAddress } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { conflict, parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
@@ -49,7 +50,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     async (req, reply) => {
       const input = parseInput(enquiryInput, req.body, 'form');
       const enquiryId = enquiryIdOf(input.enquiryId, req.headers['idempotency-key'], deps.newId);
-      await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: req.ip || 'unknown' }], deps.now());
+      await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now());
       const customerId = (await deps.authorizer.principal(req))?.customerId ?? null;
       let result;
       try {

@@ -16,6 +16,7 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
 import { registerCsrfProtection } from '../platform/http/csrf.ts';
 import { documented } from '../platform/http/openapi.ts';
+import { clientAddress } from '../platform/http/client-address.ts';
 import { badRequest, conflict, parseInput, unauthorized } from '../platform/http/problem.ts';
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
 import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
@@ -67,8 +68,6 @@ export interface IdentityAccess {
 
 const TAGS = ['accounts'];
 const RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
-
-const clientAddress = (req: FastifyRequest) => req.ip || 'unknown';
 
 function meOf(c: RegisteredCustomer, session: Session) {
   return {

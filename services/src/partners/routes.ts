@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { partnerApplicationInput } from '@rihla/events/identity';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
+import { clientAddress } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
@@ -30,7 +31,7 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
 
   app.post('/partners/applications', documented({ summary: 'Submit the partner registration form', tags: ['partners'], body: partnerApplicationInput }), async (req, reply) => {
     const input = parseInput(partnerApplicationInput, req.body, 'partner registration form');
-    await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'partner-application:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: req.ip || 'unknown' }], deps.now());
+    await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'partner-application:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now());
     const applicationId = newId();
     await submitPartnerApplication(deps.store, input, applicationId, deps.now());
     return reply.status(201).send({ applicationId, message: PARTNER_APPLICATION_RECEIVED });
