@@ -163,11 +163,17 @@ describe('bad input gets a clear problem and writes nothing', () => {
     ['unknown field', 'POST', '/carts/:c/items', { ...safariItem, startTime: '09:00', colour: 'red' }, {}, 400, 'colour'],
     ['missing fields', 'POST', '/carts/:c/items', { experienceId: 'exp-safari' }, {}, 400, 'optionId'],
     ['impossible date', 'POST', '/carts/:c/items', { ...safariItem, date: '2030-02-30' }, {}, 400, 'date: must be a calendar date'],
+    // Calendar maths on a year before 1000 used to throw (Intl writes "202"): it is simply a date long past.
+    ['three-digit year', 'POST', '/carts/:c/items', { ...safariItem, date: '0202-06-08' }, {}, 422, 'The 0202-06-08 15:00 departure has already started'],
     ['bad time', 'POST', '/carts/:c/items', { ...safariItem, startTime: '25:00' }, {}, 400, 'startTime: a time as HH:MM'],
     ['empty change', 'PATCH', '/carts/:c/items/:l', {}, {}, 400, 'send participants, quantity or extras to change'],
     ['malformed JSON', 'POST', '/carts/:c/items', '{"experienceId": ', { 'content-type': 'application/json' }, 400, 'The request body is not valid JSON.'],
     ['not JSON', 'POST', '/carts/:c/items', 'hello', { 'content-type': 'text/plain' }, 400, 'Send the request body as a JSON object'],
     ['JSON array', 'POST', '/carts/:c/items', [safariItem], {}, 400, 'Send the request body as a JSON object'],
+    // Nested thousands deep, a body used to overflow the stack of the recursive price-field scan (a 500).
+    ['deeply nested body', 'POST', '/carts/:c/items', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`, { 'content-type': 'application/json' }, 400, 'nests deeper than 32 levels'],
+    ['deeply nested array', 'PATCH', '/carts/:c/items/:l', `{"extras":${'['.repeat(3000)}${']'.repeat(3000)}}`, { 'content-type': 'application/json' }, 400, 'nests deeper than 32 levels'],
+    ['deep promo', 'PUT', '/carts/:c/promo', `{"code":${'['.repeat(40)}${']'.repeat(40)}}`, { 'content-type': 'application/json' }, 400, 'nests deeper'],
     ['oversized body', 'POST', '/carts/:c/items', { ...safariItem, note: 'x'.repeat(70_000) }, {}, 413, 'larger than'],
     ['unknown experience', 'POST', '/carts/:c/items', { ...safariItem, experienceId: 'exp-nope' }, {}, 422, 'There is no experience "exp-nope".'],
     ['withdrawn experience', 'POST', '/carts/:c/items', { ...safariItem, experienceId: 'exp-closed' }, {}, 422, "We're sorry! This activity is currently unavailable for booking"],

@@ -25,7 +25,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 function wallClock(instant: Date, timeZone: string): { date: string; time: string; asUtcMs: number } {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  // Intl writes years before 1000 with fewer digits ("202"), which Date.parse refuses: pad to ISO's four.
+  const date = `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`;
   const time = `${parts.hour}:${parts.minute}`;
   return { date, time, asUtcMs: Date.parse(`${date}T${time}:${parts.second}Z`) };
 }

@@ -1,12 +1,18 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../log.ts';
 import { withSpan } from '../telemetry.ts';
+import { jsonNestingDepth } from './json-depth.ts';
 import { HttpProblem } from './problem.ts';
+
+/** No api body nests deeper than a few levels; anything past this is refused before a handler walks it. */
+export const MAX_JSON_DEPTH = 32;
 
 export interface HttpServerOptions {
   log: Logger;
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /** Deepest nesting of arrays/objects accepted in a JSON body (default MAX_JSON_DEPTH). */
+  maxJsonDepth?: number;
   /**
    * Which hops may set X-Forwarded-For (fastify's trustProxy). Per-address rate limits read the client address from
    * it, so trusting every hop would let any client pick its own address; the default trusts only loopback (the
@@ -26,6 +32,18 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+
+  // fastify's JSON parser, behind a nesting check: a body nested thousands deep would otherwise reach recursive
+  // code (zod, body scans) and overflow the stack, a 500 instead of a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  const maxDepth = opts.maxJsonDepth ?? MAX_JSON_DEPTH;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonNestingDepth(body as string) > maxDepth) {
+      return done(new HttpProblem(400, 'Bad Request', `The request body nests deeper than ${maxDepth} levels; no request of this api needs that.`), undefined);
+    }
+    return parseJson(req, body, done);
   });
 
   app.addHook('onRequest', (req, _reply, done) => {
