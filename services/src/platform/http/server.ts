@@ -43,7 +43,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     if (jsonNestingDepth(body as string) > maxDepth) {
       return done(new HttpProblem(400, 'Bad Request', `The request body nests deeper than ${maxDepth} levels; no request of this api needs that.`), undefined);
     }
-    return parseJson(req, body, done);
+    return parseJson(req, body as string, done);
   });
 
   app.addHook('onRequest', (req, _reply, done) => {
