@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import type { Redis } from 'ioredis';
 import { redisOffsetClock, systemClock, type Clock } from '../booking/clock.ts';
 import type { SagaSettings } from '../booking/saga/saga-deps.ts';
-import { createNotifier, type Notifier } from '../notifications/notifier.ts';
+import { createConfiguredNotifier } from '../notifications/configured-notifier.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/log.ts';
@@ -57,7 +58,7 @@ export async function createBookingServices(config: Config, deps: { role: 'api' 
     if (config.NODE_ENV === 'production') throw new Error('PAYMENTS_SANDBOX_FAIL_REFUNDS is a test hook and is refused in production');
     provider = refusingRefunds(provider);
   }
-  const notifier = createNotifier({ outboxDir: config.OUTBOX_DIR ?? resolve(config.DATA_DIR, 'outbox'), ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, now: () => clock.now() });
+  const notifier = createConfiguredNotifier(config, deps.redis, () => clock.now());
   return {
     clock,
     provider,

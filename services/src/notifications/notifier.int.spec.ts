@@ -1,15 +1,19 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../platform/http/server.ts';
 import { createLogger } from '../platform/log.ts';
-import { tempDir } from '../platform/testing/fixtures.ts';
+import { tempDir, testRedisUrl, uniquePrefix } from '../platform/testing/fixtures.ts';
 import { createNotifier } from './notifier.ts';
 import { registerOutboxRoutes } from './outbox-routes.ts';
+import { redisSendOnceMarker } from './send-once-marker.ts';
 
 /** Just enough of SMTP (RFC 5321) to receive messages from nodemailer: a real socket, no TLS, no auth. */
-function startSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
+function startSmtpServer(answerDelayMs = 0): Promise<{ server: Server; port: number; messages: string[] }> {
   const messages: string[] = [];
   const server = createServer((socket) => {
     let buffer = '';
@@ -27,7 +31,7 @@ function startSmtpServer(): Promise<{ server: Server; port: number; messages: st
             inData = false;
             messages.push(data);
             data = '';
-            socket.write('250 2.0.0 queued\r\n');
+            setTimeout(() => socket.write('250 2.0.0 queued\r\n'), answerDelayMs);
           } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
@@ -44,6 +48,10 @@ function startSmtpServer(): Promise<{ server: Server; port: number; messages: st
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, messages })));
 }
 
+const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+afterAll(() => redis.disconnect());
+const SEND_CHILD = resolve(import.meta.dirname, 'testing/send-child.ts');
+
 describe('notifier', () => {
   let cleanup: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
@@ -51,9 +59,15 @@ describe('notifier', () => {
     cleanup = [];
   });
 
+  /** Each test its own Redis prefix: the once-only marker every notifier of one "deployment" shares. */
+  let marker = redisSendOnceMarker(redis, uniquePrefix('notifier'));
+  afterEach(() => {
+    marker = redisSendOnceMarker(redis, uniquePrefix('notifier'));
+  });
+
   function setup(now?: () => Date) {
     const { dir, remove } = tempDir('rihla-outbox');
-    const notifier = createNotifier({ outboxDir: dir, from: 'Rihla <bookings@rihla.example>', ...(now ? { now } : {}) });
+    const notifier = createNotifier({ outboxDir: dir, marker, from: 'Rihla <bookings@rihla.example>', ...(now ? { now } : {}) });
     cleanup.push(remove, () => notifier.close());
     return { dir, notifier };
   }
@@ -83,7 +97,7 @@ describe('notifier', () => {
     const mail = { idempotencyKey: 'k-concurrent', to: 'omar@example.com', subject: 'Hello', text: 'Hi' };
     const results = await Promise.all(Array.from({ length: 5 }, () => notifier.sendEmail(mail)));
     expect(results.filter((r) => r.status === 'sent')).toHaveLength(1);
-    const other = createNotifier({ outboxDir: dir, from: 'x@rihla.example' });
+    const other = createNotifier({ outboxDir: dir, marker, from: 'x@rihla.example' });
     cleanup.push(() => other.close());
     expect((await other.sendEmail(mail)).status).toBe('duplicate');
     expect((await other.sendWhatsApp({ idempotencyKey: 'k-concurrent', to: '+966501234567', text: 'Hi' })).status).toBe('sent');
@@ -126,7 +140,7 @@ describe('notifier', () => {
     const smtp = await startSmtpServer();
     cleanup.push(() => new Promise<void>((r) => smtp.server.close(() => r())));
     const { dir, remove } = tempDir('rihla-outbox');
-    const notifier = createNotifier({ outboxDir: dir, from: 'bookings@rihla.example', smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const notifier = createNotifier({ outboxDir: dir, marker, from: 'bookings@rihla.example', smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     cleanup.push(remove, () => notifier.close());
     const mail = { idempotencyKey: 'smtp-1', to: 'sara@example.com', subject: 'Your booking is confirmed', text: 'See you soon.' };
     expect((await notifier.sendEmail(mail)).status).toBe('sent');
@@ -136,5 +150,31 @@ describe('notifier', () => {
     expect(smtp.messages[0]).toContain('See you soon.');
     const [record] = await notifier.listOutbox('email');
     expect(record).toMatchObject({ transport: 'smtp', emlFile: null });
+  });
+
+  it('two worker processes on two hosts (own outbox directories) sending the same message: one send', async () => {
+    // The SMTP server takes its time to accept, so both processes are sending at once.
+    const smtp = await startSmtpServer(300);
+    cleanup.push(() => new Promise<void>((r) => smtp.server.close(() => r())));
+    const prefix = uniquePrefix('replicas');
+    const children = ['host-a', 'host-b'].map((host) => {
+      const { dir, remove } = tempDir(`rihla-${host}`);
+      cleanup.push(remove);
+      const env = { ...process.env, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, OUTBOX_DIR: dir, DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: 'silent' };
+      const child = spawn(process.execPath, ['--import', 'tsx', SEND_CHILD, 'booking-b1:confirmed:7', 'sara@example.com'], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+      cleanup.push(() => {
+        child.kill('SIGKILL');
+      });
+      const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+      return { child, dir, next: async () => (await lines.next()).value as string };
+    });
+    for (const c of children) expect(await c.next()).toBe('ready');
+    for (const c of children) c.child.stdin!.write('go\n');
+    const results = await Promise.all(children.map(async (c) => JSON.parse(await c.next()) as { status: string; messageId: string }));
+    expect(results.map((r) => r.status).sort()).toEqual(['duplicate', 'sent']);
+    expect(smtp.messages).toHaveLength(1);
+    // Each host's outbox is a viewer of what that host sent: one record in all.
+    const records = children.flatMap((c) => readdirSync(join(c.dir, 'email')).filter((f) => f.endsWith('.json')));
+    expect(records).toHaveLength(1);
   });
 });

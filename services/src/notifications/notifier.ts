@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { SendOnceMarker } from './send-once-marker.ts';
 import { createOutboxWhatsAppSender, type WhatsAppSender } from './whatsapp-port.ts';
 
 export type OutboxKind = 'email' | 'whatsapp';
@@ -66,8 +67,10 @@ export interface Notifier {
 }
 
 export interface NotifierOptions {
-  /** Holds email/ and whatsapp/: one JSON record per message (also the idempotency marker) and, for file e-mail, its .eml. */
+  /** Holds email/ and whatsapp/: one JSON record per message sent (a viewer) and, for file e-mail, its .eml. */
   outboxDir: string;
+  /** Where "this key was sent" lives for every replica (Redis), not in the local outbox directory. */
+  marker: SendOnceMarker;
   /** smtp:// or smtps:// url; without it e-mail goes to the file outbox. */
   smtpUrl?: string;
   from: string;
@@ -78,17 +81,14 @@ export interface NotifierOptions {
 /** The file name for a key: derived, so a resend finds the first record; hashed, so any key is a safe name. */
 const fileKey = (idempotencyKey: string) => createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40);
 
-const isEExist = (err: unknown) => (err as { code?: string }).code === 'EEXIST';
-const isENoEnt = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
-
 function requireText(value: unknown, what: string): void {
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`A notification needs ${what}.`);
 }
 
 /**
- * Sends the buyer's e-mail and WhatsApp messages at most once per idempotency key, across retries and restarts:
- * the JSON record is claimed with link(2), which fails if it exists, so two processes cannot both record a key.
- * The transport runs before the claim; a crash between the two means one resend, never a lost message.
+ * Sends the buyer's e-mail and WhatsApp messages at most once per idempotency key, across retries, restarts and
+ * replicas: the shared marker decides who sends; the transport runs before the key is marked sent, so a crash
+ * between the two means one resend, never a lost message.
  */
 export function createNotifier(o: NotifierOptions): Notifier {
   const now = o.now ?? (() => new Date());
@@ -99,29 +99,6 @@ export function createNotifier(o: NotifierOptions): Notifier {
   const whatsApp = o.whatsApp ?? createOutboxWhatsAppSender();
   const inFlight = new Map<string, Promise<SendResult>>();
 
-  const readRecord = async (kind: OutboxKind, key: string): Promise<{ messageId: string } | null> => {
-    try {
-      return JSON.parse(await readFile(join(dirs[kind], `${key}.json`), 'utf8')) as { messageId: string };
-    } catch (err) {
-      if (isENoEnt(err)) return null;
-      throw err;
-    }
-  };
-
-  const claimRecord = async (kind: OutboxKind, key: string, record: object): Promise<boolean> => {
-    const tmp = join(dirs[kind], `.${key}.${randomUUID()}.tmp`);
-    await writeFile(tmp, JSON.stringify(record, null, 2));
-    try {
-      await link(tmp, join(dirs[kind], `${key}.json`));
-      return true;
-    } catch (err) {
-      if (isEExist(err)) return false;
-      throw err;
-    } finally {
-      await unlink(tmp).catch(() => {});
-    }
-  };
-
   /** One send per key in this process at a time; a concurrent duplicate waits for the first and reports 'duplicate'. */
   const once = (kind: OutboxKind, idempotencyKey: string, send: (key: string, messageId: string) => Promise<object>): Promise<SendResult> => {
     const key = fileKey(idempotencyKey);
@@ -130,12 +107,12 @@ export function createNotifier(o: NotifierOptions): Notifier {
     if (running) return running.then((r) => ({ status: 'duplicate', messageId: r.messageId }));
     const run = (async (): Promise<SendResult> => {
       await ready;
-      const existing = await readRecord(kind, key);
-      if (existing) return { status: 'duplicate', messageId: existing.messageId };
       const messageId = `<${key}@rihla.notifications>`;
-      const record = await send(key, messageId);
-      const claimed = await claimRecord(kind, key, record);
-      return { status: claimed ? 'sent' : 'duplicate', messageId };
+      const status = await o.marker.once(flightKey, async () => {
+        const record = await send(key, messageId);
+        await writeFile(join(dirs[kind], `${key}.json`), JSON.stringify(record, null, 2));
+      });
+      return { status, messageId };
     })();
     inFlight.set(flightKey, run);
     return run.finally(() => inFlight.delete(flightKey));

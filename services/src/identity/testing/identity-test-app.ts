@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
@@ -104,7 +105,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   });
   const settings = identitySettingsOf(config, opts.rateLimits);
   // Wall time for the outbox, so "newest mail" is well defined even while the routes' clock stands still.
-  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), from: config.MAIL_FROM });
+  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), marker: redisSendOnceMarker(ctx.redis, ctx.prefix), from: config.MAIL_FROM });
   const log = createLogger('identity-test', 'silent');
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });

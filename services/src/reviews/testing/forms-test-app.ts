@@ -12,6 +12,7 @@ import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import { registerIdentityRoutes, type IdentityAccess } from '../../identity/routes.ts';
 import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
 import { FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
+import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
@@ -66,7 +67,7 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
   for (const s of fixtureCatalogStreams()) {
     await ctx.store.appendToStream(s.streamName, s.events.map((e) => ({ id: randomUUID(), ...catalogEvents.serialize(e) })));
   }
-  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), from: config.MAIL_FROM });
+  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), marker: redisSendOnceMarker(ctx.redis, ctx.prefix), from: config.MAIL_FROM });
   const log = createLogger('forms-test', 'silent');
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings: identitySettingsOf(config), supplierKeys: supplierKeyResolver(config), log });
