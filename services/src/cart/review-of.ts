@@ -1,6 +1,5 @@
 import type { LocalizedText, Money } from '@rihla/events/common';
-import type { CartEvent, UnavailableReason } from '@rihla/events/cart';
-import type { CartContent } from './cart-decider.ts';
+import type { CartEvent, CartLine, UnavailableReason } from '@rihla/events/cart';
 import type { ResolvedLine } from './resolve-line.ts';
 
 /** What the availability check found for one line: unavailable (and why), or the catalog's price for it now. */
@@ -33,7 +32,7 @@ export interface CartReview {
 type ReviewedData = Omit<Extract<CartEvent, { type: 'CartReviewed' }>['data'], 'reviewedAt'>;
 
 /** The spec's review state for a cart and the facts about its lines, and the CartReviewed payload when anything changed. */
-export function reviewOf(cart: Pick<CartContent, 'lines'>, facts: readonly LineFacts[]): { review: CartReview; event: ReviewedData | null } {
+export function reviewOf(cart: { lines: readonly CartLine[] }, facts: readonly LineFacts[]): { review: CartReview; event: ReviewedData | null } {
   if (cart.lines.length === 0) return { review: { state: 'empty', lines: [] }, event: null };
   const lines: CartReviewLine[] = [];
   const event: ReviewedData = { state: 'pricesChanged', dropped: [], repriced: [] };
