@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, RecordedEvent } from './eventstore/port.ts';
-import { consumeInBatches } from './consume-in-batches.ts';
+import { startCheckpointedConsumer } from './checkpointed-consumer.ts';
 import type { Logger } from './log.ts';
 import { withSpan } from './telemetry.ts';
 
@@ -103,17 +103,6 @@ export async function startProjection<Event extends { type: string; data: unknow
   if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
   const minBatchIntervalMs = opts.minBatchIntervalMs ?? 20;
-  let applied = await readCheckpoint(redis, prefix, projection.name);
-  const waiters: { position: number; resolve: () => void }[] = [];
-  const settleWaiters = () => {
-    for (let i = waiters.length - 1; i >= 0; i--) {
-      if (waiters[i]!.position <= applied) {
-        waiters[i]!.resolve();
-        waiters.splice(i, 1);
-      }
-    }
-  };
-
   const applyBatch = async (batch: RecordedEvent[]): Promise<void> => {
     const last = batch[batch.length - 1]!.position;
     await withSpan('projection.apply', { 'rihla.projection': projection.name, 'rihla.events': batch.length }, async () => {
@@ -124,7 +113,6 @@ export async function startProjection<Event extends { type: string; data: unknow
         const fresh = batch.filter((e) => e.position > from);
         if (fresh.length === 0) {
           await redis.unwatch();
-          applied = Math.max(from, applied);
           return;
         }
         const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
@@ -163,49 +151,23 @@ export async function startProjection<Event extends { type: string; data: unknow
         if (result === null) continue; // another runner moved the checkpoint: re-read and retry
         const failed = result.find(([err]) => err);
         if (failed) throw failed[0];
-        applied = last;
         return;
       }
     });
   };
 
-  const subscription = store.subscribeToAll({ after: applied });
-  let stopping = false;
-  const done = (async () => {
-    await consumeInBatches(subscription, {
-      batchSize,
-      minBatchIntervalMs,
-      stopping: () => stopping,
-      onBatch: async (batch) => {
-        await applyBatch(batch);
-        settleWaiters();
-      },
-    });
-  })()
-    .finally(() => redis.disconnect())
-    .catch((err) => {
-      if (!stopping) {
-        opts.log?.error({ err, projection: projection.name }, 'projection stopped on an error');
-        throw err;
-      }
-    });
-
-  return {
-    done,
-    async waitFor(position?: number) {
-      const target = position ?? (await store.headPosition());
-      if (target <= applied) return;
-      await new Promise<void>((resolve) => {
-        waiters.push({ position: target, resolve });
-        settleWaiters();
-      });
-    },
-    async stop() {
-      stopping = true;
-      await subscription.unsubscribe();
-      await done;
-    },
-  };
+  const consumer = await startCheckpointedConsumer({
+    name: `projection ${projection.name}`,
+    store,
+    // applyBatch writes the checkpoint in its own MULTI, with the documents.
+    checkpoints: { read: () => readCheckpoint(redis, prefix, projection.name) },
+    batchSize,
+    minBatchIntervalMs,
+    ...(opts.log ? { log: opts.log } : {}),
+    handle: applyBatch,
+  });
+  const done = consumer.done.finally(() => redis.disconnect());
+  return { done, waitFor: consumer.waitFor, stop: async () => { await consumer.stop(); await done; } };
 }
 
 /** Drops every collection, index and the checkpoint of a read model; the next runner replays it from the start. */

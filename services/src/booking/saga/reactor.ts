@@ -1,9 +1,10 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BookingEvent } from '@rihla/events/booking';
-import { consumeInBatches } from '../../platform/consume-in-batches.ts';
+import { startCheckpointedConsumer, type CheckpointedConsumer } from '../../platform/checkpointed-consumer.ts';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
+import { redisCheckpointStore } from '../../platform/redis-checkpoint-store.ts';
 import { withSpan } from '../../platform/telemetry.ts';
 import type { Clock } from '../clock.ts';
 import { isTerminal, type BookingState } from '../decider/booking-state.ts';
@@ -29,12 +30,8 @@ export interface SagaReactorDeps {
   batchSize?: number;
 }
 
-export interface SagaReactor {
-  /** Resolves once every booking event up to `position` (default: the store's head now) has its jobs enqueued. */
-  waitFor(position?: number): Promise<void>;
-  stop(): Promise<void>;
-  readonly done: Promise<void>;
-}
+/** waitFor resolves once every booking event up to the position has its jobs enqueued. */
+export type SagaReactor = CheckpointedConsumer;
 
 const BOOKING_PREFIX = 'booking-';
 const bookingIdOf = (streamName: string) => streamName.slice(BOOKING_PREFIX.length);
@@ -62,25 +59,14 @@ function statesAfterAppend(
 /**
  * The saga's reactor: follows booking streams from a checkpoint in Redis, runs the workflow decider for each event
  * and enqueues the resulting steps (stable job ids), then saves the checkpoint. A crash between the two replays a
- * batch, which enqueues nothing new. It also keeps the set of bookings that are not terminal for the reconciler.
+ * batch, which enqueues nothing new and re-applies the idempotent active-set changes. It also keeps the set of
+ * bookings that are not terminal for the reconciler.
  */
 export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReactor> {
   const { store, redis, prefix, queue, clock, settings, log } = deps;
   const keys = reactorKeys(prefix);
-  const stored = await redis.get(keys.checkpoint);
-  let applied = stored === null ? -1 : Number(stored);
-  const waiters: { position: number; resolve: () => void }[] = [];
-  const settle = () => {
-    for (let i = waiters.length - 1; i >= 0; i--) {
-      if (waiters[i]!.position <= applied) {
-        waiters[i]!.resolve();
-        waiters.splice(i, 1);
-      }
-    }
-  };
 
   const processBatch = async (batch: RecordedEvent[]) => {
-    const last = batch[batch.length - 1]!.position;
     await withSpan('saga.react', { 'rihla.events': batch.length }, async () => {
       const byStream = new Map<string, Set<number>>();
       for (const e of batch) {
@@ -103,59 +89,19 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
         }
       }
       await enqueueSagaJobs(queue, clock, jobs);
-      tx.set(keys.checkpoint, String(last));
       await tx.exec();
-      applied = last;
     });
-    settle();
   };
 
-  const subscription = store.subscribeToAll({ after: applied, streamPrefixes: [BOOKING_PREFIX] });
-  let stopping = false;
-  const batchSize = deps.batchSize ?? 100;
-  const done = (async () => {
-    await consumeInBatches(subscription, {
-      batchSize,
-      stopping: () => stopping,
-      onBatch: async (batch) => {
-        // A step that cannot be enqueued now (Redis away) is retried: the checkpoint only moves after it is.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await processBatch(batch);
-            return;
-          } catch (err) {
-            if (stopping) throw err;
-            log.error({ err, attempt }, 'saga reactor batch failed; retrying');
-            await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
-          }
-        }
-      },
-    });
-  })().catch((err: unknown) => {
-    if (!stopping) {
-      log.error({ err }, 'saga reactor stopped on an error');
-      throw err;
-    }
+  return startCheckpointedConsumer({
+    name: 'saga reactor',
+    store,
+    checkpoints: redisCheckpointStore(redis, keys.checkpoint),
+    streamPrefixes: [BOOKING_PREFIX],
+    batchSize: deps.batchSize ?? 100,
+    // A step that cannot be enqueued now (Redis away) is retried: the checkpoint only moves after it is.
+    retryFailedBatches: true,
+    log,
+    handle: processBatch,
   });
-
-  return {
-    done,
-    async waitFor(position?: number) {
-      const target = position ?? (await store.headPosition());
-      if (target <= applied) return;
-      // Non-booking events move the head but never reach this reactor: wait for the last booking event before it.
-      const lastBooking = (await store.readAll({ direction: 'backwards', maxCount: 1000 })).find((e) => e.position <= target && e.streamName.startsWith(BOOKING_PREFIX));
-      const goal = lastBooking?.position ?? -1;
-      if (goal <= applied) return;
-      await new Promise<void>((resolve) => {
-        waiters.push({ position: goal, resolve });
-        settle();
-      });
-    },
-    async stop() {
-      stopping = true;
-      await subscription.unsubscribe();
-      await done;
-    },
-  };
 }
