@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { startBookingHarness, TEST_CUSTOMER_HEADER, type BookingHarness } from './testing/booking-harness.ts';
 import { buyer } from './testing/booking-fixtures.ts';
 
 let h: BookingHarness;
@@ -50,6 +50,30 @@ describe('pay later checkout', () => {
     // Another key for the same (now checked-out) cart starts nothing.
     const other = await h.checkout(cartId, 'payLater', 'double-key-0002');
     expect(other.status).toBe(409);
+  });
+
+  it("scopes the Idempotency-Key to the caller: someone else replaying an account's key and cart is refused, never given its booking", async () => {
+    const checkoutAs = (cartId: string, customerId: string | null) =>
+      h.http('POST', '/checkout', { cartId, buyer, paymentMethod: 'payLater', locale: 'en' }, { 'idempotency-key': 'scoped-key-0001', ...(customerId ? { [TEST_CUSTOMER_HEADER]: customerId } : {}) });
+    const cartA = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]);
+    const a = await checkoutAs(cartA, 'cust-alice');
+    expect([200, 202]).toContain(a.status);
+    const mine = a.body.bookingId as string;
+
+    for (const intruder of ['cust-mallory', null]) {
+      const replay = await checkoutAs(cartA, intruder);
+      expect(replay.status).toBe(409);
+      expect(JSON.stringify(replay.body)).not.toContain(a.body.orderId);
+      expect(replay.body.bookingId).toBeUndefined();
+    }
+    // The owner's own retry still answers with the booking; another account's key of the same text is its own.
+    expect((await checkoutAs(cartA, 'cust-alice')).body.bookingId).toBe(mine);
+    const cartB = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]);
+    const b = await checkoutAs(cartB, 'cust-bob');
+    expect([200, 202]).toContain(b.status);
+    expect(b.body.bookingId).not.toBe(mine);
+    const events = await h.waitForEvent(mine, 'BookingConfirmed');
+    expect(events.filter((e) => e.type === 'CheckoutRequested')).toHaveLength(1);
   });
 
   it('refuses bad input with a readable problem and changes nothing', async () => {

@@ -49,7 +49,7 @@ export async function startCheckout(store: EventStore, input: CheckoutInput, now
 }
 
 async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: Date): Promise<CheckoutStart> {
-  const { bookingId, orderId, purchaseId } = checkoutIds(input.idempotencyKey);
+  const { bookingId, orderId, purchaseId } = checkoutIds(input.idempotencyKey, input.customerId);
   const existing = await loadBooking(store, bookingId);
   if (existing.state.status !== 'none') {
     if (existing.state.checkout.cartId !== input.cartId) {

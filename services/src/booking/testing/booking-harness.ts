@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queue } from 'bullmq';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { registerCartRoutes } from '../../cart/routes.ts';
@@ -31,6 +31,9 @@ const WORKER = resolve(import.meta.dirname, '../../main/worker.ts');
 /** Response bodies as the scenarios read them: JSON whose shape each assertion checks. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-side view of arbitrary JSON answers
 export type Json = any;
+
+/** Harness-only header naming the signed-in customer of a request. */
+export const TEST_CUSTOMER_HEADER = 'x-test-customer';
 
 export interface BookingHarness {
   ctx: TestContext;
@@ -134,7 +137,9 @@ export async function startBookingHarness(label: string, extraEnv: Record<string
   const app = createHttpServer({ log });
   let ids = 0;
   await registerCartRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), newId: () => `line${++ids}` });
-  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, log });
+  // The caller's account comes from a test header here (identity's own tests prove sessions); absent, a guest.
+  const customerOf = async (req: FastifyRequest) => (typeof req.headers[TEST_CUSTOMER_HEADER] === 'string' ? req.headers[TEST_CUSTOMER_HEADER] : null);
+  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, log, customerOf });
   // Scenarios prove the booking engine, not access: every read is allowed here (identity's tests prove the checks).
   registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), authorize: () => undefined });
   registerSandboxPspRoutes(app, services.provider);
