@@ -60,7 +60,7 @@ async function runApi(): Promise<void> {
   });
   registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
   // Ops actions (retry, answer for a supplier, re-run an overdue refund): role ops, on the saga's own queue.
-  registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, log });
+  registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, log });
   registerSandboxPspRoutes(app, booking.provider);
   if (config.NODE_ENV !== 'production') registerOutboxRoutes(app, booking.notifier);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });

@@ -1,8 +1,9 @@
 // The worker process: the booking saga's reactor (event store -> BullMQ jobs), the reconciler that re-enqueues what
-// unfinished bookings still need after a crash, and the BullMQ workers running the steps. SIGTERM closes it gracefully.
+// unfinished bookings still need (at start and on a schedule), and the BullMQ workers running the steps. SIGTERM
+// closes it gracefully.
 import { Redis } from 'ioredis';
 import { reactorKeys, startSagaReactor } from '../booking/saga/reactor.ts';
-import { reconcileBookings } from '../booking/saga/reconciler.ts';
+import { reconcileAndRecord, startReconcileSchedule } from '../booking/saga/reconcile-schedule.ts';
 import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
 import { startSagaWorker } from '../booking/saga/saga-worker.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -27,9 +28,11 @@ async function runWorker(): Promise<void> {
   const reactor = await startSagaReactor({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
   // A reactor that stopped on an error feeds no more steps: exit so the supervisor restarts the worker from its checkpoint.
   reactor.done.catch(() => process.exit(1));
-  await reconcileBookings({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
+  const reconcileDeps = { store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log };
+  await reconcileAndRecord(reconcileDeps, 'start');
   startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log }, queues, settings.workerConcurrency);
-  log.info({ eventStore: store.kind, concurrency: settings.workerConcurrency, checkpoint: await redis.get(reactorKeys(config.REDIS_PREFIX).checkpoint) }, 'worker ready');
+  await startReconcileSchedule(reconcileDeps, queues, config.BOOKING_RECONCILE_EVERY_MS);
+  log.info({ eventStore: store.kind, concurrency: settings.workerConcurrency, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, checkpoint: await redis.get(reactorKeys(config.REDIS_PREFIX).checkpoint) }, 'worker ready');
   // A supervising parent (tests, all-in-one) learns that the worker is consuming.
   process.send?.({ type: 'ready' });
 

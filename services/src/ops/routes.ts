@@ -11,6 +11,7 @@ import { BookingRuleError, type BookingRuleCode } from '../booking/decider/booki
 import type { BookingState, ExistingBooking } from '../booking/decider/booking-state.ts';
 import { decideRerunRefund } from '../booking/decider/rerun-refund.ts';
 import { loadBooking } from '../booking/run-booking-command.ts';
+import { listReconcileRuns } from '../booking/saga/reconcile-runs.ts';
 import { attemptsOf, jobIdOf, SAGA_QUEUE, type SagaJob } from '../booking/saga/saga-jobs.ts';
 import { handleCommand } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
@@ -30,6 +31,8 @@ export interface OpsRouteDeps {
   /** The saga's queue (refund re-runs). Without it, one is opened on `redisUrl` and closed with the app. */
   sagaQueue?: Queue;
   redisUrl?: string;
+  /** The worker's reconcile interval (BOOKING_RECONCILE_EVERY_MS), shown next to its runs. */
+  reconcileEveryMs?: number;
   log?: Logger;
 }
 
@@ -142,6 +145,12 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
     });
     return newState;
   };
+
+  app.get('/ops/reconciler', documented({ summary: 'Ops: the reconciler\'s recent runs (what it found and re-drove), newest first', tags }), async (req, reply) => {
+    await authorizer.requireRole(req, 'ops');
+    reply.header('cache-control', 'no-store');
+    return { everyMs: deps.reconcileEveryMs ?? null, runs: await listReconcileRuns(redis, prefix) };
+  });
 
   app.post(
     '/ops/bookings/:bookingId/retry',

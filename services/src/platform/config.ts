@@ -39,6 +39,8 @@ const schema = z.object({
   SUPPLIER_KEYS: z.string().optional(),
   CHECKOUT_PROCESSING_BUDGET_MS: z.coerce.number().int().positive().default(20_000),
   BOOKING_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(32),
+  /** How often the worker re-drives unfinished bookings whose steps failed for good or went missing (one run at a time across replicas). */
+  BOOKING_RECONCILE_EVERY_MS: z.coerce.number().int().min(500).default(2 * 60_000),
   /** File outbox for e-mail and WhatsApp (default DATA_DIR/outbox); SMTP_URL sends e-mail through SMTP instead. */
   OUTBOX_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OpsQueues } from '../../../components/ops/OpsQueues';
+import { ReconcilerRuns } from '../../../components/ops/ReconcilerRuns';
 import { StaffNotice } from '../../../components/ops/StaffNotice';
 import { UseCsrf } from '../../../components/ops/UseCsrf';
 import { redirect } from '../../../i18n/navigation';
@@ -26,6 +27,7 @@ export default async function OpsPage({ params }: { params: Promise<{ locale: st
       <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
       <p className="small">{t('intro')}</p>
       <OpsQueues />
+      <ReconcilerRuns />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { formatDate } from '../../lib/format';
+import styles from './staff.module.css';
+
+interface ReconcileRun {
+  trigger: 'start' | 'schedule';
+  startedAt: string;
+  finishedAt: string;
+  bookings: number;
+  enqueued: number;
+  restarted: number;
+  settled: number;
+  redriven: string[];
+}
+interface ReconcilerView {
+  everyMs: number | null;
+  runs: ReconcileRun[];
+}
+
+const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
+
+/** What the scheduled reconciler found and ran again: ops can tell it is alive and which bookings it moved. */
+export function ReconcilerRuns() {
+  const t = useTranslations('ops');
+  const locale = useLocale() as 'en' | 'ar';
+  const { data, error } = useSWR<ReconcilerView>('/ops/reconciler', { refreshInterval: 30_000 });
+  if (error) return <p className="notice error" role="alert">{t('reconcilerLoadError')}</p>;
+  if (!data) return null;
+  const minutes = data.everyMs ? Math.max(1, Math.round(data.everyMs / 60_000)) : null;
+  return (
+    <section className={styles.section} aria-labelledby="reconciler">
+      <h2 id="reconciler">{t('reconcilerTitle')}</h2>
+      <p className="small">{minutes ? t('reconcilerIntro', { minutes }) : t('reconcilerIntroUnknown')}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="reconciler-runs">
+          <caption className="visually-hidden">{t('reconcilerTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reconcilerWhen')}</th>
+              <th scope="col">{t('reconcilerTrigger')}</th>
+              <th scope="col">{t('reconcilerChecked')}</th>
+              <th scope="col">{t('reconcilerRedriven')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.runs.length === 0 && (
+              <tr>
+                <td colSpan={4}>{t('reconcilerNone')}</td>
+              </tr>
+            )}
+            {data.runs.map((r) => (
+              <tr key={`${r.startedAt}-${r.trigger}`}>
+                <th scope="row">{formatDate(r.startedAt, locale, dateTime)}</th>
+                <td>{t(r.trigger === 'start' ? 'reconcilerAtStart' : 'reconcilerScheduled')}</td>
+                <td>{r.bookings}</td>
+                <td>{r.redriven.length === 0 ? t('reconcilerNothing') : r.redriven.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
