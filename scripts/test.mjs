@@ -1,13 +1,14 @@
 /* global process, console -- Node scripts, linted without the TypeScript project */
 // `npm test`: installs what a fresh machine lacks, then typechecks, lints and runs every suite with its real
-// services (Redis started per run by the suites' global setup; SQLite files per test).
+// services (Redis started per run by the suites' global setup; SQLite files per test; PostgreSQL per test file that needs it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureChromium, ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
+ensurePostgres();
 if (!process.env.RIHLA_SKIP_E2E) ensureChromium();
 
 const reports = resolve(root, '.data/test-reports');

@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { postgresBinDir } from './postgres.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -46,6 +47,12 @@ export function ensureSystemPackages(packages, why) {
 
 export function ensureRedisServer() {
   ensureSystemPackages([{ command: 'redis-server', package: 'redis-server' }], 'the read models and job queues live in Redis');
+}
+
+/** The services' suite runs the event store contract (and the replicated stack) on a real PostgreSQL server. */
+export function ensurePostgres() {
+  if (postgresBinDir()) return;
+  ensureSystemPackages([{ command: 'initdb', package: 'postgresql' }], 'the PostgreSQL event store adapter is tested on a real server');
 }
 
 /** The storefront's Playwright suite drives the operating system's Chromium (no browser download exists here). */

@@ -7,7 +7,7 @@ import { readCheckpoint } from '../platform/projection-runner.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'catching-up', 'degraded']),
-  eventStore: z.object({ kind: z.enum(['sqlite', 'esdb']), head: z.number().int() }),
+  eventStore: z.object({ kind: z.enum(['sqlite', 'postgres', 'esdb']), head: z.number().int() }),
   readModels: z.record(z.string(), z.object({ checkpoint: z.number().int(), behind: z.number().int() })),
   problems: z.array(z.string()).optional(),
 });

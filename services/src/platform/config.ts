@@ -1,10 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { EventStoreKind } from './eventstore/port.ts';
 
 /** The only reader of process.env: everything else receives its settings from here. */
 const schema = z.object({
   DATA_DIR: z.string().default(resolve(import.meta.dirname, '../../../.data')),
+  /** Which event store: unset means EventStoreDB when EVENTSTORE_URL is set, else the embedded SQLite file. */
+  EVENT_STORE: z.enum(['sqlite', 'postgres', 'esdb']).optional(),
   EVENTSTORE_URL: z.string().optional(),
+  /** PostgreSQL event store (EVENT_STORE=postgres), e.g. postgres://user:pass@host:5432/rihla. */
+  DATABASE_URL: z.string().optional(),
   EVENTSTORE_SQLITE_FILE: z.string().optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6390'),
   API_PORT: z.coerce.number().int().positive().default(4000),
@@ -72,15 +77,18 @@ const schema = z.object({
   REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
-export type Config = z.infer<typeof schema> & { sqliteFile: string; eventStoreKind: 'sqlite' | 'esdb' };
+export type Config = z.infer<typeof schema> & { sqliteFile: string; eventStoreKind: EventStoreKind };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`invalid configuration:\n${z.prettifyError(parsed.error)}`);
   const c = parsed.data;
+  const eventStoreKind = c.EVENT_STORE ?? (c.EVENTSTORE_URL ? 'esdb' : 'sqlite');
+  if (eventStoreKind === 'postgres' && !c.DATABASE_URL) throw new Error('invalid configuration:\nEVENT_STORE=postgres needs DATABASE_URL');
+  if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) throw new Error('invalid configuration:\nEVENT_STORE=esdb needs EVENTSTORE_URL');
   return {
     ...c,
     sqliteFile: c.EVENTSTORE_SQLITE_FILE ?? resolve(c.DATA_DIR, 'events.sqlite'),
-    eventStoreKind: c.EVENTSTORE_URL ? 'esdb' : 'sqlite',
+    eventStoreKind,
   };
 }

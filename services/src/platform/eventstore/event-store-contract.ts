@@ -46,8 +46,7 @@ interface Appender {
 function spawnAppender(writer: string, prefix: string, childEnv: Record<string, string>): Appender {
   // The parent's own event store settings must not leak into the child: only childEnv says which store to open.
   const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.EVENTSTORE_URL;
-  delete env.EVENTSTORE_SQLITE_FILE;
+  for (const k of ['EVENT_STORE', 'EVENTSTORE_URL', 'EVENTSTORE_SQLITE_FILE', 'DATABASE_URL']) delete env[k];
   Object.assign(env, childEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', APPENDER, writer, prefix, String(EVENTS_PER_APPENDER)], {
     env,

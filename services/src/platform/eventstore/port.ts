@@ -1,6 +1,7 @@
 /**
- * The event store port. Two adapters implement it: the embedded SQLite store (default, one file shared by every
- * process on the machine) and EventStoreDB (selected by EVENTSTORE_URL). Both are proven by one contract suite.
+ * The event store port. Three adapters implement it: the embedded SQLite store (default, one file shared by every
+ * process on the machine), PostgreSQL (EVENT_STORE=postgres + DATABASE_URL: processes on several machines) and
+ * EventStoreDB (EVENTSTORE_URL). All are proven by one contract suite.
  */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
 
@@ -58,8 +59,10 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
   unsubscribe(): Promise<void>;
 }
 
+export type EventStoreKind = 'sqlite' | 'postgres' | 'esdb';
+
 export interface EventStore {
-  readonly kind: 'sqlite' | 'esdb';
+  readonly kind: EventStoreKind;
   appendToStream(streamName: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;

@@ -1,0 +1,6 @@
+export function postgresBinDir(): string | null;
+export function startPostgres(o: { port: number; dir: string; durable?: boolean; maxConnections?: number }): Promise<{
+  url: string;
+  pid?: number;
+  stop: (o?: { keep?: boolean }) => Promise<void>;
+}>;
