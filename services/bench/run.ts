@@ -190,6 +190,8 @@ async function runBenchmark(): Promise<void> {
       API_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Thousands of requests from one address are the point here: the limit stays on (its cost is measured), far above the load.
+      RATE_LIMIT_PER_ADDRESS: '100000000',
     };
     delete apiEnv.EVENTSTORE_URL;
     delete apiEnv.OTEL_EXPORTER_OTLP_ENDPOINT;

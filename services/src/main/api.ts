@@ -18,6 +18,7 @@ import { registerOpsRoutes } from '../ops/routes.ts';
 import { registerSandboxPspRoutes } from '../payments/sandbox/psp-routes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
+import { registerAddressRateLimit } from '../platform/http/address-rate-limit.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { createHttpServer } from '../platform/http/server.ts';
 import { createLogger } from '../platform/log.ts';
@@ -38,6 +39,8 @@ async function runApi(): Promise<void> {
   const now = () => booking.clock.now();
   const prefix = config.REDIS_PREFIX;
   const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
+  // Before every route: one coarse per-address limit; probes and the PSP's signed webhook are not shoppers.
+  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/payments/webhook'] });
   await registerOpenApi(app);
   // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
   const identity = registerIdentityRoutes(app, { store, redis, prefix, notifier: booking.notifier, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });

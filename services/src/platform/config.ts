@@ -70,6 +70,11 @@ const schema = z.object({
   FINANCE_EMAIL: z.string().email().optional(),
   FINANCE_PASSWORD: z.string().min(8).optional(),
 
+  /* ---- traffic ---- */
+  /** Requests one client address may send to the api per window (every route but /health and the PSP webhook); 0 = off. */
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+
   /* ---- contact / feedback forms and reviews ---- */
   /** Contact and feedback messages accepted per client address per hour. */
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),

@@ -44,9 +44,9 @@ export async function countAttempt(redis: Redis, prefix: string, checks: readonl
 const wait = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 /** Counts the attempt; over a limit it sets Retry-After and throws a 429 problem a person can read. */
-export async function enforceRateLimit(redis: Redis, prefix: string, reply: FastifyReply, checks: readonly RateCheck[], now: Date): Promise<void> {
+export async function enforceRateLimit(redis: Redis, prefix: string, reply: FastifyReply, checks: readonly RateCheck[], now: Date, what = 'attempts'): Promise<void> {
   const verdict = await countAttempt(redis, prefix, checks, now);
   if (verdict.allowed) return;
   reply.header('retry-after', String(verdict.retryAfterSeconds));
-  throw tooManyRequests(`Too many attempts. Please wait ${wait(verdict.retryAfterSeconds)} and try again.`, verdict.retryAfterSeconds);
+  throw tooManyRequests(`Too many ${what}. Please wait ${wait(verdict.retryAfterSeconds)} and try again.`, verdict.retryAfterSeconds);
 }
