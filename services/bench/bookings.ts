@@ -20,6 +20,7 @@ import { SAGA_QUEUE } from '../src/booking/saga/saga-jobs.ts';
 import { fixtureExperience, fixtureOption, publishExperiences } from '../src/cart/testing/cart-fixtures.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import type { RecordedEvent } from '../src/platform/eventstore/port.ts';
+import { cpuPer, cpuSnapshot, totalOf, waitUntilIdle } from './process-cpu.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -71,6 +72,8 @@ export interface BookingsBenchOptions {
   /** A fresh directory for the event store, the sandbox ledger and the outbox. */
   dir: string;
   apiPort: number;
+  /** The Redis server's pid, so its CPU counts in the CPU per booking (absent: Redis is not counted). */
+  redisPid?: number;
   /** Checkouts per peak phase. */
   bookings: number;
   /** Checkout requests in flight during the peak phase. */
@@ -92,8 +95,17 @@ export interface PhaseResult {
   outcomes: Record<string, number>;
 }
 
+/** CPU milliseconds per booking in the peak phase, per process (api, projector, worker, redis, ...) and in total. */
+export interface CpuPerBooking {
+  perProcess: Record<string, number | null>;
+  total: number;
+  /** The benchmark's own client (HTTP, following the store), for information: not part of the total. */
+  benchClient: number;
+}
+
 export interface MethodResult {
   peak: PhaseResult;
+  cpu: CpuPerBooking;
   halfRate: PhaseResult & { targetRate: number };
   ratio: number;
 }
@@ -154,11 +166,14 @@ async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, i: n
 
 interface Stack {
   url: string;
+  /** Each stack process' pid by name (the entrypoint's file name without .ts: api, projector, worker, ...). */
+  pids: Record<string, number | undefined>;
   stop(): Promise<void>;
 }
 
 async function startStack(o: BookingsBenchOptions, env: NodeJS.ProcessEnv): Promise<Stack> {
   const children: ChildProcess[] = [];
+  const pids: Record<string, number | undefined> = {};
   const stop = async () => {
     await Promise.all(
       children.map(async (c) => {
@@ -176,6 +191,7 @@ async function startStack(o: BookingsBenchOptions, env: NodeJS.ProcessEnv): Prom
     const stdout = process.env.BENCH_STACK_LOGS ? 'inherit' : 'ignore';
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'services/src/main', file)], { cwd: root, env, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
     children.push(child);
+    pids[file.replace(/\.ts$/, '')] = child.pid;
     return child;
   };
   try {
@@ -197,7 +213,7 @@ async function startStack(o: BookingsBenchOptions, env: NodeJS.ProcessEnv): Prom
       await sleep(100);
     }
     await ready;
-    return { url, stop };
+    return { url, pids, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -313,9 +329,18 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       log(`    ${method}: peak, ${o.bookings} checkouts, ${o.inFlight} in flight...`);
       const carts = await makeCarts(o.bookings);
       let jobsBefore = await completed();
+      const pids = { ...stack!.pids, redis: o.redisPid };
+      // Building the carts is not the booking's work: let its projections finish before the CPU count starts.
+      await waitUntilIdle(pids);
+      const cpuBefore = cpuSnapshot(pids);
+      const clientBefore = process.cpuUsage();
       const firstSent = Date.now();
       const started = await pool(carts, o.inFlight, (c) => checkout(c, method));
       const peak = await summarize(started, jobsBefore, firstSent);
+      await waitUntilIdle(pids);
+      const perProcess = cpuPer(cpuBefore, cpuSnapshot(pids), started.length);
+      const client = process.cpuUsage(clientBefore);
+      const cpu: CpuPerBooking = { perProcess, total: totalOf(perProcess), benchClient: (client.user + client.system) / 1000 / started.length };
 
       const targetRate = peak.bookingsPerSec / 2;
       const n = Math.max(20, Math.round(targetRate * o.latencySeconds));
@@ -330,7 +355,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       });
       const halfStarted = await Promise.all(runs);
       const half = await summarize(halfStarted, jobsBefore, t0);
-      return { peak, halfRate: { ...half, targetRate }, ratio: (peak.bookingsPerSec * peak.jobsPerBooking) / rawJobsPerSec };
+      return { peak, cpu, halfRate: { ...half, targetRate }, ratio: (peak.bookingsPerSec * peak.jobsPerBooking) / rawJobsPerSec };
     };
 
     const payLater = await measure('payLater');
