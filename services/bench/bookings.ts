@@ -20,6 +20,7 @@ import { SAGA_QUEUE } from '../src/booking/saga/saga-jobs.ts';
 import { fixtureExperience, fixtureOption, publishExperiences } from '../src/cart/testing/cart-fixtures.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import type { RecordedEvent } from '../src/platform/eventstore/port.ts';
+import { benchFlashSale, flashSaleExperiences, type Answer, type Departure, type FlashSaleResult } from './flash-sale.ts';
 import { cpuPer, cpuSnapshot, totalOf, waitUntilIdle } from './process-cpu.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -83,6 +84,10 @@ export interface BookingsBenchOptions {
   /** The saga worker's BOOKING_WORKER_CONCURRENCY, also the no-op worker's concurrency. */
   workerConcurrency: number;
   rawJobs: number;
+  /** Flash sale: buyers per phase, the departure's capacity, departures in the spread phase. */
+  flashBuyers: number;
+  flashCapacity: number;
+  flashSlots: number;
   log?: (line: string) => void;
 }
 
@@ -115,6 +120,7 @@ export interface BookingsBenchResult {
   workerConcurrency: number;
   payLater: MethodResult;
   card: MethodResult;
+  flashSale: FlashSaleResult;
 }
 
 const EXPERIENCES = 8;
@@ -229,7 +235,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
   const queue = new Queue(SAGA_QUEUE, { connection: redis, prefix: `${prefix}bull` });
   let stack: Stack | null = null;
   try {
-    await publishExperiences(store, benchExperiences());
+    await publishExperiences(store, [...benchExperiences(), ...flashSaleExperiences(o.flashCapacity)]);
 
     log(`    raw BullMQ: ${o.rawJobs} no-op jobs, worker concurrency ${o.workerConcurrency}, own process...`);
     const rawJobsPerSec = await measureRawJobs({ redisUrl: o.redisUrl, bullPrefix: 'benchraw:bull', jobs: o.rawJobs, concurrency: o.workerConcurrency });
@@ -258,7 +264,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
     const api = stack.url;
 
     // Outcomes as they are recorded, seen through the store's subscription (5 ms polling, read-only here).
-    const outcomeAt = new Map<string, { type: string; at: number }>();
+    const outcomeAt = new Map<string, { type: string; at: number; soldOut: boolean }>();
     const waiting = new Map<string, () => void>();
     const subscription = store.subscribeToAll({ after: await store.headPosition(), streamPrefixes: ['booking-'] });
     const following = (async () => {
@@ -266,8 +272,8 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
         if (!OUTCOMES.has(r.type as BookingEvent['type'])) continue;
         const bookingId = r.streamName.slice('booking-'.length);
         if (outcomeAt.has(bookingId)) continue;
-        bookingEvents.parse(r);
-        outcomeAt.set(bookingId, { type: r.type, at: Date.parse(r.recordedAt) });
+        const e = bookingEvents.parse(r);
+        outcomeAt.set(bookingId, { type: r.type, at: Date.parse(r.recordedAt), soldOut: e.type === 'ReviewRequired' && e.data.state === 'allUnavailable' });
         waiting.get(bookingId)?.();
       }
     })();
@@ -275,18 +281,27 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       outcomeAt.has(bookingId) ? Promise.resolve() : new Promise<void>((done) => waiting.set(bookingId, () => (waiting.delete(bookingId), done())));
 
     let serial = 0;
-    const makeCarts = async (n: number) =>
-      pool(Array.from({ length: n }, () => serial++), 16, async (i) => {
+    const makeCartsFor = async (departures: readonly Departure[]) =>
+      pool(departures, 16, async (d) => {
+        const i = serial++;
         const opened = await json(await fetch(`${api}/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
         if (opened.status !== 201) throw new Error(`POST /carts answered ${opened.status}: ${JSON.stringify(opened.body)}`);
         const cartId = opened.body.cartId as string;
         const added = await json(
-          await fetch(`${api}/carts/${cartId}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...departure(i), optionId: 'std', participants: { adult: 1 } }) }),
+          await fetch(`${api}/carts/${cartId}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...d, optionId: 'std', participants: { adult: 1 } }) }),
         );
         if (added.status !== 201) throw new Error(`POST /carts/${cartId}/items answered ${added.status}: ${JSON.stringify(added.body)}`);
         return { cartId, key: `bench-${process.pid}-${i}` };
       });
+    const makeCarts = (n: number) => makeCartsFor(Array.from({ length: n }, (_, i) => departure(serial + i)));
+    /** A checkout that must start a booking (the bench's departures have room for everyone). */
     const checkout = async (cart: { cartId: string; key: string }, method: 'card' | 'payLater') => {
+      const r = await sendCheckout(cart, method);
+      if (r.bookingId === null) throw new Error(`POST /checkout refused a departure with room: ${JSON.stringify(r.body)}`);
+      return { bookingId: r.bookingId, sentAt: r.sentAt };
+    };
+    /** bookingId null: the checkout answered 409 "review your cart" (sold out before the booking started). */
+    const sendCheckout = async (cart: { cartId: string; key: string }, method: 'card' | 'payLater') => {
       const sentAt = Date.now();
       const res = await json(
         await fetch(`${api}/checkout`, {
@@ -295,8 +310,9 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
           body: JSON.stringify({ cartId: cart.cartId, buyer, paymentMethod: method, locale: 'en', ...(method === 'card' ? { returnUrl: 'https://shop.example/checkout/result' } : {}) }),
         }),
       );
+      if (res.status === 409 && res.body.bookingStatus === 'reviewRequired') return { bookingId: null, sentAt, answeredAt: Date.now(), body: res.body };
       if (res.status !== 200 && res.status !== 202) throw new Error(`POST /checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
-      return { bookingId: res.body.bookingId as string, sentAt };
+      return { bookingId: res.body.bookingId as string, sentAt, answeredAt: Date.now(), body: res.body };
     };
     const completed = async () => (await queue.getJobCounts('completed')).completed ?? 0;
     const summarize = async (started: { bookingId: string; sentAt: number }[], jobsBefore: number, firstSent: number) => {
@@ -360,9 +376,28 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
 
     const payLater = await measure('payLater');
     const card = await measure('card');
+    const flashSale = await benchFlashSale({
+      store,
+      buyers: o.flashBuyers,
+      capacity: o.flashCapacity,
+      slots: o.flashSlots,
+      log,
+      driver: {
+        makeCarts: makeCartsFor,
+        race: (carts) =>
+          pool(carts, o.inFlight, async (cart) => {
+            const r = await sendCheckout(cart, 'payLater');
+            if (r.bookingId === null) return { sentAt: r.sentAt, answer: { kind: 'soldOut', at: r.answeredAt } satisfies Answer };
+            await ended(r.bookingId);
+            const out = outcomeAt.get(r.bookingId)!;
+            const answer: Answer = out.type === 'BookingConfirmed' ? { kind: 'confirmed', at: out.at } : out.soldOut ? { kind: 'soldOut', at: out.at } : { kind: 'unclear', at: out.at, type: out.type };
+            return { sentAt: r.sentAt, answer };
+          }),
+      },
+    });
     await subscription.unsubscribe();
     await following.catch(() => undefined);
-    return { rawJobsPerSec, workerConcurrency: o.workerConcurrency, payLater, card };
+    return { rawJobsPerSec, workerConcurrency: o.workerConcurrency, payLater, card, flashSale };
   } finally {
     await stack?.stop();
     await queue.close();

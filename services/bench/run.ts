@@ -7,6 +7,7 @@
  *   (c) bookings end to end (api + projector + saga worker processes) vs raw BullMQ no-op jobs/s (bench/bookings.ts).
  * Options: --duration=10 --connections=10 --events=5000 --warmup=3
  *          --only=bookings (run only (c)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
+ *          --flash-buyers=2000 --flash-capacity=500 --flash-slots=200
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -49,6 +50,9 @@ function parseArgs(argv: string[]) {
       latencySeconds: get('latency-seconds', 8),
       workerConcurrency: get('worker-concurrency', 32),
       rawJobs: get('raw-jobs', 10_000),
+      flashBuyers: get('flash-buyers', 2000),
+      flashCapacity: get('flash-capacity', 500),
+      flashSlots: get('flash-slots', 200),
     },
   };
 }
@@ -100,7 +104,7 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /* ---- (c) bookings ---- */
 
-const BOOKING_TARGETS = { ratio: 0.5, halfRateP99Ms: 250, payLaterCpuMsPerBooking: 4 };
+const BOOKING_TARGETS = { ratio: 0.5, halfRateP99Ms: 250, payLaterCpuMsPerBooking: 4, flashRatio: 0.3, flashWaitP99Ms: 2000 };
 
 /** Starts its own Redis (so the catalog part's keys and load never mix in), measures, prints, saves. */
 async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: string): Promise<BookingsBenchResult> {
@@ -128,6 +132,15 @@ ${row('pay later', result.payLater)}
 ${row('card (auto-approve)', result.card)}
     ratio = bookings/s x jobs per booking / raw jobs/s, target >= ${BOOKING_TARGETS.ratio}x
     CPU per booking, pay later: ${fmt(result.payLater.cpu.total, 2)} ms   target <= ${BOOKING_TARGETS.payLaterCpuMsPerBooking} ms  ${verdict(result.payLater.cpu.total <= BOOKING_TARGETS.payLaterCpuMsPerBooking)}   (from /proc/<pid>/stat utime+stime)`);
+  const flash = result.flashSale;
+  const flashRow = (name: string, m: typeof flash.hot) =>
+    `    ${name.padEnd(22)}${fmt(m.answersPerSec, 1).padStart(8)} answers/s  ${fmt(m.confirmedPerSec, 1)} confirmed/s   ${m.confirmed} confirmed, ${m.soldOut} sold out, ${m.unclear} unclear
+    ${''.padEnd(22)}wait p50 ${fmt(m.waitP50Ms)} ms  p99 ${fmt(m.waitP99Ms)} ms  ${verdict(m.waitP99Ms <= BOOKING_TARGETS.flashWaitP99Ms)}   oversold ${m.oversold}  ${verdict(m.oversold <= 0 && m.unclear === 0)}   sold out before the last seat taken ${fmt(m.unfairShare * 100, 1)} %`;
+  console.log(`
+(d) flash sale, pay later, ${flash.hot.buyers} buyers each, ${flags.bookings.inFlight} awaiting their answer at a time
+${flashRow(`1 departure x ${flash.hot.capacityPerSlot}`, flash.hot)}
+${flashRow(`${flash.spread.slots} departures`, flash.spread)}
+    hot / spread answers/s  ${fmt(flash.ratio, 2)}x   target >= ${BOOKING_TARGETS.flashRatio}x  ${verdict(flash.ratio >= BOOKING_TARGETS.flashRatio)}`);
   mkdirSync(resolve(root, '.data/bench'), { recursive: true });
   writeFileSync(resolve(root, '.data/bench/bookings-latest.json'), JSON.stringify({ machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version }, flags: flags.bookings, targets: BOOKING_TARGETS, ...result }, null, 2) + '\n');
   console.log('bookings results saved to .data/bench/bookings-latest.json');
