@@ -34,6 +34,19 @@ describe('sign up, sign in, sign out, /me and password change', () => {
     expect(session.split(';')[0]!.split('=')[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('sets each cookie once per answer: sign-up, sign-in, password change and sign-out (no repeated Set-Cookie)', async () => {
+    const names = (r: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((r.headers['set-cookie'] as string[] | string | undefined) ?? []).map((c) => c.split('=')[0]);
+    const { reply, cookie, email } = await t.signUp();
+    expect(names(reply).sort()).toEqual(['rihla_csrf', 'rihla_session']);
+    const signedIn = await t.signIn(email, 'correct horse battery');
+    expect(names(signedIn).sort()).toEqual(['rihla_csrf', 'rihla_session']);
+    const changed = await t.request('POST', '/me/password', { currentPassword: 'correct horse battery', password: 'a brand new secret', confirmPassword: 'a brand new secret' }, { cookie });
+    expect(names(changed).sort()).toEqual(['rihla_csrf', 'rihla_session']);
+    const out = await t.request('POST', '/auth/sign-out', undefined, { cookie: changed.sessionCookie });
+    expect(names(out).sort()).toEqual(['rihla_csrf', 'rihla_session']);
+  });
+
   it('signs in with the right password, answers one message for a wrong password and an unknown address', async () => {
     const { email } = await t.signUp();
     const ok = await t.signIn(email.toUpperCase(), 'correct horse battery');

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../log.ts';
 import { withSpan } from '../telemetry.ts';
@@ -45,6 +46,9 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     }
     return parseJson(req, body as string, done);
   });
+
+  // Cookies are parsed and written by the library: one Set-Cookie per cookie name, however often a route sets it.
+  void app.register(fastifyCookie);
 
   app.addHook('onRequest', (req, _reply, done) => {
     (req as { startedAt?: bigint }).startedAt = process.hrtime.bigint();

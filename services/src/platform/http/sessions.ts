@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { appendSetCookie, readCookies, serializeCookie } from './cookies.ts';
 
 /**
  * Server-side sessions: the browser holds only an opaque random id (256 bits); Redis holds what it means, under
@@ -51,7 +51,9 @@ export function createSessionStore(redis: Redis, prefix: string, settings: Sessi
   const key = (id: string) => `${prefix}session:${digest(id)}`;
   const ofKey = (customerId: string) => `${prefix}sessions-of:${customerId}`;
   const cookieName = sessionCookieName(settings.secure);
-  const cookieBase = { secure: settings.secure, sameSite: 'Lax' as const, path: '/' };
+  const cookieBase: CookieSerializeOptions = { secure: settings.secure, sameSite: 'lax', path: '/' };
+  // @fastify/cookie (registered by createHttpServer) parses the header and keeps one Set-Cookie per name.
+  const cookieOf = (req: FastifyRequest): string | undefined => req.cookies[cookieName];
 
   const store: SessionStore = {
     cookieName,
@@ -90,17 +92,17 @@ export function createSessionStore(redis: Redis, prefix: string, settings: Sessi
       return digests.length;
     },
     async fromRequest(req) {
-      const id = readCookies(req).get(cookieName);
+      const id = cookieOf(req);
       return id ? store.get(id) : null;
     },
-    hasCookie: (req) => readCookies(req).has(cookieName),
+    hasCookie: (req) => cookieOf(req) !== undefined,
     setCookie(reply, session) {
-      appendSetCookie(reply, serializeCookie(cookieName, session.id, { ...cookieBase, httpOnly: true, maxAge: settings.ttlSeconds }));
-      appendSetCookie(reply, serializeCookie(csrfCookieName(settings.secure), session.csrfToken, { ...cookieBase, httpOnly: false, maxAge: settings.ttlSeconds }));
+      reply.setCookie(cookieName, session.id, { ...cookieBase, httpOnly: true, maxAge: settings.ttlSeconds });
+      reply.setCookie(csrfCookieName(settings.secure), session.csrfToken, { ...cookieBase, httpOnly: false, maxAge: settings.ttlSeconds });
     },
     clearCookie(reply) {
-      appendSetCookie(reply, serializeCookie(cookieName, '', { ...cookieBase, httpOnly: true, maxAge: 0 }));
-      appendSetCookie(reply, serializeCookie(csrfCookieName(settings.secure), '', { ...cookieBase, httpOnly: false, maxAge: 0 }));
+      reply.clearCookie(cookieName, { ...cookieBase, httpOnly: true });
+      reply.clearCookie(csrfCookieName(settings.secure), { ...cookieBase, httpOnly: false });
     },
   };
   return store;
