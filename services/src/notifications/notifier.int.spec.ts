@@ -120,7 +120,7 @@ describe('notifier', () => {
     await expect(notifier.sendEmail({ idempotencyKey: ' ', to: 'a@b.co', subject: 's', text: 't' })).rejects.toThrow(/idempotency key/);
   });
 
-  it('serves the outboxes at /dev/outbox/email and /dev/outbox/whatsapp', async () => {
+  it('serves the outboxes at /dev/outbox/email and /dev/outbox/whatsapp, one address at a time', async () => {
     const { notifier } = setup();
     await notifier.sendEmail({ idempotencyKey: 'e1', to: 'a@example.com', subject: 'One', text: 'one' });
     await notifier.sendEmail({ idempotencyKey: 'e2', to: 'b@example.com', subject: 'Two', text: 'two' });
@@ -128,12 +128,17 @@ describe('notifier', () => {
     const app = createHttpServer({ log: createLogger('test', 'silent') });
     registerOutboxRoutes(app, notifier);
     cleanup.push(() => app.close());
-    const all = (await app.inject({ url: '/dev/outbox/email' })).json() as { messages: { to: string }[] };
-    expect(all.messages.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
     const filtered = (await app.inject({ url: '/dev/outbox/email?to=b@example.com' })).json() as { messages: { subject: string }[] };
     expect(filtered.messages.map((m) => m.subject)).toEqual(['Two']);
-    const wa = (await app.inject({ url: '/dev/outbox/whatsapp' })).json() as { messages: { text: string }[] };
+    const wa = (await app.inject({ url: '/dev/outbox/whatsapp?to=%2B966500000001' })).json() as { messages: { text: string }[] };
     expect(wa.messages.map((m) => m.text)).toEqual(['hi']);
+    // Everyone's mail at once (reset links included) would hand out accounts: the address is required, and only one.
+    for (const url of ['/dev/outbox/email', '/dev/outbox/email?to=', '/dev/outbox/email?to=a@example.com&to=b@example.com', '/dev/outbox/whatsapp']) {
+      const refused = await app.inject({ url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json()).not.toHaveProperty('messages');
+    }
   });
 
   it('sends through SMTP when smtpUrl is set, still once per key', async () => {

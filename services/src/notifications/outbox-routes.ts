@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../platform/http/problem.ts';
 import type { Notifier } from './notifier.ts';
 
-/** Dev-only windows into the outboxes; the entrypoint registers them only outside production. */
+/**
+ * The one address whose messages to show. Listing every recipient at once would hand anyone who reaches the dev api
+ * every password-reset link, so the address is required and only one is accepted.
+ */
+function recipientOf(query: unknown): string {
+  const to = (query as { to?: unknown }).to;
+  if (typeof to !== 'string' || to.trim() === '') throw badRequest('Say whose messages to show: ?to= one e-mail address or phone number.', [{ path: 'to', message: 'Required: one address.' }]);
+  return to;
+}
+
+/**
+ * Dev-only windows into the outboxes; the entrypoint registers them only outside production, and the storefront's
+ * api proxy never forwards /dev/*.
+ */
 export function registerOutboxRoutes(app: FastifyInstance, notifier: Notifier): void {
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox/email', async (req) => {
-    const messages = await notifier.listOutbox('email');
-    return { messages: req.query.to ? messages.filter((m) => m.to === req.query.to) : messages };
-  });
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox/whatsapp', async (req) => {
-    const messages = await notifier.listOutbox('whatsapp');
-    return { messages: req.query.to ? messages.filter((m) => m.to === req.query.to) : messages };
-  });
+  for (const kind of ['email', 'whatsapp'] as const) {
+    app.get(`/dev/outbox/${kind}`, async (req) => {
+      const to = recipientOf(req.query);
+      return { messages: (await notifier.listOutbox(kind)).filter((m) => m.to === to) };
+    });
+  }
 }

@@ -13,7 +13,13 @@ const schema = z.object({
   EVENTSTORE_SQLITE_FILE: z.string().optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6390'),
   API_PORT: z.coerce.number().int().positive().default(4000),
-  API_HOST: z.string().default('0.0.0.0'),
+  /**
+   * Interface the servers listen on. Loopback by default: a development machine must not offer its dev-only routes
+   * (the outbox, the sandbox payment page) to the network. Containers set HOST=0.0.0.0 behind their own proxy.
+   */
+  HOST: z.string().default('127.0.0.1'),
+  /** The api's interface when it must differ from HOST. */
+  API_HOST: z.string().optional(),
   /** Proxies allowed to set X-Forwarded-For: addresses, CIDRs or 'loopback' (comma-separated). */
   TRUST_PROXY: z.string().default('loopback'),
   PUBLIC_API_URL: z.string().default('http://localhost:4000'),
@@ -82,7 +88,7 @@ const schema = z.object({
   REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
-export type Config = z.infer<typeof schema> & { sqliteFile: string; eventStoreKind: EventStoreKind };
+export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & { API_HOST: string; sqliteFile: string; eventStoreKind: EventStoreKind };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) throw new Error('invalid configuration:\nEVENT_STORE=esdb needs EVENTSTORE_URL');
   return {
     ...c,
+    API_HOST: c.API_HOST ?? c.HOST,
     sqliteFile: c.EVENTSTORE_SQLITE_FILE ?? resolve(c.DATA_DIR, 'events.sqlite'),
     eventStoreKind,
   };
