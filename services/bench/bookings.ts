@@ -249,6 +249,8 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       API_PORT: String(o.apiPort),
       API_HOST: '127.0.0.1',
       PUBLIC_API_URL: `http://127.0.0.1:${o.apiPort}`,
+      // The storefront the benchmark's card checkouts return to: only the shop's own origins are accepted.
+      PUBLIC_STOREFRONT_URL: 'https://shop.example',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PAYMENTS_AUTO_APPROVE: 'true',

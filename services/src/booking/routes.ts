@@ -7,7 +7,8 @@ import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
 import { registerPaymentWebhookRoute } from '../payments/webhook-route.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden, unprocessable } from '../platform/http/problem.ts';
+import { isOnOwnOrigin } from '../platform/http/own-origins.ts';
+import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden, unprocessable } from '../platform/http/problem.ts';
 import type { Logger } from '../platform/log.ts';
 import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
 import {
@@ -39,6 +40,8 @@ export interface BookingRouteDeps {
   supplierKeys: SupplierKeyResolver;
   /** How long POST /checkout waits for the payment page before answering 'processing' (spec: 20 s). */
   processingBudgetMs: number;
+  /** Origins a card checkout's returnUrl may be on (the storefront's own): the payment page redirects there. */
+  returnOrigins: readonly string[];
   webhookReceipts?: WebhookReceipts;
   log?: Logger;
   /** The signed-in customer of a request, or null for a guest: a checkout made signed in belongs to the account. */
@@ -165,6 +168,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   app.post('/checkout', documented({ summary: 'Check out a cart: card (answers with the payment page) or pay later', tags, body: checkoutBody }), async (req, reply) => {
     const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
     const body = parseInput(checkoutBody, req.body, 'request body');
+    if (body.returnUrl !== undefined && !isOnOwnOrigin(body.returnUrl, deps.returnOrigins)) {
+      throw badRequest('The returnUrl must be a page of this shop.', [{ path: 'returnUrl', message: `must start with one of: ${deps.returnOrigins.join(', ')}` }]);
+    }
     let started;
     try {
       started = await startCheckout(store, { ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());

@@ -1,5 +1,5 @@
 import type { Config } from '../platform/config.ts';
-import { originOf } from '../platform/http/csrf.ts';
+import { ownOriginsOf } from '../platform/http/own-origins.ts';
 import type { PasswordHashProfile } from './password-hashing.ts';
 
 export interface RateLimitSettings {
@@ -38,11 +38,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 
 export function identitySettingsOf(config: Config, rateLimits: Partial<RateLimitSettings> = {}): IdentitySettings {
   const storefrontUrl = config.PUBLIC_STOREFRONT_URL.replace(/\/+$/, '');
-  const extra = (config.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const allowedOrigins = [...new Set([storefrontUrl, config.PUBLIC_API_URL, ...extra].map((u) => originOf(u)).filter((o): o is string => o !== null))];
+  const allowedOrigins = ownOriginsOf(config);
   return {
     storefrontUrl,
     allowedOrigins,

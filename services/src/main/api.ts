@@ -19,6 +19,7 @@ import { registerSandboxPspRoutes } from '../payments/sandbox/psp-routes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
 import { registerAddressRateLimit } from '../platform/http/address-rate-limit.ts';
+import { ownOriginsOf } from '../platform/http/own-origins.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { createHttpServer } from '../platform/http/server.ts';
 import { createLogger } from '../platform/log.ts';
@@ -57,6 +58,7 @@ async function runApi(): Promise<void> {
     provider: booking.provider,
     supplierKeys: booking.supplierKeys,
     processingBudgetMs: booking.settings.processingBudgetMs,
+    returnOrigins: ownOriginsOf(config),
     log,
     customerOf: async (req) => (await identity.authorizer.principal(req))?.customerId ?? null,
     authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),

@@ -6,6 +6,7 @@ import { redisOffsetClock, systemClock, type Clock } from '../booking/clock.ts';
 import type { SagaSettings } from '../booking/saga/saga-deps.ts';
 import { createConfiguredNotifier } from '../notifications/configured-notifier.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { ownOriginsOf } from '../platform/http/own-origins.ts';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/log.ts';
@@ -51,6 +52,7 @@ export async function createBookingServices(config: Config, deps: { role: 'api' 
     now: () => clock.now(),
     autoApprove: config.PAYMENTS_AUTO_APPROVE,
     sessionTtlMs: config.PAYMENT_SESSION_TTL_MS,
+    returnOrigins: ownOriginsOf(config),
     runDeliveryLoop: deps.role === 'api',
     log: deps.log,
   });

@@ -9,6 +9,7 @@ import { publishExperiences } from '../../cart/testing/cart-fixtures.ts';
 import { registerSandboxPspRoutes } from '../../payments/sandbox/psp-routes.ts';
 import { freePort } from '../../payments/testing/payments-harness.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { ownOriginsOf } from '../../platform/http/own-origins.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
@@ -123,6 +124,8 @@ export async function startBookingHarness(label: string, extraEnv: Record<string
     NODE_ENV: 'test',
     CLOCK_SOURCE: 'redis',
     PUBLIC_API_URL: baseUrl,
+    // The storefront the scenarios' checkouts return to (card returnUrl https://shop.example/checkout/result).
+    PUBLIC_STOREFRONT_URL: 'https://shop.example',
     PAYMENTS_LEDGER_FILE: join(ctx.dir, 'psp-ledger.sqlite'),
     OUTBOX_DIR: join(ctx.dir, 'outbox'),
     PAYMENTS_WEBHOOK_SECRET: 'whsec_booking_scenarios_secret',
@@ -139,7 +142,7 @@ export async function startBookingHarness(label: string, extraEnv: Record<string
   await registerCartRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), newId: () => `line${++ids}` });
   // The caller's account comes from a test header here (identity's own tests prove sessions); absent, a guest.
   const customerOf = async (req: FastifyRequest) => (typeof req.headers[TEST_CUSTOMER_HEADER] === 'string' ? req.headers[TEST_CUSTOMER_HEADER] : null);
-  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, log, customerOf });
+  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, returnOrigins: ownOriginsOf(config), log, customerOf });
   // Scenarios prove the booking engine, not access: every read is allowed here (identity's tests prove the checks).
   registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), authorize: () => undefined });
   registerSandboxPspRoutes(app, services.provider);

@@ -119,6 +119,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     provider,
     supplierKeys: supplierKeyResolver(config),
     processingBudgetMs: 1000,
+    returnOrigins: settings.allowedOrigins,
     log,
     customerOf: async (req) => (await access.authorizer.principal(req))?.customerId ?? null,
     authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),

@@ -30,6 +30,17 @@ describe('sandbox provider ledger', () => {
   let h: PspHarness;
   afterEach(async () => h?.cleanup());
 
+  it("sends the buyer back only to the merchant's own origins: any other return url is refused at session opening", async () => {
+    h = await startPspHarness({ returnOrigins: ['http://shop.test', 'https://shop.rihla.example'] });
+    const open = (returnUrl: string, key: string) => h.provider.openSession({ bookingId: `b-${key}`, amount: sar(45000), returnUrl, idempotencyKey: key });
+    expect(await errorCode(open('https://evil.example/phish', 'r1'))).toBe('invalid_request');
+    expect(await errorCode(open('http://shop.test.evil.example/x', 'r2'))).toBe('invalid_request');
+    expect(await errorCode(open('https://shop.test/x', 'r3'))).toBe('invalid_request');
+    expect(await errorCode(open('javascript:alert(1)//http://shop.test', 'r4'))).toBe('invalid_request');
+    expect(await errorCode(open('http://shop.test/bookings/result?b=1', 'r5'))).toBe('ok');
+    expect(await errorCode(open('https://shop.rihla.example/ar/checkout/result', 'r6'))).toBe('ok');
+  });
+
   it('opens a session once per idempotency key and refuses a reused key with another request', async () => {
     h = await startPspHarness();
     const req = { bookingId: 'b-1', amount: sar(45000), returnUrl: 'http://shop.test/return?x=1', idempotencyKey: 'open-b-1' };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Money } from '@rihla/events/common';
+import { isOnOwnOrigin } from '../../platform/http/own-origins.ts';
 import type { Logger } from '../../platform/log.ts';
 import {
   PaymentProviderError,
@@ -32,6 +33,11 @@ export interface SandboxProviderOptions {
   merchantName?: string;
   /** 30 minutes unless told otherwise. */
   sessionTtlMs?: number;
+  /**
+   * The merchant's origins a session may send the buyer back to (the hosted page answers 303 to it): anything else is
+   * refused when the session opens, so the page is no open redirect. Absent: any http(s) url (unit tests only).
+   */
+  returnOrigins?: readonly string[];
   /** Runs the retry loop in this process (default true); immediate first attempts happen either way. */
   runDeliveryLoop?: boolean;
   deliveryIntervalMs?: number;
@@ -214,6 +220,9 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
           throw new PaymentProviderError('invalid_request', `A payment session needs a positive whole amount in minor units; got ${i.amount.amount}.`);
         }
         if (!isHttpUrl(i.returnUrl)) throw new PaymentProviderError('invalid_request', `The return url "${i.returnUrl}" is not an http(s) url.`);
+        if (o.returnOrigins && !isOnOwnOrigin(i.returnUrl, o.returnOrigins)) {
+          throw new PaymentProviderError('invalid_request', `The return url "${i.returnUrl}" is not on one of the merchant's origins.`);
+        }
         const sessionId = id('cs');
         db.prepare(
           "INSERT INTO sessions (session_id, booking_id, amount, currency, return_url, customer_email, status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)",
