@@ -32,11 +32,22 @@ for (const ws of workspaces) {
   ok = step(`tests: ${ws}`, ['run', 'test', `--filter=./${ws}`, '--only', '--output-logs=full'], { VITEST_JSON_REPORT: report }) && ok;
 }
 
+// The read-model and queue suites once more on a real 3-master Redis Cluster (hash-tagged prefixes, see
+// services/src/platform/connect-redis.ts): MULTI, Lua and BullMQ must stay in one slot there.
+const clusterSuites = ['src/platform/projection-runner.int.spec.ts', 'src/platform/queues.int.spec.ts'];
+console.log('\n=== tests: services on a Redis Cluster');
+const cluster = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['run', ...clusterSuites], {
+  cwd: resolve(root, 'services'),
+  stdio: 'inherit',
+  env: { ...env, RIHLA_TEST_REDIS_CLUSTER: '1', VITEST_JSON_REPORT: resolve(reports, 'services-redis-cluster.json') },
+});
+ok = cluster.status === 0 && ok;
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const ws of workspaces) {
-  const file = resolve(reports, `${ws}.json`);
+for (const name of [...workspaces, 'services-redis-cluster']) {
+  const file = resolve(reports, `${name}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export function redisConfig({ port, dir }) {
+export function redisConfig({ port, dir, extraConfig = [] }) {
   return [
     `port ${port}`,
     'bind 127.0.0.1',
@@ -18,6 +18,7 @@ export function redisConfig({ port, dir }) {
     'save ""',
     'loglevel warning',
     `logfile ${resolve(dir, 'redis.log')}`,
+    ...extraConfig,
   ].join('\n');
 }
 
@@ -54,11 +55,11 @@ export async function freePort() {
  * Starts redis-server in `dir` on `port` (or reuses one already answering there when `reuse` is set).
  * Returns its url and a stop function.
  */
-export async function startRedis({ port, dir, reuse = false, detached = false }) {
+export async function startRedis({ port, dir, reuse = false, detached = false, extraConfig = [] }) {
   if (reuse && (await ping(port))) return { url: `redis://127.0.0.1:${port}`, stop: async () => {}, reused: true };
   mkdirSync(dir, { recursive: true });
   const conf = resolve(dir, 'redis.conf');
-  writeFileSync(conf, redisConfig({ port, dir }) + '\n');
+  writeFileSync(conf, redisConfig({ port, dir, extraConfig }) + '\n');
   const child = spawn('redis-server', [conf], { stdio: 'ignore', detached });
   if (detached) child.unref();
   let exited = false;

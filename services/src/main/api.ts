@@ -2,7 +2,6 @@
 // hosted page under /psp, its webhook and the supplier answer endpoint), the booking read models, the OpenAPI
 // document, and a health answer that says how far each read model trails the event store.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { registerBookingReadRoutes } from '../booking/read-models/routes.ts';
 import { registerBookingRoutes } from '../booking/routes.ts';
 import { registerCartRoutes } from '../cart/routes.ts';
@@ -28,13 +27,14 @@ import { registerHealthRoute } from './health.ts';
 import { projections } from './projections.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
+import { connectRedis } from '../platform/connect-redis.ts';
 
 async function runApi(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('api', config.LOG_LEVEL);
   const stopTelemetry = await startTelemetryExport(config, 'api', log);
   const store = await openEventStore(config);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   // The api runs the sandbox's webhook delivery loop: its hosted page creates most webhooks.
   const booking = await createBookingServices(config, { role: 'api', redis, log });
   const now = () => booking.clock.now();

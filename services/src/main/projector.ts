@@ -1,7 +1,6 @@
 // The projector process: one runner per read model in projections.ts, each following the event store from its
 // Redis checkpoint. Crash-safe by construction (documents and checkpoint commit together), so a supervisor may
 // simply restart it.
-import { Redis } from 'ioredis';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
@@ -9,13 +8,14 @@ import { projections } from './projections.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { upgradeReadModels } from './upgrade-read-models.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
+import { connectRedis } from '../platform/connect-redis.ts';
 
 async function runProjector(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('projector', config.LOG_LEVEL);
   const stopTelemetry = await startTelemetryExport(config, 'projector', log);
   const store = await openEventStore(config);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   // Read models written by an older projection version are rebuilt before anything folds new events into them.
   const upgraded = await upgradeReadModels({ store, redis, prefix: config.REDIS_PREFIX, log }, projections);
   if (upgraded.length) log.info({ upgraded }, 'read models rebuilt for their new projection version');

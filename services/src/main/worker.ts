@@ -1,7 +1,6 @@
 // The worker process: the booking saga's reactor (event store -> BullMQ jobs), the reconciler that re-enqueues what
 // unfinished bookings still need (at start and on a schedule), and the BullMQ workers running the steps. SIGTERM
 // closes it gracefully.
-import { Redis } from 'ioredis';
 import { reactorKeys, startSagaReactor } from '../booking/saga/reactor.ts';
 import { reconcileAndRecord, startReconcileSchedule } from '../booking/saga/reconcile-schedule.ts';
 import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
@@ -13,13 +12,14 @@ import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
+import { connectRedis } from '../platform/connect-redis.ts';
 
 async function runWorker(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('worker', config.LOG_LEVEL);
   const stopTelemetry = await startTelemetryExport(config, 'worker', log);
   const store = await openEventStore(config);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const services = await createBookingServices(config, { role: 'worker', redis, log });
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const queue = queues.queue(SAGA_QUEUE);

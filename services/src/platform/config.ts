@@ -11,6 +11,7 @@ const schema = z.object({
   /** PostgreSQL event store (EVENT_STORE=postgres), e.g. postgres://user:pass@host:5432/rihla. */
   DATABASE_URL: z.string().optional(),
   EVENTSTORE_SQLITE_FILE: z.string().optional(),
+  /** One server (`redis://host:port`) or a Redis Cluster's seed nodes (`redis-cluster://host:port,host:port`). */
   REDIS_URL: z.string().default('redis://127.0.0.1:6390'),
   API_PORT: z.coerce.number().int().positive().default(4000),
   /**
@@ -27,7 +28,7 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   CATALOG_SEED: z.coerce.number().int().default(20260101),
   CATALOG_SIZE: z.coerce.number().int().min(1).default(540),
-  /** Namespace for every Redis key, so parallel test runs can share one server. */
+  /** Namespace for every Redis key, so parallel test runs can share one server. On a cluster: hash-tagged, `{rihla}:`. */
   REDIS_PREFIX: z.string().default('rihla:'),
   NODE_ENV: z.string().default('development'),
 
@@ -97,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const eventStoreKind = c.EVENT_STORE ?? (c.EVENTSTORE_URL ? 'esdb' : 'sqlite');
   if (eventStoreKind === 'postgres' && !c.DATABASE_URL) throw new Error('invalid configuration:\nEVENT_STORE=postgres needs DATABASE_URL');
   if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) throw new Error('invalid configuration:\nEVENT_STORE=esdb needs EVENTSTORE_URL');
+  // Every MULTI, Lua script and BullMQ command touches several keys: on a cluster they must share one slot.
+  if (c.REDIS_URL.startsWith('redis-cluster://') && !/\{[^}]+\}/.test(c.REDIS_PREFIX)) {
+    throw new Error('invalid configuration:\nREDIS_URL names a Redis Cluster: REDIS_PREFIX needs a hash tag, e.g. {rihla}:');
+  }
   return {
     ...c,
     API_HOST: c.API_HOST ?? c.HOST,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, testRedisUrl, uniquePrefix, type TestContext } from './testing/fixtures.ts';
 import { dropReadModel, readCheckpoint, readIndex, readModelKeys, startProjection, type DocumentProjection } from './projection-runner.ts';
@@ -18,6 +18,7 @@ import {
   tallyEvents,
   type TallyEvent,
 } from './testing/tally-projection.ts';
+import { connectRedis, keysOnEveryNode } from './connect-redis.ts';
 
 /** The tally read model plus an index of live tallies per group, scored by their last amount. */
 const indexedTally: DocumentProjection<TallyEvent> = {
@@ -56,7 +57,7 @@ async function context(label: string): Promise<TestContext> {
   return ctx;
 }
 function connection(): Redis {
-  const r = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const r = connectRedis(testRedisUrl(), { maxRetriesPerRequest: null });
   extraRedis.push(r);
   return r;
 }
@@ -172,7 +173,7 @@ describe('projection runner', () => {
     expect(original.checkpoint).toBe(head);
 
     await dropReadModel(ctx.redis, ctx.prefix, tallyProjection);
-    expect(await ctx.redis.keys(`${ctx.prefix}rm:tally:*`)).toEqual([]);
+    expect(await keysOnEveryNode(ctx.redis, `${ctx.prefix}rm:tally:*`)).toEqual([]);
     expect(await readCheckpoint(ctx.redis, ctx.prefix, tallyProjection.name)).toBe(-1);
 
     const rebuilt = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
@@ -252,7 +253,7 @@ describe('projection runner', () => {
     await clean.waitFor(finalHead);
     await clean.stop();
     const rebuilt = await snapshotReadModel(ctx.redis, cleanPrefix, tallyProjection);
-    const leftovers = await ctx.redis.keys(`${cleanPrefix}*`);
+    const leftovers = await keysOnEveryNode(ctx.redis, `${cleanPrefix}*`);
     if (leftovers.length) await ctx.redis.del(...leftovers);
 
     expect(crashed.checkpoint).toBe(finalHead);
@@ -324,7 +325,7 @@ describe('projection runner', () => {
       expect(await snapshotReadModel(ctx.redis, ctx.prefix, indexedTally)).toEqual(docs);
 
       await dropReadModel(ctx.redis, ctx.prefix, indexedTally);
-      expect(await ctx.redis.keys(`${ctx.prefix}rm:tally-indexed:*`)).toEqual([]);
+      expect(await keysOnEveryNode(ctx.redis, `${ctx.prefix}rm:tally-indexed:*`)).toEqual([]);
       const replay = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: indexedTally });
       await replay.waitFor();
       await replay.stop();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { testRedisUrl, uniquePrefix } from './testing/fixtures.ts';
 import { cappedExponentialBackoff, createQueueFactory, type QueueFactory } from './queues.ts';
+import { connectRedis, keysOnEveryNode } from './connect-redis.ts';
 
 const factories: QueueFactory[] = [];
 const prefixes: string[] = [];
@@ -13,9 +13,9 @@ const factory = (prefix: string) => {
 };
 afterEach(async () => {
   for (const f of factories.splice(0)) await f.close();
-  const redis = new Redis(testRedisUrl());
+  const redis = connectRedis(testRedisUrl());
   for (const p of prefixes.splice(0)) {
-    const keys = await redis.keys(`${p}*`);
+    const keys = await keysOnEveryNode(redis, `${p}*`);
     if (keys.length) await redis.del(...keys);
   }
   redis.disconnect();

@@ -1,6 +1,7 @@
 import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from './log.ts';
+import { connectRedis } from './connect-redis.ts';
 
 export interface QueueFactoryOptions {
   redisUrl: string;
@@ -36,7 +37,7 @@ export const defaultJobOptions: JobsOptions = {
  */
 export function createQueueFactory(o: QueueFactoryOptions): QueueFactory {
   const bullPrefix = `${o.prefix}bull`;
-  const connection = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
+  const connection = connectRedis(o.redisUrl, { maxRetriesPerRequest: null });
   const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
   const workerConnections: Redis[] = [];
@@ -53,7 +54,7 @@ export function createQueueFactory(o: QueueFactoryOptions): QueueFactory {
       return q;
     },
     worker(name, processor, options = {}) {
-      const c = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
+      const c = connectRedis(o.redisUrl, { maxRetriesPerRequest: null });
       workerConnections.push(c);
       const w = new Worker(name, processor, {
         connection: c,

@@ -1,7 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { readModelKeys } from '../../platform/projection-runner.ts';
 import { CATALOG_VERSION_ID, catalogProjection, type CatalogVersionDocument } from '../catalog-projection.ts';
 import { buildCatalogIndex, type CatalogIndex, type CatalogReadModel } from './catalog-index.ts';
+import { connectRedis } from '../../platform/connect-redis.ts';
 
 /** How often, at most, a request may trigger a check of the version marker (the pub/sub notice is the fast path). */
 const CHECK_INTERVAL_MS = 250;
@@ -106,7 +107,7 @@ export async function openCatalogSnapshot(opts: { redis: Redis; prefix: string; 
     refresh().catch((err: unknown) => opts.log?.warn({ err }, 'catalog snapshot refresh failed; serving the previous version'));
   };
 
-  const subscriber = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  const subscriber = connectRedis(opts.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
   subscriber.on('error', (err) => opts.log?.warn({ err }, 'catalog change subscriber error'));
   subscriber.on('message', (channel) => {
     if (channel === keys.changes) background();

@@ -2,14 +2,14 @@
 // wiring), for the test that two replicas on two hosts send a message once. It prints "ready", waits for a line on
 // stdin (so both processes send at the same moment), then prints the send result as one JSON line.
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
 import { createConfiguredNotifier } from '../configured-notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { connectRedis } from '../../platform/connect-redis.ts';
 
 async function runSendChild(): Promise<void> {
   const [idempotencyKey = 'k', to = 'sara@example.com'] = process.argv.slice(2);
   const config = loadConfig();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const notifier = createConfiguredNotifier(config, redis, () => new Date());
   process.stdout.write('ready\n');
   process.stdin.setEncoding('utf8');

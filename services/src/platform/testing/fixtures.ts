@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
 import type { EventStore } from '../eventstore/port.ts';
+import { connectRedis, isClusterUrl, keysOnEveryNode } from '../connect-redis.ts';
 
 /** The real Redis started by the test run's global setup. */
 export function testRedisUrl(): string {
@@ -13,8 +14,14 @@ export function testRedisUrl(): string {
   return url;
 }
 
-/** A unique key prefix, so test files sharing one Redis never see each other's keys. */
-export const uniquePrefix = (label = 't'): string => `test:${label}:${randomUUID().slice(0, 8)}:`;
+/**
+ * A unique key prefix, so test files sharing one Redis never see each other's keys. On a Redis Cluster it is a hash
+ * tag, as REDIS_PREFIX must be there, so every multi-key command of the test stays in one slot.
+ */
+export const uniquePrefix = (label = 't'): string => {
+  const name = `test:${label}:${randomUUID().slice(0, 8)}`;
+  return isClusterUrl(testRedisUrl()) ? `{${name}}:` : `${name}:`;
+};
 
 export function tempDir(label = 'rihla'): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
@@ -36,7 +43,7 @@ export async function createTestContext(label = 'ctx'): Promise<TestContext> {
   const { dir, remove } = tempDir(label);
   const sqliteFile = join(dir, 'events.sqlite');
   const store = openSqliteEventStore(sqliteFile, { pollIntervalMs: 10 });
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const redis = connectRedis(testRedisUrl(), { maxRetriesPerRequest: null });
   const prefix = uniquePrefix(label);
   return {
     dir,
@@ -47,7 +54,7 @@ export async function createTestContext(label = 'ctx'): Promise<TestContext> {
     env: { EVENTSTORE_SQLITE_FILE: sqliteFile, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, DATA_DIR: dir, LOG_LEVEL: 'warn' },
     cleanup: async () => {
       await store.close();
-      const keys = await redis.keys(`${prefix}*`);
+      const keys = await keysOnEveryNode(redis, `${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
       remove();
