@@ -23,6 +23,7 @@ export const identityMessages = {
   notAllowedCharacters: 'This field contains characters that are not allowed.',
   tooLong: (max: number) => `This field is too long (at most ${max} characters).`,
   passwordTooLong: 'Password must be at most 128 characters',
+  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
   phoneCountryCode: 'Choose a country code such as +966.',
   phoneNumber: 'Enter the phone number with digits only (4 to 14).',
 } as const;
@@ -45,6 +46,15 @@ export const textField = (max: number) =>
     .min(1, identityMessages.required)
     .max(max, identityMessages.tooLong(max))
     .refine((s) => !CONTROL_CHARACTERS.test(s), identityMessages.notAllowedCharacters);
+
+/* Invisible direction marks and zero-width spaces: nothing a person's name needs, everything a look-alike name does. */
+const NAME_INVISIBLES = /[\u061c\u200b\u200e\u200f\ufeff]/;
+
+/**
+ * A person's name (sign-up, a checkout's buyer, anywhere else a name is typed): one line, at most 100 characters, no
+ * control characters, bidi overrides or isolates, no invisible marks. Letters of any script, spaces, "'" and "-" stay.
+ */
+export const personNameField = textField(100).refine((s) => !NAME_INVISIBLES.test(s), identityMessages.notAllowedCharacters);
 
 /** Free text that may span lines (a message to ops). */
 export const multilineField = (max: number) =>
@@ -92,8 +102,8 @@ const bodyObject = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { erro
 /* ---- what the storefront forms send (the api parses exactly these) ---- */
 
 export const signUpInput = bodyObject({
-  firstName: textField(100),
-  lastName: textField(100),
+  firstName: personNameField,
+  lastName: personNameField,
   email: emailField,
   phone: phoneField,
   password: passwordField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyer, paymentMethod } from '@rihla/events/booking';
 import { locale } from '@rihla/events/common';
+import { personNameField } from '@rihla/events/identity';
 
 const id = (what: string) => z.string({ error: `must be ${what}` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `must be ${what} (letters, digits, "-" or "_")`);
 
@@ -11,7 +12,8 @@ export const idempotencyKeyHeader = z
 export const checkoutBody = z
   .strictObject({
     cartId: id('a cart id'),
-    buyer,
+    // The same name rule as sign-up: the buyer's name reaches invoices, e-mails and the ops screens.
+    buyer: buyer.extend({ firstName: personNameField, lastName: personNameField }),
     paymentMethod,
     locale: locale.default('en'),
     /** Where the payment page sends the buyer back (card); must be http(s). */

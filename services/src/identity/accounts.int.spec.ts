@@ -77,6 +77,19 @@ describe('sign up, sign in, sign out, /me and password change', () => {
     expect((await t.request('GET', '/me', undefined, { cookie })).status).toBe(401);
   });
 
+  it('refuses common and breached passwords at sign-up and password change (ASVS 2.1.7), with the message for the field', async () => {
+    for (const password of ['password', '12345678', 'Password1', 'qwertyuiop', 'iloveyou']) {
+      const r = await t.request('POST', '/auth/sign-up', signUpBody(freshEmail('common'), { password, confirmPassword: password }), { ip: freshIp() });
+      expect(r.status, password).toBe(400);
+      expect(r.body.errors).toContainEqual({ path: 'password', message: identityMessages.commonPassword });
+    }
+    const { cookie } = await t.signUp();
+    const change = await t.request('POST', '/me/password', { currentPassword: 'correct horse battery', password: 'football', confirmPassword: 'football' }, { cookie });
+    expect(change.status).toBe(400);
+    expect(change.body.errors).toContainEqual({ path: 'password', message: identityMessages.commonPassword });
+    expect((await t.request('GET', '/me', undefined, { cookie })).status).toBe(200);
+  });
+
   it('changes the password: the old one stops working and other sessions end', async () => {
     const { cookie, email } = await t.signUp();
     const other = (await t.signIn(email, 'correct horse battery')).sessionCookie!;

@@ -45,6 +45,16 @@ describe('password reset', () => {
     expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(20);
   });
 
+  it('refuses a common password for the new one, and the link still works for a good one', async () => {
+    const { email } = await t.signUp();
+    await requestReset(email);
+    const token = await t.tokenFrom(email, 'reset-password');
+    const common = await complete(token, 'letmein1');
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toContainEqual({ path: 'password', message: identityMessages.commonPassword });
+    expect((await complete(token)).status).toBe(200);
+  });
+
   it('stores only the token digest, and the link works once', async () => {
     const { email, reply } = await t.signUp();
     await requestReset(email);

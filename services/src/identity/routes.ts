@@ -24,6 +24,7 @@ import type { Logger } from '../platform/log.ts';
 import type { ReadAccess } from '../booking/read-models/routes.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
+import { refusingCommonPasswords } from './common-passwords.ts';
 import { confirmEmail } from './confirm-email.ts';
 import type { RegisteredCustomer } from './customer-state.ts';
 import { meResponse, messageResponse, signInQuery, signInResponse } from './identity-api-schemas.ts';
@@ -67,6 +68,10 @@ export interface IdentityAccess {
 }
 
 const TAGS = ['accounts'];
+/** The forms that set a password, also refusing common/breached ones. */
+const signUpChecked = refusingCommonPasswords(signUpInput);
+const changePasswordChecked = refusingCommonPasswords(changePasswordInput);
+const passwordResetChecked = refusingCommonPasswords(passwordResetInput);
 const RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 function meOf(c: RegisteredCustomer, session: Session) {
@@ -144,8 +149,9 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return session;
   };
 
-  app.post('/auth/sign-up', documented({ summary: 'Create a customer account and sign in', tags: TAGS, body: signUpInput, response: { 201: signInResponse } }), async (req, reply) => {
-    const input = parseInput(signUpInput, req.body, 'sign-up form');
+  app.post('/auth/sign-up', documented({ summary: 'Create a customer account and sign in', tags: TAGS, querystring: signInQuery, body: signUpInput, response: { 201: signInResponse } }), async (req, reply) => {
+    const query = parseInput(signInQuery, req.query, 'query');
+    const input = parseInput(signUpChecked, req.body, 'sign-up form');
     await limit(reply, [
       { rule: rule('sign-up:address', limits.signUpPerAddress), subject: clientAddress(req) },
       { rule: rule('sign-up:account', limits.signUpPerAccount), subject: input.email },
@@ -165,7 +171,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     const customer = await loadCustomer(deps.store, customerId);
     if (customer.status !== 'registered') throw new Error('the account just registered cannot be read back');
     const session = await startSession(req, reply, customerId);
-    return reply.status(201).send({ customer: meOf(customer, session), redirectTo: '/' });
+    return reply.status(201).send({ customer: meOf(customer, session), redirectTo: safeRedirectPath(query.next ?? query.redirect) });
   });
 
   app.post(
@@ -207,7 +213,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
 
   app.post('/me/password', documented({ summary: 'Change the password (other sessions end)', tags: TAGS, body: changePasswordInput, response: { 200: meResponse } }), async (req, reply) => {
     const { customer, session } = await requireSignedIn(req);
-    const input = parseInput(changePasswordInput, req.body, 'password form');
+    const input = parseInput(changePasswordChecked, req.body, 'password form');
     await limit(reply, [{ rule: rule('password-change:account', limits.signInPerAccount), subject: customer.customerId }]);
     if (!(await ctx.hasher.verify(customer.passwordHash, input.currentPassword))) {
       throw badRequest(identityMessages.wrongPassword, [{ path: 'currentPassword', message: identityMessages.wrongPassword }]);
@@ -241,7 +247,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
 
   app.post('/auth/password-reset', documented({ summary: 'Set a new password with the e-mailed link (every session ends)', tags: TAGS, body: passwordResetInput, response: { 200: messageResponse } }), async (req, reply) => {
     await limit(reply, [{ rule: rule('reset-complete:address', limits.resetPerAddress), subject: clientAddress(req) }]);
-    const input = parseInput(passwordResetInput, req.body, 'form');
+    const input = parseInput(passwordResetChecked, req.body, 'form');
     await resetPassword(ctx, input.token, input.password);
     sessions.clearCookie(reply);
     return { message: RESET_DONE };
