@@ -89,7 +89,15 @@ export interface BookingStatusDoc {
   updatedAt: string;
   /** Stream revision of the last event applied: lets a client tell a newer answer from an older one. */
   revision: number;
+  /**
+   * Whose booking it is, in the same document as the status so access is decided on the same read (never on another
+   * read model that may lag). Server-side only: the status route checks it and leaves it out of the answer.
+   */
+  owner: { customerId: string | null; buyerEmail: string };
 }
+
+/** The status as the api answers it: without the owner it was authorized with. */
+export type BookingStatusAnswer = Omit<BookingStatusDoc, 'owner'>;
 
 const outcomes: ReadonlySet<BookingScreenStatus> = new Set(['confirmed', 'partiallyConfirmed', 'failed', 'onHold', 'paymentDeclined', 'reviewRequired']);
 const booked: ReadonlySet<BookingScreenStatus> = new Set(['confirmed', 'partiallyConfirmed', 'onHold']);
@@ -183,6 +191,7 @@ function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): B
     requestedAt: d.requestedAt,
     updatedAt: d.requestedAt,
     revision: 0,
+    owner: { customerId: d.customerId, buyerEmail: d.buyer.email },
   };
 }
 
@@ -279,6 +288,8 @@ function applyEvent(doc: BookingStatusDoc, event: Exclude<BookingEvent, { type: 
 
 export const bookingStatusProjection: DocumentProjection<BookingEvent> = {
   name: 'booking-status',
+  // 2: documents carry their owner (status answers are authorized on the same read).
+  version: 2,
   collections: ['bookings'],
   handles: [...bookingEvents.types] as BookingEvent['type'][],
   registry: bookingEvents,
