@@ -26,6 +26,8 @@ const step = (title, args, extraEnv = {}) => {
 
 const workspaces = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).workspaces;
 let ok = step('typecheck and lint', ['run', 'typecheck', 'lint', '--output-logs=errors-only']);
+console.log('\n=== production build of the services (node services/dist/main/<role>.js)');
+ok = spawnSync(process.execPath, [resolve(root, 'services/scripts/build.mjs')], { cwd: root, stdio: 'inherit', env }).status === 0 && ok;
 for (const ws of workspaces) {
   // One workspace at a time: the suites start real processes and share two cores.
   const report = resolve(reports, `${ws}.json`);

@@ -252,7 +252,8 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       // The storefront the benchmark's card checkouts return to: only the shop's own origins are accepted.
       PUBLIC_STOREFRONT_URL: 'https://shop.example',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Not 'production': auto-approved card payments are a test shortcut that production refuses (nothing else differs).
+      NODE_ENV: 'benchmark',
       PAYMENTS_AUTO_APPROVE: 'true',
       BOOKING_WORKER_CONCURRENCY: String(o.workerConcurrency),
       // Thousands of requests from one address are the point here: the limit stays on (its cost is measured), far above the load.

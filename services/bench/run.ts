@@ -9,6 +9,7 @@
  *          --only=bookings (run only (c)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
  *          --flash-buyers=2000 --flash-capacity=500 --flash-slots=200
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -211,6 +212,11 @@ async function runBenchmark(): Promise<void> {
       NODE_ENV: 'production',
       // Thousands of requests from one address are the point here: the limit stays on (its cost is measured), far above the load.
       RATE_LIMIT_PER_ADDRESS: '100000000',
+      // What production requires (it refuses published or missing secrets); random per run.
+      PAYMENTS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+      SUPPLIER_KEYS: `bench-supplier=${randomBytes(24).toString('hex')}`,
+      PAYMENTS_SANDBOX_ENABLED: 'true',
+      COOKIE_SECURE: 'true',
     };
     delete apiEnv.EVENTSTORE_URL;
     delete apiEnv.OTEL_EXPORTER_OTLP_ENDPOINT;

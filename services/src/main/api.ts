@@ -22,9 +22,14 @@ import { ownOriginsOf } from '../platform/http/own-origins.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { createHttpServer } from '../platform/http/server.ts';
 import { createLogger } from '../platform/log.ts';
+import { createMetricsRegistry, instrumentHttpMetrics } from '../platform/metrics.ts';
+import { positionLag } from '../platform/health/check-readiness.ts';
+import { readCheckpoint } from '../platform/projection-runner.ts';
 import { createBookingServices } from './booking-services.ts';
 import { registerHealthRoute } from './health.ts';
 import { projections } from './projections.ts';
+import { startProcessHealth } from './process-health.ts';
+import { exitOnStartupFailure } from './startup-failure.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
@@ -41,7 +46,22 @@ async function runApi(): Promise<void> {
   const prefix = config.REDIS_PREFIX;
   const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
   // Before every route: one coarse per-address limit; probes and the PSP's signed webhook are not shoppers.
-  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/payments/webhook'] });
+  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'] });
+  const registry = createMetricsRegistry('api');
+  instrumentHttpMetrics(app, registry);
+  // Signals are handled from here on; what they close is filled in once everything is open.
+  let closeAll = async (): Promise<void> => {};
+  const shutdown = closeGracefullyOnSignal(log, () => closeAll(), config.SHUTDOWN_GRACE_MS);
+  const draining = () => shutdown.draining();
+  const health = await startProcessHealth(config, {
+    store,
+    redis,
+    checkpoints: Object.fromEntries(projections.map((p) => [p.name, positionLag(() => readCheckpoint(redis, prefix, p.name))])),
+    registry,
+    draining,
+    log,
+    lagMetric: { name: 'rihla_read_model_lag_positions', help: 'Event store positions each read model the api answers from trails the head' },
+  });
   await registerOpenApi(app);
   // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
   const identity = registerIdentityRoutes(app, { store, redis, prefix, notifier: booking.notifier, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });
@@ -49,7 +69,7 @@ async function runApi(): Promise<void> {
   registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
   registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, notifier: booking.notifier, log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR });
   registerReviewRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, claimedEmailsOf: identity.claimedEmailsOf, perCustomerPerHour: config.REVIEWS_PER_CUSTOMER_PER_HOUR });
-  registerHealthRoute(app, { store, redis, prefix, readModels: projections.map((p) => p.name) });
+  registerHealthRoute(app, { readiness: health.readiness, draining });
   await registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() });
   await registerCartRoutes(app, { store, redis, prefix, now, newId: () => randomUUID() });
   registerBookingRoutes(app, {
@@ -67,21 +87,19 @@ async function runApi(): Promise<void> {
   // Ops actions (retry, answer for a supplier, re-run an overdue refund): role ops, on the saga's own queue.
   registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, log });
   registerSandboxPspRoutes(app, booking.provider);
-  if (config.NODE_ENV !== 'production') registerOutboxRoutes(app, booking.notifier);
+  if (config.devRoutes) registerOutboxRoutes(app, booking.notifier);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');
 
-  closeGracefullyOnSignal(log, async () => {
+  closeAll = async () => {
     // fastify stops accepting, finishes in-flight requests, then runs onClose hooks (the catalog snapshot).
     await app.close();
+    await health.close();
     await booking.close();
     await store.close();
     await redis.quit();
     await stopTelemetry();
-  });
+  };
 }
 
-runApi().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runApi().catch(exitOnStartupFailure);

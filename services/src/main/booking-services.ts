@@ -56,10 +56,8 @@ export async function createBookingServices(config: Config, deps: { role: 'api' 
     runDeliveryLoop: deps.role === 'api',
     log: deps.log,
   });
-  if (config.PAYMENTS_SANDBOX_FAIL_REFUNDS) {
-    if (config.NODE_ENV === 'production') throw new Error('PAYMENTS_SANDBOX_FAIL_REFUNDS is a test hook and is refused in production');
-    provider = refusingRefunds(provider);
-  }
+  // Refused in production by loadConfig.
+  if (config.PAYMENTS_SANDBOX_FAIL_REFUNDS) provider = refusingRefunds(provider);
   const notifier = createConfiguredNotifier(config, deps.redis, () => clock.now());
   return {
     clock,

@@ -5,6 +5,11 @@ import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
 import { projections } from './projections.ts';
+import { createMetricsRegistry } from '../platform/metrics.ts';
+import { positionLag } from '../platform/health/check-readiness.ts';
+import { readCheckpoint } from '../platform/projection-runner.ts';
+import { startProcessHealth } from './process-health.ts';
+import { exitOnStartupFailure } from './startup-failure.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { upgradeReadModels } from './upgrade-read-models.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
@@ -19,6 +24,18 @@ async function runProjector(): Promise<void> {
   // Read models written by an older projection version are rebuilt before anything folds new events into them.
   const upgraded = await upgradeReadModels({ store, redis, prefix: config.REDIS_PREFIX, log }, projections);
   if (upgraded.length) log.info({ upgraded }, 'read models rebuilt for their new projection version');
+  // Signals are handled from here on; what they close is filled in once everything is open.
+  let closeAll = async (): Promise<void> => {};
+  const shutdown = closeGracefullyOnSignal(log, () => closeAll(), config.SHUTDOWN_GRACE_MS);
+  const health = await startProcessHealth(config, {
+    store,
+    redis,
+    checkpoints: Object.fromEntries(projections.map((p) => [p.name, positionLag(() => readCheckpoint(redis, config.REDIS_PREFIX, p.name))])),
+    registry: createMetricsRegistry('projector'),
+    draining: () => shutdown.draining(),
+    log,
+    lagMetric: { name: 'rihla_projection_lag_positions', help: 'Event store positions each read model trails the head' },
+  });
   const head = await store.headPosition();
   const started = performance.now();
   const runners = await Promise.all(
@@ -35,15 +52,14 @@ async function runProjector(): Promise<void> {
   );
   log.info({ projections: projections.map((p) => p.name), eventStore: store.kind, head }, 'projector running');
 
-  closeGracefullyOnSignal(log, async () => {
+  closeAll = async () => {
+    // Each runner commits the batch it is applying (documents and checkpoint in one MULTI), then stops.
     await Promise.all(runners.map((r) => r.stop()));
+    await health.close();
     await store.close();
     await redis.quit();
     await stopTelemetry();
-  });
+  };
 }
 
-runProjector().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runProjector().catch(exitOnStartupFailure);

@@ -2,6 +2,7 @@
 // unfinished bookings still need (at start and on a schedule), and the BullMQ workers running the steps. SIGTERM
 // closes it gracefully.
 import { reactorKeys, startSagaReactor } from '../booking/saga/reactor.ts';
+import { reactorLag } from '../booking/saga/reactor-lag.ts';
 import { reconcileAndRecord, startReconcileSchedule } from '../booking/saga/reconcile-schedule.ts';
 import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
 import { startSagaWorker } from '../booking/saga/saga-worker.ts';
@@ -10,6 +11,9 @@ import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
 import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
+import { createMetricsRegistry, scrapedGauge } from '../platform/metrics.ts';
+import { startProcessHealth } from './process-health.ts';
+import { exitOnStartupFailure } from './startup-failure.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
@@ -25,6 +29,26 @@ async function runWorker(): Promise<void> {
   const queue = queues.queue(SAGA_QUEUE);
   const { clock, settings } = services;
 
+  const registry = createMetricsRegistry('worker');
+  scrapedGauge(registry, {
+    name: 'rihla_queue_jobs',
+    help: 'Saga jobs per state (waiting, active, delayed, failed)',
+    label: 'state',
+    read: async () => queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
+  });
+  // Signals are handled from here on; what they close is filled in once everything is open.
+  let closeAll = async (): Promise<void> => {};
+  const shutdown = closeGracefullyOnSignal(log, () => closeAll(), config.SHUTDOWN_GRACE_MS);
+  const health = await startProcessHealth(config, {
+    store,
+    redis,
+    checkpoints: { reactor: reactorLag({ store, redis, prefix: config.REDIS_PREFIX, window: config.READY_MAX_LAG_EVENTS + 1 }) },
+    registry,
+    draining: () => shutdown.draining(),
+    log,
+    lagMetric: { name: 'rihla_saga_reactor_lag_positions', help: 'Event store positions the saga reactor trails the head' },
+  });
+
   const reactor = await startSagaReactor({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
   // A reactor that stopped on an error feeds no more steps: exit so the supervisor restarts the worker from its checkpoint.
   reactor.done.catch(() => process.exit(1));
@@ -36,18 +60,16 @@ async function runWorker(): Promise<void> {
   // A supervising parent (tests, all-in-one) learns that the worker is consuming.
   process.send?.({ type: 'ready' });
 
-  closeGracefullyOnSignal(log, async () => {
+  closeAll = async () => {
     // Stop feeding new jobs first, then let running steps finish, then close the adapters they use.
     await reactor.stop();
     await queues.close();
     await services.close();
     await store.close();
+    await health.close();
     await redis.quit();
     await stopTelemetry();
-  });
+  };
 }
 
-runWorker().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runWorker().catch(exitOnStartupFailure);

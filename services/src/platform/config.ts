@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { EventStoreKind } from './eventstore/port.ts';
 
+/** The development webhook secret: published in the repository, so production refuses it. */
+export const DEV_WEBHOOK_SECRET = 'whsec_rihla_dev_only_not_secret';
+
 /** The only reader of process.env: everything else receives its settings from here. */
 const schema = z.object({
   DATA_DIR: z.string().default(resolve(import.meta.dirname, '../../../.data')),
@@ -31,12 +34,25 @@ const schema = z.object({
   /** Namespace for every Redis key, so parallel test runs can share one server. On a cluster: hash-tagged, `{rihla}:`. */
   REDIS_PREFIX: z.string().default('rihla:'),
   NODE_ENV: z.string().default('development'),
+  /** Development routes (/dev/*: the e-mail outbox). On by default outside production, refused in production. */
+  DEV_ROUTES: z.stringbool().optional(),
+  /** Port of the small health/metrics server (/health/live, /health/ready, /metrics); unset: no such server. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Ready only while every read model / checkpoint trails the event store's head by at most this many events. */
+  READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).default(1000),
+  /** SIGTERM: how long a process may take to finish in-flight work before it exits anyway (below the pod's grace period). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 
   /* ---- booking engine: saga worker, payments sandbox, notifications, suppliers ---- */
   /** `redis`: now() = wall clock + an offset kept in Redis, so tests move time for api and worker together. */
   CLOCK_SOURCE: z.enum(['system', 'redis']).default('system'),
-  /** Shared by the sandbox PSP (signs) and the webhook route (verifies). */
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_rihla_dev_only_not_secret'),
+  /** Shared by the sandbox PSP (signs) and the webhook route (verifies). The default is published: refused in production. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEV_WEBHOOK_SECRET),
+  /**
+   * The sandbox payment provider (test cards, its hosted page under /psp). On by default outside production; production
+   * refuses to start unless it is switched on deliberately (a demo), because it takes no real money.
+   */
+  PAYMENTS_SANDBOX_ENABLED: z.stringbool().optional(),
   /** The sandbox PSP's own ledger file (default DATA_DIR/psp-ledger.sqlite). */
   PAYMENTS_LEDGER_FILE: z.string().optional(),
   /** Sandbox authorizes every session at once (benchmarks, scripted runs). */
@@ -89,23 +105,89 @@ const schema = z.object({
   REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & { API_HOST: string; sqliteFile: string; eventStoreKind: EventStoreKind };
+export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & {
+  API_HOST: string;
+  sqliteFile: string;
+  eventStoreKind: EventStoreKind;
+  /** Resolved: DEV_ROUTES, or on outside production. */
+  devRoutes: boolean;
+};
 
+/** Every problem with the configuration at once, so an operator fixes them in one round instead of one per restart. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration: Rihla refuses to start with ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const isOn = (v: string | undefined) => v !== undefined && /^(true|1|yes|on|y|enabled)$/i.test(v.trim());
+const isSet = (v: string | undefined) => v !== undefined && v.trim() !== '';
+
+/**
+ * What production (NODE_ENV=production) refuses: published development secrets, missing secrets, test hooks and
+ * development surfaces. Read from the raw environment so the list is complete even when other settings do not parse.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const webhookSecret = env.PAYMENTS_WEBHOOK_SECRET;
+  if (!isSet(webhookSecret)) problems.push('PAYMENTS_WEBHOOK_SECRET is missing: set a random secret of at least 32 characters, shared with the payment provider.');
+  else if (webhookSecret === DEV_WEBHOOK_SECRET) problems.push('PAYMENTS_WEBHOOK_SECRET is the published development secret: anyone could sign payment webhooks. Set a random secret of at least 32 characters.');
+  else if (webhookSecret!.length < 32) problems.push('PAYMENTS_WEBHOOK_SECRET is shorter than 32 characters.');
+  if (!isSet(env.SUPPLIER_KEYS)) problems.push('SUPPLIER_KEYS is missing: set supplierId=key pairs (comma-separated) so suppliers can answer bookings.');
+  else {
+    for (const entry of env.SUPPLIER_KEYS!.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const i = entry.indexOf('=');
+      const [id, key] = i > 0 ? [entry.slice(0, i), entry.slice(i + 1)] : [entry, ''];
+      if (key === `supplier-key-${id}`) problems.push(`SUPPLIER_KEYS: the key of supplier ${id} is the published development key.`);
+      else if (key.length < 24) problems.push(`SUPPLIER_KEYS: the key of supplier ${id} is shorter than 24 characters.`);
+    }
+  }
+  if (!isOn(env.PAYMENTS_SANDBOX_ENABLED)) {
+    problems.push('PAYMENTS_SANDBOX_ENABLED is not true: the sandbox is the only payment provider and takes no real money; set PAYMENTS_SANDBOX_ENABLED=true only to run a demo deliberately.');
+  }
+  if (isOn(env.DEV_ROUTES)) problems.push('DEV_ROUTES is on: the /dev/* routes (the e-mail outbox with reset links) must never run in production.');
+  if (isOn(env.PAYMENTS_AUTO_APPROVE)) problems.push('PAYMENTS_AUTO_APPROVE is a test shortcut (every card payment approved without a card).');
+  if (isOn(env.PAYMENTS_SANDBOX_FAIL_REFUNDS)) problems.push('PAYMENTS_SANDBOX_FAIL_REFUNDS is a test hook (every refund fails).');
+  if (env.CLOCK_SOURCE === 'redis') problems.push('CLOCK_SOURCE=redis is a test hook (anyone who can write Redis moves time).');
+  if (env.PASSWORD_HASH_PROFILE === 'fast-test') problems.push('PASSWORD_HASH_PROFILE=fast-test is a test setting (weak password hashing).');
+  const storefrontHttps = (env.PUBLIC_STOREFRONT_URL ?? '').startsWith('https://');
+  if (env.COOKIE_SECURE !== undefined ? !isOn(env.COOKIE_SECURE) : !storefrontHttps) {
+    problems.push('COOKIE_SECURE is off (or PUBLIC_STOREFRONT_URL is not https): session cookies would travel over plain http.');
+  }
+  for (const role of ['OPS', 'FINANCE'] as const) {
+    const password = env[`${role}_PASSWORD`];
+    if (isSet(password) && password!.length < 12) problems.push(`${role}_PASSWORD is shorter than 12 characters.`);
+  }
+  return problems;
+}
+
+/** Settings that parse one by one but not together. */
+function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventStoreKind): string[] {
+  const problems: string[] = [];
+  if (eventStoreKind === 'postgres' && !c.DATABASE_URL) problems.push('EVENT_STORE=postgres needs DATABASE_URL');
+  if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) problems.push('EVENT_STORE=esdb needs EVENTSTORE_URL');
+  // Every MULTI, Lua script and BullMQ command touches several keys: on a cluster they must share one slot.
+  if (c.REDIS_URL.startsWith('redis-cluster://') && !/\{[^}]+\}/.test(c.REDIS_PREFIX)) problems.push('REDIS_URL names a Redis Cluster: REDIS_PREFIX needs a hash tag, e.g. {rihla}:');
+  if (c.PAYMENTS_SANDBOX_ENABLED === false && c.NODE_ENV !== 'production') problems.push('PAYMENTS_SANDBOX_ENABLED=false leaves no payment provider: the sandbox is the only one.');
+  return problems;
+}
+
+/** Parses and validates every setting in one place; throws one ConfigError that lists every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new Error(`invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+  const eventStoreKind = parsed.success ? (parsed.data.EVENT_STORE ?? (parsed.data.EVENTSTORE_URL ? 'esdb' : 'sqlite')) : 'sqlite';
+  if (parsed.success) problems.push(...combinationProblems(parsed.data, eventStoreKind));
+  const production = env.NODE_ENV === 'production';
+  if (production) problems.push(...productionProblems(env));
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const c = parsed.data;
-  const eventStoreKind = c.EVENT_STORE ?? (c.EVENTSTORE_URL ? 'esdb' : 'sqlite');
-  if (eventStoreKind === 'postgres' && !c.DATABASE_URL) throw new Error('invalid configuration:\nEVENT_STORE=postgres needs DATABASE_URL');
-  if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) throw new Error('invalid configuration:\nEVENT_STORE=esdb needs EVENTSTORE_URL');
-  // Every MULTI, Lua script and BullMQ command touches several keys: on a cluster they must share one slot.
-  if (c.REDIS_URL.startsWith('redis-cluster://') && !/\{[^}]+\}/.test(c.REDIS_PREFIX)) {
-    throw new Error('invalid configuration:\nREDIS_URL names a Redis Cluster: REDIS_PREFIX needs a hash tag, e.g. {rihla}:');
-  }
   return {
     ...c,
     API_HOST: c.API_HOST ?? c.HOST,
     sqliteFile: c.EVENTSTORE_SQLITE_FILE ?? resolve(c.DATA_DIR, 'events.sqlite'),
     eventStoreKind,
+    devRoutes: c.DEV_ROUTES ?? !production,
   };
 }

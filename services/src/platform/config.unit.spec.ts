@@ -1,10 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
 
-describe('configuration', () => {
+/** A production environment that passes every check; each test breaks one thing. */
+export const safeProductionEnv = (): Record<string, string> => ({
+  NODE_ENV: 'production',
+  PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
+  SUPPLIER_KEYS: 'sup-1=k1_0123456789abcdef01234567,sup-2=k2_0123456789abcdef01234567',
+  PAYMENTS_SANDBOX_ENABLED: 'true',
+  PUBLIC_STOREFRONT_URL: 'https://rihla.example',
+});
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+};
+
+describe('configuration: one place, every problem at once', () => {
   it('binds the api to loopback unless HOST (or API_HOST) says otherwise', () => {
     expect(loadConfig({}).API_HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).API_HOST).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0', API_HOST: '::1' }).API_HOST).toBe('::1');
+  });
+
+  it('accepts the development defaults outside production, with dev routes on', () => {
+    const c = loadConfig({});
+    expect(c.PAYMENTS_WEBHOOK_SECRET).toBe(DEV_WEBHOOK_SECRET);
+    expect(c.devRoutes).toBe(true);
+  });
+
+  it('accepts a safe production environment, with dev routes off', () => {
+    const c = loadConfig(safeProductionEnv());
+    expect(c.devRoutes).toBe(false);
+    expect(c.NODE_ENV).toBe('production');
+  });
+
+  it('refuses a production start with missing secrets, naming each setting', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    const text = problems.join('\n');
+    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is missing', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'COOKIE_SECURE is off']) {
+      expect(text).toContain(setting);
+    }
+  });
+
+  it.each([
+    ['the published webhook secret', { PAYMENTS_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET }, /PAYMENTS_WEBHOOK_SECRET is the published development secret/],
+    ['a short webhook secret', { PAYMENTS_WEBHOOK_SECRET: 'whsec_short_but_16+' }, /PAYMENTS_WEBHOOK_SECRET is shorter than 32/],
+    ['the published supplier keys', { SUPPLIER_KEYS: 'sup-1=supplier-key-sup-1' }, /key of supplier sup-1 is the published development key/],
+    ['a short supplier key', { SUPPLIER_KEYS: 'sup-1=abc' }, /key of supplier sup-1 is shorter than 24/],
+    ['the sandbox provider not explicitly enabled', { PAYMENTS_SANDBOX_ENABLED: 'false' }, /PAYMENTS_SANDBOX_ENABLED is not true/],
+    ['development routes', { DEV_ROUTES: 'true' }, /DEV_ROUTES is on/],
+    ['auto-approved payments', { PAYMENTS_AUTO_APPROVE: 'true' }, /PAYMENTS_AUTO_APPROVE/],
+    ['failing refunds (test hook)', { PAYMENTS_SANDBOX_FAIL_REFUNDS: 'true' }, /PAYMENTS_SANDBOX_FAIL_REFUNDS/],
+    ['the Redis-offset clock', { CLOCK_SOURCE: 'redis' }, /CLOCK_SOURCE=redis/],
+    ['fast password hashing', { PASSWORD_HASH_PROFILE: 'fast-test' }, /PASSWORD_HASH_PROFILE=fast-test/],
+    ['session cookies without Secure', { COOKIE_SECURE: 'false' }, /COOKIE_SECURE is off/],
+    ['a short staff password', { OPS_EMAIL: 'ops@rihla.example', OPS_PASSWORD: 'short-pass' }, /OPS_PASSWORD is shorter than 12/],
+  ])('refuses %s in production', (_what, override, expected) => {
+    const problems = problemsOf({ ...safeProductionEnv(), ...override });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(expected);
+  });
+
+  it('lists unparseable settings and production refusals together in one error', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ ...safeProductionEnv(), API_PORT: 'not-a-port', DEV_ROUTES: 'true', PAYMENTS_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET });
+    } catch (err) {
+      error = err as ConfigError;
+    }
+    expect(error?.problems).toHaveLength(3);
+    expect(error?.message).toMatch(/^invalid configuration: Rihla refuses to start with 3 problems:/);
+    for (const setting of ['API_PORT', 'DEV_ROUTES', 'PAYMENTS_WEBHOOK_SECRET']) expect(error?.message).toContain(setting);
+  });
+
+  it('refuses switching the only payment provider off outside production too', () => {
+    expect(problemsOf({ PAYMENTS_SANDBOX_ENABLED: 'false' })).toEqual([expect.stringMatching(/leaves no payment provider/)]);
   });
 });
