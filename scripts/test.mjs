@@ -4,10 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureChromium, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureDeployToolsInstalled, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
+await ensureDeployToolsInstalled();
 ensurePostgres();
 if (!process.env.RIHLA_SKIP_E2E) ensureChromium();
 

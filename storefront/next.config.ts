@@ -8,6 +8,8 @@ const config: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Containers run `node storefront/server.js` from .next/standalone: only the traced files, no dev dependencies.
+  output: 'standalone',
   // The workspace root holds the lockfile; say so instead of letting Next guess.
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   images: {

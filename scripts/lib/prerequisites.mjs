@@ -68,3 +68,9 @@ export function ensureNodeModules() {
   console.log('installing node packages (npm ci)...');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
+
+/** kustomize and kubernetes-validate, for the offline checks of k8s/ (see deploy-tools.mjs). */
+export async function ensureDeployToolsInstalled() {
+  const { ensureDeployTools } = await import('./deploy-tools.mjs');
+  ensureDeployTools({ ensureSystemPackages });
+}
