@@ -15,13 +15,15 @@ const registryPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependenci
 export const entrypoints = ['main/api', 'main/worker', 'main/projector', 'main/relay', 'main/seed', 'main/rebuild', 'ops/finance-refunds-cli']
   .filter((e) => existsSync(resolve(here, 'src', `${e}.ts`)));
 
-rmSync(resolve(here, 'dist'), { recursive: true, force: true });
+// `--outdir=<dir>` builds elsewhere (tests build their own copy so they never race a developer's dist/).
+const outdir = resolve(here, process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist');
+rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: here,
   entryPoints: entrypoints.map((e) => `src/${e}.ts`),
   outbase: 'src',
-  outdir: 'dist',
+  outdir,
   bundle: true,
   // No shared chunks: config.ts finds the default DATA_DIR relative to its own file, which must stay at dist/<folder>/.
   format: 'esm',
@@ -33,4 +35,4 @@ await build({
   banner: { js: "import { createRequire as __rihlaCreateRequire } from 'node:module'; const require = __rihlaCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-process.stdout.write(`built ${entrypoints.length} entrypoints into services/dist in ${Math.round(performance.now() - started)} ms: ${entrypoints.join(', ')}\n`);
+process.stdout.write(`built ${entrypoints.length} entrypoints into ${outdir} in ${Math.round(performance.now() - started)} ms: ${entrypoints.join(', ')}\n`);
