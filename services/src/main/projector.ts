@@ -14,6 +14,7 @@ import { closeGracefullyOnSignal } from './shutdown.ts';
 import { upgradeReadModels } from './upgrade-read-models.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
+import { runUnderLease } from '../platform/lease.ts';
 
 async function runProjector(): Promise<void> {
   const config = loadConfig();
@@ -38,18 +39,21 @@ async function runProjector(): Promise<void> {
   });
   const head = await store.headPosition();
   const started = performance.now();
-  const runners = await Promise.all(
-    projections.map(async (p) => {
+  // Each read model is folded by one projector at a time: the copy holding its lease. Another copy takes over
+  // from the checkpoint when the holder dies (see runUnderLease), so projectors may run in several replicas.
+  const runners = projections.map((p) => {
+    const leased = runUnderLease({ redis, key: `${config.REDIS_PREFIX}lease:projection:${p.name}`, name: `projection ${p.name}`, log }, async () => {
       const runner = await p.start({ store, redis, prefix: config.REDIS_PREFIX, log });
-      runner.done.catch((err: unknown) => {
-        // A read model that cannot advance is stale for everyone: exit so the supervisor restarts from the checkpoint.
-        log.fatal({ err, projection: p.name }, 'projection failed; exiting');
-        process.exit(1);
-      });
       void runner.waitFor(head).then(() => log.info({ projection: p.name, position: head, ms: Math.round(performance.now() - started) }, 'read model caught up'));
       return runner;
-    }),
-  );
+    });
+    leased.done.catch((err: unknown) => {
+      // A read model that cannot advance is stale for everyone: exit so the supervisor restarts from the checkpoint.
+      log.fatal({ err, projection: p.name }, 'projection failed; exiting');
+      process.exit(1);
+    });
+    return leased;
+  });
   log.info({ projections: projections.map((p) => p.name), eventStore: store.kind, head }, 'projector running');
 
   closeAll = async () => {

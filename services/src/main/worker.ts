@@ -49,6 +49,8 @@ async function runWorker(): Promise<void> {
     lagMetric: { name: 'rihla_saga_reactor_lag_positions', help: 'Event store positions the saga reactor trails the head' },
   });
 
+  // Every worker copy runs a reactor, without a lease: copies compete safely (a step's job id is stable, so BullMQ
+  // keeps one job however many copies enqueue it; the active-set changes are idempotent). See docs/scaling.md.
   const reactor = await startSagaReactor({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
   // A reactor that stopped on an error feeds no more steps: exit so the supervisor restarts the worker from its checkpoint.
   reactor.done.catch(() => process.exit(1));
