@@ -4,9 +4,10 @@
 // (e.g. npm run bench -- --duration=20).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
+if (process.argv.includes('--store=postgres')) ensurePostgres();
 const r = spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'services/bench/run.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import { bookingEvents, type BookingEvent } from '@rihla/events/booking';
 import { SAGA_QUEUE } from '../src/booking/saga/saga-jobs.ts';
 import { fixtureExperience, fixtureOption, publishExperiences } from '../src/cart/testing/cart-fixtures.ts';
+import { openPostgresEventStore } from '../src/platform/eventstore/postgres.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import type { RecordedEvent } from '../src/platform/eventstore/port.ts';
 import { benchFlashSale, flashSaleExperiences, type Answer, type Departure, type FlashSaleResult } from './flash-sale.ts';
@@ -70,6 +71,8 @@ export async function measureRawJobs(o: { redisUrl: string; bullPrefix: string; 
 
 export interface BookingsBenchOptions {
   redisUrl: string;
+  /** Run the stack on this PostgreSQL event store instead of a SQLite file in `dir` (--store=postgres). */
+  databaseUrl?: string;
   /** A fresh directory for the event store, the sandbox ledger and the outbox. */
   dir: string;
   apiPort: number;
@@ -230,7 +233,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
   const log = o.log ?? (() => undefined);
   const prefix = 'benchbk:';
   const sqliteFile = join(o.dir, 'events.sqlite');
-  const store = openSqliteEventStore(sqliteFile, { pollIntervalMs: 5 });
+  const store = o.databaseUrl ? await openPostgresEventStore(o.databaseUrl) : openSqliteEventStore(sqliteFile, { pollIntervalMs: 5 });
   const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(SAGA_QUEUE, { connection: redis, prefix: `${prefix}bull` });
   let stack: Stack | null = null;
@@ -262,6 +265,8 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
     delete env.EVENTSTORE_URL;
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     delete env.CLOCK_SOURCE;
+    if (o.databaseUrl) Object.assign(env, { EVENT_STORE: 'postgres', DATABASE_URL: o.databaseUrl });
+    else delete env.EVENT_STORE;
     log('    starting api, projector and saga worker (three processes)...');
     stack = await startStack(o, env);
     const api = stack.url;

@@ -8,6 +8,8 @@
  * Options: --duration=10 --connections=10 --events=5000 --warmup=3
  *          --only=bookings (run only (c)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
  *          --flash-buyers=2000 --flash-capacity=500 --flash-slots=200
+ *          --store=postgres: (c) and (d) run on the SQLite store and again on a PostgreSQL server started for the run,
+ *          and one table compares bookings/s and p99 of both stores
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Result } from 'autocannon';
 import { Redis } from 'ioredis';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freePort, startRedis } from '../../scripts/lib/redis.mjs';
 import { seedCatalog } from '../src/catalog/seed/seed-catalog.ts';
 import { projections } from '../src/main/projections.ts';
@@ -39,12 +42,15 @@ function parseArgs(argv: string[]) {
   };
   const only = argv.find((a) => a.startsWith('--only='))?.split('=')[1];
   if (only !== undefined && only !== 'bookings') throw new Error('--only accepts: bookings');
+  const store = argv.find((a) => a.startsWith('--store='))?.split('=')[1] ?? 'sqlite';
+  if (store !== 'sqlite' && store !== 'postgres') throw new Error('--store accepts: sqlite, postgres');
   return {
     duration: get('duration', 10),
     connections: get('connections', 10),
     events: get('events', 5000),
     warmup: get('warmup', 3),
     only,
+    store,
     bookings: {
       bookings: get('bookings', 1000),
       inFlight: get('in-flight', 32),
@@ -108,15 +114,29 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const BOOKING_TARGETS = { ratio: 0.5, halfRateP99Ms: 250, payLaterCpuMsPerBooking: 4, flashRatio: 0.3, flashWaitP99Ms: 2000 };
 
 /** Starts its own Redis (so the catalog part's keys and load never mix in), measures, prints, saves. */
-async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: string): Promise<BookingsBenchResult> {
-  const redisServer = await startRedis({ port: await freePort(), dir: join(dir, 'bookings-redis') });
+async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: string, eventStore: 'sqlite' | 'postgres' = 'sqlite'): Promise<BookingsBenchResult> {
+  const redisServer = await startRedis({ port: await freePort(), dir: join(dir, `bookings-redis-${eventStore}`) });
+  // Durable like the SQLite store (fsync on every commit), so the two stores are compared on equal terms.
+  // Its data directory is the project's (.data/bench), not the private temp dir: as root the server runs as `postgres`.
+  const pgPort = await freePort();
+  const postgres = eventStore === 'postgres' ? await startPostgres({ port: pgPort, dir: resolve(root, '.data/bench', `postgres-${pgPort}`), durable: true }) : null;
   let result: BookingsBenchResult;
   try {
-    mkdirSync(join(dir, 'bookings'), { recursive: true });
-    console.log(`(c) bookings end to end: ${flags.bookings.bookings} checkouts per peak phase, ${flags.bookings.inFlight} in flight; latency at half the peak rate for ${flags.bookings.latencySeconds} s`);
-    result = await benchBookings({ redisUrl: redisServer.url, dir: join(dir, 'bookings'), apiPort: await freePort(), redisPid: redisServer.pid, ...flags.bookings, log: (l) => console.log(l) });
+    const bookingsDir = join(dir, `bookings-${eventStore}`);
+    mkdirSync(bookingsDir, { recursive: true });
+    console.log(`(c) bookings end to end on the ${eventStore} event store: ${flags.bookings.bookings} checkouts per peak phase, ${flags.bookings.inFlight} in flight; latency at half the peak rate for ${flags.bookings.latencySeconds} s`);
+    result = await benchBookings({
+      redisUrl: redisServer.url,
+      ...(postgres ? { databaseUrl: postgres.url } : {}),
+      dir: bookingsDir,
+      apiPort: await freePort(),
+      redisPid: redisServer.pid,
+      ...flags.bookings,
+      log: (l) => console.log(l),
+    });
   } finally {
     await redisServer.stop();
+    await postgres?.stop();
   }
   const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   ratio ${fmt(m.ratio, 2)}x  ${verdict(m.ratio >= BOOKING_TARGETS.ratio)}
     ${''.padEnd(22)}peak latency p50 ${fmt(m.peak.p50Ms)} ms  p99 ${fmt(m.peak.p99Ms)} ms
@@ -127,7 +147,7 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
       .map(([name, ms]) => `${name} ${ms === null ? 'n/a' : fmt(ms, 2)}`)
       .join(', ')} = total ${fmt(c.total, 2)}  (bench client ${fmt(c.benchClient, 2)}, not counted)`;
   console.log(`
-(c) bookings, checkout -> outcome recorded (api + projector + saga worker processes, SQLite event store, one Redis)
+(c) bookings, checkout -> outcome recorded (api + projector + saga worker processes, ${eventStore} event store, one Redis)
     raw BullMQ no-op jobs/s ${fmt(result.rawJobsPerSec)}   (worker concurrency ${result.workerConcurrency}, own process)
 ${row('pay later', result.payLater)}
 ${row('card (auto-approve)', result.card)}
@@ -143,16 +163,31 @@ ${flashRow(`1 departure x ${flash.hot.capacityPerSlot}`, flash.hot)}
 ${flashRow(`${flash.spread.slots} departures`, flash.spread)}
     hot / spread answers/s  ${fmt(flash.ratio, 2)}x   target >= ${BOOKING_TARGETS.flashRatio}x  ${verdict(flash.ratio >= BOOKING_TARGETS.flashRatio)}`);
   mkdirSync(resolve(root, '.data/bench'), { recursive: true });
-  writeFileSync(resolve(root, '.data/bench/bookings-latest.json'), JSON.stringify({ machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version }, flags: flags.bookings, targets: BOOKING_TARGETS, ...result }, null, 2) + '\n');
-  console.log('bookings results saved to .data/bench/bookings-latest.json');
+  writeFileSync(resolve(root, `.data/bench/bookings-${eventStore === 'sqlite' ? 'latest' : eventStore}.json`), JSON.stringify({ machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version }, flags: flags.bookings, targets: BOOKING_TARGETS, ...result }, null, 2) + '\n');
+  console.log(`bookings results saved to .data/bench/bookings-${eventStore === 'sqlite' ? 'latest' : eventStore}.json`);
   return result;
+}
+
+/** --store=postgres: the bookings sections on both stores, one after the other on the same machine, then one table. */
+async function runBookingsOnEveryStore(flags: ReturnType<typeof parseArgs>, dir: string): Promise<void> {
+  const sqlite = await runBookingsSection(flags, dir, 'sqlite');
+  if (flags.store !== 'postgres') return;
+  console.log('');
+  const postgres = await runBookingsSection(flags, dir, 'postgres');
+  const line = (name: string, r: BookingsBenchResult) =>
+    `    ${name.padEnd(10)}${[r.payLater, r.card].map((m) => `${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s  p99 ${fmt(m.peak.p99Ms).padStart(6)} ms (half rate ${fmt(m.halfRate.p99Ms)} ms)`).join('   ')}`;
+  console.log(`
+(e) event stores compared, peak bookings/s and checkout -> outcome p99 (same run, same machine)
+    ${''.padEnd(10)}${'pay later'.padEnd(57)}card (auto-approve)
+${line('sqlite', sqlite)}
+${line('postgres', postgres)}`);
 }
 
 async function runBookingsOnly(flags: ReturnType<typeof parseArgs>): Promise<void> {
   console.log(`Rihla benchmark (bookings only) — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}\n`);
   const dir = mkdtempSync(join(os.tmpdir(), 'rihla-bench-bookings-'));
   try {
-    await runBookingsSection(flags, dir);
+    await runBookingsOnEveryStore(flags, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -280,7 +315,7 @@ async function runBenchmark(): Promise<void> {
 results saved to .data/bench/latest.json`);
 
     console.log('');
-    await runBookingsSection(flags, dir);
+    await runBookingsOnEveryStore(flags, dir);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
