@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { slotStream } from '@rihla/events/inventory';
-import type { BookingOutcome } from '../notifications/booking-messages.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
 import { readModelKeys, startProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
 import { supplierFeedKey } from '../suppliers/simulated-supplier-gateway.ts';
@@ -15,6 +14,7 @@ import { reactorKeys } from './saga/reactor.ts';
 import { bookingStreamProblems, OUTCOME_TYPES } from './system-tests/booking-stream-problems.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 import { compareWithCleanRebuild } from './testing/read-models-vs-rebuild.ts';
+import { confirmedItems, expectedMessageKeys, supplierNoticesOwed } from './testing/owed-effects.ts';
 
 /**
  * The crash test: 100 checkouts at once (card with the sandbox auto-approving, and pay later; instant, failing and
@@ -71,32 +71,6 @@ async function openCart(p: Plan): Promise<string> {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
   return cartId;
-}
-
-const checkoutOf = (events: readonly BookingEvent[]) => {
-  const first = events[0];
-  if (first?.type !== 'CheckoutRequested') throw new Error('the stream does not start with CheckoutRequested');
-  return first.data;
-};
-
-/** Items whose (only) answer was a confirmation: what the booking is worth. */
-const confirmedItems = (events: readonly BookingEvent[]) => {
-  const ids = new Set(events.flatMap((e) => (e.type === 'ItemConfirmed' ? [e.data.itemId] : [])));
-  return checkoutOf(events).items.filter((i) => ids.has(i.itemId));
-};
-
-/** The buyer messages the workflow owes for this stream: `{bookingId}:{outcome}:{revision}`. */
-function expectedMessageKeys(bookingId: string, events: readonly BookingEvent[]): string[] {
-  const payLater = checkoutOf(events).paymentMethod === 'payLater';
-  return events.flatMap((e, revision) => {
-    let outcome: BookingOutcome | null = null;
-    if (e.type === 'BookingOnHold') outcome = 'onHold';
-    else if (e.type === 'BookingConfirmed') outcome = payLater ? 'payLaterBooked' : 'confirmed';
-    else if (e.type === 'BookingPartiallyConfirmed') outcome = 'partiallyConfirmed';
-    else if (e.type === 'BookingFailed') outcome = e.data.reason === 'paymentDeclined' ? 'paymentDeclined' : 'failed';
-    else if (e.type === 'RefundIssued') outcome = 'refundIssued';
-    return outcome ? [`${bookingId}:${outcome}:${revision}`] : [];
-  });
 }
 
 describe('worker crash', () => {
@@ -189,14 +163,7 @@ describe('worker crash', () => {
     await expect.poll(async () => (await h.services.notifier.listOutbox('email')).map((m) => m.idempotencyKey).sort(), { timeout: 30_000, interval: 250 }).toEqual(owed.sort());
     expect((await h.services.notifier.listOutbox('whatsapp')).map((m) => m.idempotencyKey).sort()).toEqual(owed.sort());
 
-    const noticesOwed = (supplierId: string) =>
-      plans.flatMap((p) => {
-        const events = streams.get(p.bookingId)!;
-        const byItem = new Map(events.flatMap((e) => (e.type === 'ItemConfirmed' ? [[e.data.itemId, e] as const] : [])));
-        return confirmedItems(events)
-          .filter((i) => i.supplier.supplierId === supplierId && byItem.has(i.itemId))
-          .map((i) => `${p.bookingId}:${i.itemId}`);
-      });
+    const noticesOwed = (supplierId: string) => supplierNoticesOwed(supplierId, plans.map((p) => [p.bookingId, streams.get(p.bookingId)!] as const));
     for (const supplierId of ['sup-instant', 'sup-onRequest']) {
       const feed = async () => (await h.ctx.redis.hkeys(supplierFeedKey(h.ctx.prefix, supplierId))).map((k) => k.replace(/:\d+$/, '')).sort();
       await expect.poll(feed, { timeout: 30_000, interval: 250 }).toEqual(noticesOwed(supplierId).sort());

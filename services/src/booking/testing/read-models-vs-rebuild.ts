@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { keysOnEveryNode } from '../../platform/connect-redis.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { startProjection, type DocumentProjection } from '../../platform/projection-runner.ts';
 import { snapshotReadModel } from '../../platform/testing/tally-projection.ts';
@@ -28,7 +29,7 @@ export async function compareWithCleanRebuild<Event extends { type: string; data
     const rebuilt = await snapshotReadModel(deps.redis, fresh, projection);
     return { name: projection.name, live: live.docs, rebuilt: rebuilt.docs };
   } finally {
-    const keys = await deps.redis.keys(`${fresh}*`);
+    const keys = await keysOnEveryNode(deps.redis, `${fresh}*`);
     if (keys.length) await deps.redis.del(...keys);
   }
 }
