@@ -66,6 +66,8 @@ export const bookingEventDefinitions = [
       total: money,
       /** Where the payment page sends the buyer back (card); absent on pay-later checkouts. */
       returnUrl: z.string().url().optional(),
+      /** The reseller that sold the booking through the OCTO api, with its own reference; absent on the storefront. */
+      reseller: z.object({ resellerId: z.string().min(1), name: z.string().min(1), reference: z.string().nullable() }).optional(),
       requestedAt: isoDateTime,
     }),
   ),

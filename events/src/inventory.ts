@@ -26,6 +26,8 @@ export const inventoryEventDefinitions = [
       expiresAt: isoDateTime,
     }),
   ),
+  /** A hold kept for longer (a reseller's reservation extended, or confirmed and handed to its booking). */
+  defineEvent('HoldExtended', z.object({ slotId: z.string().min(1), holdId: z.string().min(1), expiresAt: isoDateTime })),
   defineEvent('HoldReleased', z.object({ slotId: z.string().min(1), holdId: z.string().min(1), reason: z.string().min(1) })),
   defineEvent('HoldExpired', z.object({ slotId: z.string().min(1), holdId: z.string().min(1) })),
   defineEvent(
@@ -51,6 +53,7 @@ export const inventoryEvents = createEventRegistry(inventoryEventDefinitions);
 export const inventoryCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('HoldSeats'), data: slotKey.extend({ holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), capacity: z.number().int().positive(), timeZone, now: isoDateTime, expiresAt: isoDateTime }) }),
   z.object({ type: z.literal('ReleaseHold'), data: z.object({ holdId: z.string().min(1), reason: z.string().min(1) }) }),
+  z.object({ type: z.literal('ExtendHold'), data: z.object({ holdId: z.string().min(1), now: isoDateTime, expiresAt: isoDateTime }) }),
   z.object({ type: z.literal('ExpireHold'), data: z.object({ holdId: z.string().min(1), now: isoDateTime }) }),
   z.object({ type: z.literal('BookSeats'), data: z.object({ holdId: z.string().min(1) }) }),
   z.object({ type: z.literal('ReturnSeats'), data: z.object({ holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), reason: z.string().min(1) }) }),

@@ -28,6 +28,8 @@ export async function waitFor(url: string, ok: (res: Response) => Promise<boolea
 export interface EngineStack {
   /** The api as the storefront's server reaches it. */
   api: string;
+  /** The stack's own Redis (a test moves the shared test clock there). */
+  redisUrl: string;
   /** Starts a process in its own group; `stop` ends it with the rest. */
   spawnTracked(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess;
   /** Stops every process (whole groups), Redis, and removes the temp data. */
@@ -90,7 +92,7 @@ export async function startEngineStack(o: { label: string; apiPort: number; stor
     }
     const api = `http://127.0.0.1:${o.apiPort}`;
     await waitFor(`${api}/health`, async (r) => r.ok && ((await r.json()) as { status: string }).status === 'ok', 120_000, 'the api');
-    return { api, spawnTracked, stop };
+    return { api, redisUrl: redis.url, spawnTracked, stop };
   } catch (err) {
     await stop();
     throw err;

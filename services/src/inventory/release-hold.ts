@@ -11,3 +11,16 @@ export async function releaseHold(store: EventStore, input: { slot: SlotKey; hol
 export async function expireHold(store: EventStore, input: { slot: SlotKey; holdId: string; now: Date }): Promise<void> {
   await runSlotCommand(store, input.slot, { type: 'ExpireHold', data: { holdId: input.holdId, now: input.now.toISOString() } }, `expire:${input.holdId}`);
 }
+
+/**
+ * Keeps a still-active hold until `expiresAt` (never shortens it). Throws SlotRuleError('holdNotActive') when the hold
+ * has expired, was released or was booked: its seats may no longer be there to keep.
+ */
+export async function extendHold(store: EventStore, input: { slot: SlotKey; holdId: string; now: Date; expiresAt: Date }): Promise<void> {
+  await runSlotCommand(
+    store,
+    input.slot,
+    { type: 'ExtendHold', data: { holdId: input.holdId, now: input.now.toISOString(), expiresAt: input.expiresAt.toISOString() } },
+    `extend:${input.holdId}:${input.expiresAt.toISOString()}`,
+  );
+}

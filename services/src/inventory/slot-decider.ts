@@ -89,6 +89,8 @@ function evolve(state: SlotState, event: InventoryEvent): SlotState {
       const { holdId, bookingId, quantity, expiresAt } = event.data;
       return { ...state, holds: { ...state.holds, [holdId]: { holdId, bookingId, quantity, expiresAt, status: 'held', returned: 0 } } };
     }
+    case 'HoldExtended':
+      return withHold(state, event.data.holdId, (h) => (h.status === 'held' ? { ...h, expiresAt: event.data.expiresAt } : h));
     case 'HoldReleased':
       return withHold(state, event.data.holdId, (h) => (h.status === 'held' ? { ...h, status: 'released' } : h));
     case 'HoldExpired':
@@ -170,6 +172,15 @@ function decide(command: InventoryCommand, state: SlotState): InventoryEvent[] {
       const hold = state.status === 'open' ? state.holds[command.data.holdId] : undefined;
       if (state.status !== 'open' || !hold || hold.status !== 'held') return [];
       return [{ type: 'HoldReleased', data: { slotId: state.slotId, holdId: hold.holdId, reason: command.data.reason } }];
+    }
+    case 'ExtendHold': {
+      const { slotId, hold } = knownHold(state, command.data.holdId);
+      // Only a hold still holding its seats can be kept longer: one past its expiry may already be someone else's.
+      if (hold.status !== 'held' || ms(hold.expiresAt) <= ms(command.data.now)) {
+        throw new SlotRuleError('holdNotActive', `Hold ${hold.holdId} is no longer active (${hold.status === 'held' ? 'expired' : hold.status}); it cannot be extended.`);
+      }
+      if (ms(command.data.expiresAt) <= ms(hold.expiresAt)) return [];
+      return [{ type: 'HoldExtended', data: { slotId, holdId: hold.holdId, expiresAt: command.data.expiresAt } }];
     }
     case 'ExpireHold': {
       const hold = state.status === 'open' ? state.holds[command.data.holdId] : undefined;

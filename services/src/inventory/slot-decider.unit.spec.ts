@@ -109,4 +109,17 @@ describe('slot decider', () => {
     const { state } = spec.given([opened(), held('h1', 5)]).when(hold('h2', 6, { capacity: 20 })).result();
     expect(remainingSeats(state, 20)).toBe(5);
   });
+
+  it('extends a held hold (never shortens it); an expired, released or booked hold cannot be extended', () => {
+    const extend = (holdId: string, now: string, expiresAt: string): InventoryCommand => ({ type: 'ExtendHold', data: { holdId, now, expiresAt } });
+    const extended: InventoryEvent = { type: 'HoldExtended', data: { slotId, holdId: 'h1', expiresAt: '2030-01-07T07:00:00.000Z' } };
+    spec.given([opened(), held('h1', 2)]).when(extend('h1', NOW, '2030-01-07T07:00:00.000Z')).then([extended]);
+    spec.given([opened(), held('h1', 2), extended]).when(extend('h1', NOW, '2030-01-07T06:30:00.000Z')).thenNothing();
+    // Extended, the hold outlives its first expiry: an expiry job at the old time finds nothing to do.
+    spec.given([opened(), held('h1', 2), extended]).when({ type: 'ExpireHold', data: { holdId: 'h1', now: LATER } }).thenNothing();
+    spec.given([opened(), held('h1', 2)]).when(extend('h1', LATER, '2030-01-07T07:00:00.000Z')).thenThrows(SlotRuleError, /expired/);
+    spec.given([opened(), held('h1', 2), released('h1', 'x')]).when(extend('h1', NOW, '2030-01-07T07:00:00.000Z')).thenThrows(SlotRuleError, /released/);
+    spec.given([opened(), held('h1', 2), booked('h1', 2)]).when(extend('h1', NOW, '2030-01-07T07:00:00.000Z')).thenThrows(SlotRuleError);
+    spec.given([opened()]).when(extend('nope', NOW, '2030-01-07T07:00:00.000Z')).thenThrows(SlotRuleError);
+  });
 });

@@ -50,6 +50,10 @@ export function evolveSlotDocument(current: SlotDocument | null, event: Inventor
       const { holdId, bookingId, quantity, expiresAt } = event.data;
       return withTotals({ ...doc, holds: { ...doc.holds, [holdId]: { bookingId, quantity, expiresAt } } });
     }
+    case 'HoldExtended': {
+      const hold = doc.holds[event.data.holdId];
+      return hold ? withTotals({ ...doc, holds: { ...doc.holds, [event.data.holdId]: { ...hold, expiresAt: event.data.expiresAt } } }) : doc;
+    }
     case 'HoldReleased':
     case 'HoldExpired':
       return withTotals({ ...doc, holds: withoutHold(doc.holds, event.data.holdId) });

@@ -33,6 +33,10 @@ import { exitOnStartupFailure } from './startup-failure.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
+import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
+import { openCatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
+import { registerOctoRoutes } from '../octo/routes.ts';
+import { registerResellerAdminRoutes } from '../octo/reseller-admin-routes.ts';
 
 async function runApi(): Promise<void> {
   const config = loadConfig();
@@ -87,6 +91,26 @@ async function runApi(): Promise<void> {
   // Ops actions (retry, answer for a supplier, re-run an overdue refund): role ops, on the saga's own queue.
   registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, log });
   registerSandboxPspRoutes(app, booking.provider);
+  // Resellers sell through OCTO on the same engine (the same slots, the same saga).
+  registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
+  const octoCatalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log: app.log });
+  const octoWatch = createBookingWatch(store);
+  app.addHook('onClose', async () => {
+    await octoCatalog.close();
+    await octoWatch.close();
+  });
+  registerOctoRoutes(app, {
+    store,
+    redis,
+    prefix,
+    catalog: octoCatalog,
+    watch: octoWatch,
+    now,
+    holdTtlMs: config.BOOKING_HOLD_TTL_MS,
+    confirmWaitMs: booking.settings.processingBudgetMs,
+    requestsPerMinute: config.OCTO_REQUESTS_PER_MINUTE,
+    publicApiUrl: config.PUBLIC_API_URL.replace(/\/+$/, ''),
+  });
   if (config.devRoutes) registerOutboxRoutes(app, booking.notifier);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');

@@ -8,6 +8,8 @@ import { slotProjection } from '../inventory/slot-projection.ts';
 import { partnerApplicationsProjection } from '../partners/partner-applications-projection.ts';
 import { enquiriesProjection } from '../enquiries/enquiries-projection.ts';
 import { reviewsProjection } from '../reviews/reviews-projection.ts';
+import { octoBookingsProjection } from '../octo/octo-bookings-projection.ts';
+import { resellersProjection } from '../octo/resellers-projection.ts';
 import { registerProjection, type RegisteredProjection } from './registered-projection.ts';
 
 /** The booking engine's read models: result page, customer bookings and invoices, ops queues, finance refund ledger. */
@@ -27,6 +29,8 @@ export const projections: readonly RegisteredProjection[] = [
   registerProjection(partnerApplicationsProjection),
   registerProjection(enquiriesProjection),
   registerProjection(reviewsProjection),
+  registerProjection(resellersProjection),
+  registerProjection(octoBookingsProjection),
 ];
 
 /** The projections with these names; none or "all" means every one. */

@@ -103,6 +103,8 @@ const schema = z.object({
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Review attempts per signed-in customer per hour. */
   REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** OCTO api requests per reseller key per minute. */
+  OCTO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & {

@@ -1,0 +1,95 @@
+import type { BookingCancellationBody, BookingUpdateBody, ExtendReservationBody } from '@octocloud/types';
+import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
+import { runBookingCommand } from '../booking/run-booking-command.ts';
+import { extendHold, releaseHold } from '../inventory/release-hold.ts';
+import { SlotRuleError } from '../inventory/slot-decider.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { octoBookingDecider, OctoRuleError, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
+import { loadOctoBooking, runOctoBookingCommand } from './octo-booking-stream.ts';
+import { normaliseContact } from './octo-contact.ts';
+import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
+import { DEFAULT_EXPIRATION_MINUTES, engineIdsOf, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
+
+async function existing(store: EventStore, reseller: Reseller, uuid: string): Promise<Exclude<OctoBookingState, { status: 'none' }>> {
+  const { state } = await loadOctoBooking(store, reseller.resellerId, uuid);
+  if (state.status === 'none') throw invalidBookingUuid(uuid);
+  return state;
+}
+
+/** Decides without appending, so a refusal is known before the inventory or the engine is touched. */
+function check(command: OctoBookingCommand, state: OctoBookingState): void {
+  try {
+    octoBookingDecider.decide(command, state);
+  } catch (err) {
+    if (err instanceof OctoRuleError) throw unprocessable(err.message);
+    throw err;
+  }
+}
+
+/** POST /bookings/{uuid}/extend: the hold (and the reservation) last `expirationMinutes` from now. */
+export async function extendOctoReservation(store: EventStore, reseller: Reseller, uuid: string, body: ExtendReservationBody, now: Date): Promise<OctoBookingState> {
+  const state = await existing(store, reseller, uuid);
+  const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  const command: OctoBookingCommand = { type: 'ExtendOctoReservation', data: { uuid, expiresAt: expiresAt.toISOString(), now: now.toISOString() } };
+  check(command, state);
+  try {
+    await extendHold(store, { slot: state.slot, holdId: state.holdId, now, expiresAt });
+  } catch (err) {
+    if (err instanceof SlotRuleError) throw unprocessable(`Booking ${uuid} can no longer be extended: ${err.message}`);
+    throw err;
+  }
+  return (await runOctoBookingCommand(store, reseller.resellerId, uuid, command, `octo-extend:${reseller.resellerId}:${uuid}:${expiresAt.toISOString()}`)).newState;
+}
+
+/** PATCH /bookings/{uuid}: references, notes and contact; a different departure or units is a new booking. */
+export async function updateOctoBooking(store: EventStore, reseller: Reseller, uuid: string, body: BookingUpdateBody, now: Date): Promise<OctoBookingState> {
+  const state = await existing(store, reseller, uuid);
+  const rebooks =
+    (body.productId !== undefined && body.productId !== state.productId) ||
+    (body.optionId !== undefined && body.optionId !== state.optionId) ||
+    (body.availabilityId !== undefined && body.availabilityId !== state.availabilityId) ||
+    (body.unitItems !== undefined && JSON.stringify(body.unitItems.map((u) => u.unitId).sort()) !== JSON.stringify(state.unitItems.map((u) => u.unitId).sort()));
+  if (rebooks) throw unprocessable('A booking keeps its product, option, availability and units; cancel it and reserve again to change them.');
+  const command: OctoBookingCommand = {
+    type: 'UpdateOctoBooking',
+    data: {
+      uuid,
+      ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.contact !== undefined ? { contact: normaliseContact({ ...state.contact, ...body.contact }) } : {}),
+      now: now.toISOString(),
+    },
+  };
+  check(command, state);
+  return (await runOctoBookingCommand(store, reseller.resellerId, uuid, command)).newState;
+}
+
+/**
+ * POST /bookings/{uuid}/cancel: a reservation gives its seats back; a confirmed booking is cancelled by the engine
+ * under the product's policy (refused past the point where the policy allows it), and the refund is recorded.
+ */
+export async function cancelOctoBooking(store: EventStore, reseller: Reseller, uuid: string, body: BookingCancellationBody, now: Date): Promise<OctoBookingState> {
+  const state = await existing(store, reseller, uuid);
+  if (state.status === 'cancelled') return state;
+  const reason = body.reason ?? null;
+  let refund: 'FULL' | 'PARTIAL' | 'NONE' = 'FULL';
+  if (state.status === 'reserved') {
+    await releaseHold(store, { slot: state.slot, holdId: state.holdId, reason: `reseller ${reseller.resellerId} cancelled reservation ${uuid}` });
+  } else {
+    const { bookingId, itemId } = engineIdsOf(reseller.resellerId, uuid);
+    try {
+      const { newEvents } = await runBookingCommand(store, bookingId, { type: 'RequestCancellation', data: { itemIds: [itemId], now: now.toISOString() } }, { commandId: `octo-cancel:${bookingId}` });
+      const requested = newEvents.find((e) => e.type === 'CancellationRequested');
+      if (requested?.type === 'CancellationRequested') {
+        const { penalty, refundAmount } = requested.data;
+        refund = penalty.amount === 0 ? 'FULL' : refundAmount.amount === 0 ? 'NONE' : 'PARTIAL';
+      }
+    } catch (err) {
+      if (err instanceof BookingRuleError) throw unprocessable(err.message);
+      throw err;
+    }
+  }
+  return (await runOctoBookingCommand(store, reseller.resellerId, uuid, { type: 'CancelOctoBooking', data: { uuid, reason, refund, now: now.toISOString() } }, `octo-cancel:${reseller.resellerId}:${uuid}`)).newState;
+}

@@ -1,0 +1,119 @@
+import { AvailabilityStatus, BookingStatus, DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund, type Availability, type Booking, type Contact, type UnitItem } from '@octocloud/types';
+import type { BookingState } from '../booking/decider/booking-state.ts';
+import { remainingSeats, type SlotState } from '../inventory/slot-decider.ts';
+import { localDateTimeEnd } from './octo-availability-id.ts';
+import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
+import { octoPricing, type VAT_RATE_BY_COUNTRY } from './octo-pricing.ts';
+
+type Existing = Exclude<OctoBookingState, { status: 'none' }>;
+
+/** OCTO's status: the reservation's own until it is confirmed, then the engine item's. */
+export function octoStatusOf(state: Existing, engine: BookingState, now: Date): BookingStatus {
+  switch (state.status) {
+    case 'reserved':
+      return isExpired(state, now.toISOString()) ? BookingStatus.EXPIRED : BookingStatus.ON_HOLD;
+    case 'cancelled':
+      return BookingStatus.CANCELLED;
+    case 'confirmed': {
+      const item = engine.status === 'none' ? undefined : engine.items[state.itemId];
+      switch (item?.status) {
+        case 'confirmed':
+          return BookingStatus.CONFIRMED;
+        case 'cancelled':
+          return BookingStatus.CANCELLED;
+        case 'failed':
+        case 'unavailable':
+          return BookingStatus.REJECTED;
+        // Held, being confirmed, or waiting for an on-request supplier's answer.
+        default:
+          return BookingStatus.ON_HOLD;
+      }
+    }
+    default: {
+      const unhandled: never = state;
+      return unhandled;
+    }
+  }
+}
+
+const utc = (iso: string | null): string | null => (iso === null ? null : new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+
+export interface OctoBookingViewInput {
+  state: Existing;
+  engine: BookingState;
+  slot: SlotState;
+  durationMinutes: number;
+  countryCode: keyof typeof VAT_RATE_BY_COUNTRY;
+  pricing: boolean;
+  now: Date;
+}
+
+/** A reseller's booking as OCTO shapes it. */
+export function toOctoBooking(v: OctoBookingViewInput): Booking {
+  const { state, engine, now } = v;
+  const status = octoStatusOf(state, engine, now);
+  const item = engine.status === 'none' ? undefined : engine.items[state.itemId];
+  const contact: Contact = { ...state.contact };
+  const startsAt = new Date(Date.parse(state.availabilityId));
+  const started = startsAt.getTime() <= now.getTime();
+  const remaining = remainingSeats(v.slot, state.capacity, now);
+  const availability: Availability = {
+    id: state.availabilityId,
+    localDateTimeStart: state.availabilityId,
+    localDateTimeEnd: localDateTimeEnd(state.slot.date, state.slot.startTime, state.timeZone, v.durationMinutes),
+    utcCutoffAt: utc(startsAt.toISOString())!,
+    allDay: false,
+    available: !started && remaining > 0,
+    status: started ? AvailabilityStatus.CLOSED : remaining > 0 ? AvailabilityStatus.AVAILABLE : AvailabilityStatus.SOLD_OUT,
+    vacancies: started ? 0 : remaining,
+    capacity: v.slot.status === 'open' ? v.slot.capacity : state.capacity,
+    maxUnits: started ? 0 : remaining,
+    openingHours: [],
+  };
+  const unitPrice = state.unitItems.length ? Math.floor(state.total.amount / state.unitItems.length) : 0;
+  const unitItems: UnitItem[] = state.unitItems.map((u, i) => ({
+    uuid: u.uuid,
+    resellerReference: null,
+    supplierReference: `${state.supplierReference}-${i + 1}`,
+    unitId: u.unitId,
+    status,
+    utcRedeemedAt: null,
+    contact: { fullName: null, firstName: null, lastName: null, emailAddress: null, phoneNumber: null, locales: [], postalCode: null, country: null, notes: null },
+    ticket: null,
+    ...(v.pricing
+      ? { pricing: octoPricing(i === state.unitItems.length - 1 ? state.total.amount - unitPrice * (state.unitItems.length - 1) : unitPrice, state.total.currency, v.countryCode) }
+      : {}),
+  }));
+  return {
+    id: state.uuid,
+    uuid: state.uuid,
+    testMode: false,
+    resellerReference: state.resellerReference,
+    supplierReference: state.supplierReference,
+    status,
+    utcCreatedAt: utc(state.reservedAt)!,
+    utcUpdatedAt: utc(state.updatedAt)!,
+    utcExpiresAt: state.status === 'reserved' ? utc(state.expiresAt) : status === BookingStatus.ON_HOLD ? utc(item?.answerDueBy ?? null) : null,
+    utcRedeemedAt: null,
+    utcConfirmedAt: status === BookingStatus.CONFIRMED && state.status === 'confirmed' ? utc(state.confirmedAt) : null,
+    productId: state.productId,
+    optionId: state.optionId,
+    cancellable: !started && (status === BookingStatus.ON_HOLD || status === BookingStatus.CONFIRMED),
+    cancellation:
+      state.status === 'cancelled'
+        ? { refund: Refund[state.refund], reason: state.reason, utcCancelledAt: utc(state.cancelledAt)! }
+        : null,
+    freesale: false,
+    availabilityId: state.availabilityId,
+    availability,
+    contact,
+    notes: state.notes,
+    deliveryMethods: [DeliveryMethod.VOUCHER],
+    voucher:
+      status === BookingStatus.CONFIRMED
+        ? { redemptionMethod: RedemptionMethod.DIGITAL, utcRedeemedAt: null, deliveryOptions: [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: state.supplierReference }] }
+        : null,
+    unitItems,
+    ...(v.pricing ? { pricing: octoPricing(state.total.amount, state.total.currency, v.countryCode) } : {}),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Redis } from 'ioredis';
+import { octoBookingEvents, type OctoBookingEvent } from '@rihla/events/octo';
+import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+
+/** What a reseller searches its bookings by; the booking itself is read from its stream. */
+export interface OctoBookingListing {
+  uuid: string;
+  resellerId: string;
+  bookingId: string;
+  resellerReference: string | null;
+  supplierReference: string;
+  productId: string;
+  optionId: string;
+  localDate: string;
+  reservedAt: string;
+}
+
+const COLLECTION = 'bookings';
+const INDEX = 'by-reseller';
+const idOf = (resellerId: string, uuid: string) => `${resellerId}:${uuid}`;
+
+/** Reseller bookings by reseller, for GET /octo/v1/bookings and the ops screen. */
+export const octoBookingsProjection: DocumentProjection<OctoBookingEvent> = {
+  name: 'octo-bookings',
+  collections: [COLLECTION],
+  indexes: [INDEX],
+  handles: [...octoBookingEvents.types] as OctoBookingEvent['type'][],
+  registry: octoBookingEvents,
+  targets: (event, recorded) => {
+    if (event.type === 'OctoBookingReserved') return [{ collection: COLLECTION, id: idOf(event.data.resellerId, event.data.uuid) }];
+    // Later events carry the uuid; the reseller is the stream name's middle part.
+    const resellerId = recorded.streamName.slice('octo-booking-'.length, recorded.streamName.length - event.data.uuid.length - 1);
+    return [{ collection: COLLECTION, id: idOf(resellerId, event.data.uuid) }];
+  },
+  indexChanges: (event) =>
+    event.type === 'OctoBookingReserved' ? [{ index: INDEX, member: `${event.data.resellerId}\0${event.data.reservedAt}\0${event.data.uuid}` }] : [],
+  evolve: (raw, event) => {
+    const doc = raw as OctoBookingListing | null;
+    switch (event.type) {
+      case 'OctoBookingReserved': {
+        const d = event.data;
+        return doc ?? { uuid: d.uuid, resellerId: d.resellerId, bookingId: d.bookingId, resellerReference: d.resellerReference, supplierReference: d.supplierReference, productId: d.productId, optionId: d.optionId, localDate: d.slot.date, reservedAt: d.reservedAt };
+      }
+      case 'OctoBookingUpdated':
+        return doc && event.data.resellerReference !== undefined ? { ...doc, resellerReference: event.data.resellerReference } : doc;
+      case 'OctoBookingConfirmed':
+        return doc ? { ...doc, resellerReference: event.data.resellerReference } : doc;
+      case 'OctoBookingExtended':
+      case 'OctoBookingCancelled':
+        return doc;
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+};
+
+/** A reseller's bookings, oldest first. */
+export async function listOctoBookings(redis: Redis, prefix: string, resellerId: string): Promise<OctoBookingListing[]> {
+  const keys = readModelKeys(prefix, octoBookingsProjection.name);
+  const members = await redis.zrangebylex(keys.index(INDEX), `[${resellerId}\0`, `[${resellerId}\0\xff`);
+  if (members.length === 0) return [];
+  const ids = members.map((m) => idOf(resellerId, m.split('\0')[2]!));
+  const raw = await redis.hmget(keys.collection(COLLECTION), ...ids);
+  return raw.flatMap((r) => (r ? [JSON.parse(r) as OctoBookingListing] : []));
+}

@@ -1,0 +1,55 @@
+import { AvailabilityType, DeliveryFormat, DeliveryMethod, DurationUnit, PricingPer, RedemptionMethod, type Option, type Product } from '@octocloud/types';
+import type { Locale } from '@rihla/events/common';
+import type { ExperienceDocument } from '../catalog/catalog-projection.ts';
+import { unitsOf } from './octo-units.ts';
+
+export interface OctoCapabilities {
+  pricing: boolean;
+  content: boolean;
+}
+
+/** OCTO cancellation cutoff: how long before the start a free cancellation is still possible (none: at the start). */
+function cutoffOf(doc: ExperienceDocument): Pick<Option, 'cancellationCutoff' | 'cancellationCutoffAmount' | 'cancellationCutoffUnit'> {
+  const minutes = doc.cancellationPolicy.kind === 'freeCancellation' ? doc.cancellationPolicy.freeUntilMinutesBefore : 0;
+  if (minutes % 1440 === 0 && minutes > 0) return { cancellationCutoff: `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`, cancellationCutoffAmount: minutes / 1440, cancellationCutoffUnit: DurationUnit.DAY };
+  if (minutes % 60 === 0) return { cancellationCutoff: `${minutes / 60} hour${minutes === 60 ? '' : 's'}`, cancellationCutoffAmount: minutes / 60, cancellationCutoffUnit: DurationUnit.HOUR };
+  return { cancellationCutoff: `${minutes} minutes`, cancellationCutoffAmount: minutes, cancellationCutoffUnit: DurationUnit.MINUTE };
+}
+
+/** An experience as an OCTO product: one option per experience option, units per price type. */
+export function toOctoProduct(doc: ExperienceDocument, locale: Locale, caps: OctoCapabilities): Product {
+  const minutes = doc.duration.totalMinutes;
+  const content = (title: string, description: string | null) =>
+    caps.content ? { title, shortDescription: description === null ? null : description.split(/(?<=[.!؟?])\s/)[0]!, description, durationMinutesFrom: doc.duration.minTotalMinutes ?? minutes, durationMinutesTo: minutes } : {};
+  return {
+    id: doc.experienceId,
+    internalName: doc.title.en,
+    reference: doc.slug.en,
+    locale: locale === 'ar' ? 'ar' : 'en',
+    timeZone: doc.timeZone,
+    allowFreesale: false,
+    instantConfirmation: doc.supplier.confirmationMode === 'instant',
+    instantDelivery: true,
+    availabilityRequired: true,
+    availabilityType: AvailabilityType.START_TIME,
+    deliveryFormats: [DeliveryFormat.QRCODE],
+    deliveryMethods: [DeliveryMethod.VOUCHER],
+    redemptionMethod: RedemptionMethod.DIGITAL,
+    ...(caps.pricing
+      ? { defaultCurrency: doc.options[0]!.pricing.currency, availableCurrencies: [...new Set(doc.options.map((o) => o.pricing.currency))], pricingPer: PricingPer.UNIT }
+      : {}),
+    ...content(doc.title[locale], doc.overview[locale]),
+    options: doc.options.map((o, i) => ({
+      id: o.optionId,
+      default: i === 0,
+      internalName: o.title.en,
+      reference: o.optionId,
+      availabilityLocalStartTimes: [...o.startTimes].sort(),
+      ...cutoffOf(doc),
+      requiredContactFields: [],
+      restrictions: { minUnits: 1, maxUnits: o.capacityPerSlot },
+      units: unitsOf(o, doc.countryCode, caps.pricing),
+      ...content(o.title[locale], o.description[locale]),
+    })),
+  };
+}

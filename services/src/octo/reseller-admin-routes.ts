@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { resellerId } from '@rihla/events/octo';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import type { Authorizer } from '../platform/http/authorize.ts';
+import { documented } from '../platform/http/openapi.ts';
+import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
+import { listOctoBookings } from './octo-bookings-projection.ts';
+import { ResellerRuleError } from './reseller-decider.ts';
+import { newResellerKey, runResellerCommand } from './reseller-keys.ts';
+import { listResellers } from './resellers-projection.ts';
+
+export interface ResellerAdminDeps {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  now: () => Date;
+  authorizer: Authorizer;
+}
+
+const createBody = z.strictObject({ resellerId, name: z.string().trim().min(1).max(100) });
+const resellerParams = z.object({ resellerId });
+const keyParams = z.object({ resellerId, keyId: z.string().regex(/^[0-9a-f]{12}$/, 'must be a key id (12 hex digits)') });
+const tags = ['ops', 'resellers'];
+
+function problemOf(err: unknown): unknown {
+  if (err instanceof ResellerRuleError) return err.code === 'resellerExists' ? conflict(err.message) : notFound(err.message);
+  return err;
+}
+
+/**
+ * Ops manages OCTO resellers: registers one (its first API key is in the answer, the only time it is shown), issues
+ * further keys, revokes a key (it stops working at once), and sees each reseller's bookings.
+ */
+export function registerResellerAdminRoutes(app: FastifyInstance, deps: ResellerAdminDeps): void {
+  const issue = async (resellerIdValue: string) => {
+    const k = newResellerKey(resellerIdValue);
+    await runResellerCommand(deps.store, resellerIdValue, { type: 'IssueResellerKey', data: { resellerId: resellerIdValue, keyId: k.keyId, keyHash: k.keyHash, keyPrefix: k.keyPrefix, now: deps.now().toISOString() } });
+    return { keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix };
+  };
+
+  app.get('/ops/resellers', documented({ summary: 'OCTO resellers and their keys (ids and prefixes only; ops only)', tags }), async (req, reply) => {
+    await deps.authorizer.requireRole(req, 'ops');
+    reply.header('cache-control', 'no-store');
+    return { resellers: await listResellers(deps.redis, deps.prefix) };
+  });
+
+  app.post('/ops/resellers', documented({ summary: 'Register an OCTO reseller; the answer carries its first API key, shown once (ops only)', tags, body: createBody }), async (req, reply) => {
+    const principal = await deps.authorizer.requireRole(req, 'ops');
+    const body = parseInput(createBody, req.body, 'request body');
+    try {
+      await runResellerCommand(deps.store, body.resellerId, { type: 'RegisterReseller', data: { resellerId: body.resellerId, name: body.name, now: deps.now().toISOString(), by: principal.customerId } });
+      return reply.status(201).send({ resellerId: body.resellerId, name: body.name, ...(await issue(body.resellerId)) });
+    } catch (err) {
+      throw problemOf(err);
+    }
+  });
+
+  app.post('/ops/resellers/:resellerId/keys', documented({ summary: 'Issue another API key for a reseller, shown once (ops only)', tags, params: resellerParams }), async (req, reply) => {
+    await deps.authorizer.requireRole(req, 'ops');
+    const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
+    try {
+      return reply.status(201).send({ resellerId: id, ...(await issue(id)) });
+    } catch (err) {
+      throw problemOf(err);
+    }
+  });
+
+  app.post('/ops/resellers/:resellerId/keys/:keyId/revoke', documented({ summary: "Revoke a reseller's API key; it stops working at once (ops only)", tags, params: keyParams }), async (req) => {
+    const principal = await deps.authorizer.requireRole(req, 'ops');
+    const { resellerId: id, keyId } = parseInput(keyParams, req.params, 'url');
+    try {
+      await runResellerCommand(deps.store, id, { type: 'RevokeResellerKey', data: { resellerId: id, keyId, now: deps.now().toISOString(), by: principal.customerId } });
+      return { resellerId: id, keyId, revoked: true };
+    } catch (err) {
+      throw problemOf(err);
+    }
+  });
+
+  app.get('/ops/resellers/:resellerId/bookings', documented({ summary: "A reseller's bookings with their engine booking ids (ops and finance)", tags, params: resellerParams }), async (req, reply) => {
+    await deps.authorizer.requireRole(req, 'ops', 'finance');
+    const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
+    reply.header('cache-control', 'no-store');
+    return { bookings: await listOctoBookings(deps.redis, deps.prefix, id) };
+  });
+}

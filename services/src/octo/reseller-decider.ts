@@ -1,0 +1,82 @@
+import type { ResellerEvent } from '@rihla/events/octo';
+import type { Decider } from '../platform/command-handling.ts';
+
+export interface ResellerKey {
+  keyId: string;
+  keyHash: string;
+  keyPrefix: string;
+  issuedAt: string;
+  revokedAt: string | null;
+}
+
+export type ResellerState = { status: 'none' } | { status: 'registered'; resellerId: string; name: string; keys: ResellerKey[] };
+
+export type ResellerCommand =
+  | { type: 'RegisterReseller'; data: { resellerId: string; name: string; now: string; by: string } }
+  | { type: 'IssueResellerKey'; data: { resellerId: string; keyId: string; keyHash: string; keyPrefix: string; now: string } }
+  | { type: 'RevokeResellerKey'; data: { resellerId: string; keyId: string; now: string; by: string } };
+
+export class ResellerRuleError extends Error {
+  override readonly name = 'ResellerRuleError';
+  constructor(
+    readonly code: 'unknownReseller' | 'resellerExists' | 'unknownKey',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function evolve(state: ResellerState, event: ResellerEvent): ResellerState {
+  switch (event.type) {
+    case 'ResellerRegistered':
+      return { status: 'registered', resellerId: event.data.resellerId, name: event.data.name, keys: [] };
+    case 'ResellerKeyIssued': {
+      if (state.status !== 'registered') return state;
+      const { keyId, keyHash, keyPrefix, issuedAt } = event.data;
+      return { ...state, keys: [...state.keys, { keyId, keyHash, keyPrefix, issuedAt, revokedAt: null }] };
+    }
+    case 'ResellerKeyRevoked':
+      if (state.status !== 'registered') return state;
+      return { ...state, keys: state.keys.map((k) => (k.keyId === event.data.keyId && k.revokedAt === null ? { ...k, revokedAt: event.data.revokedAt } : k)) };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function decide(command: ResellerCommand, state: ResellerState): ResellerEvent[] {
+  switch (command.type) {
+    case 'RegisterReseller': {
+      const { resellerId, name, now, by } = command.data;
+      if (state.status === 'registered') {
+        if (state.name === name) return [];
+        throw new ResellerRuleError('resellerExists', `A reseller ${resellerId} already exists.`);
+      }
+      return [{ type: 'ResellerRegistered', data: { resellerId, name, registeredAt: now, registeredBy: by } }];
+    }
+    case 'IssueResellerKey': {
+      if (state.status !== 'registered') throw new ResellerRuleError('unknownReseller', `There is no reseller ${command.data.resellerId}.`);
+      const { resellerId, keyId, keyHash, keyPrefix, now } = command.data;
+      if (state.keys.some((k) => k.keyId === keyId)) return [];
+      return [{ type: 'ResellerKeyIssued', data: { resellerId, keyId, keyHash, keyPrefix, issuedAt: now } }];
+    }
+    case 'RevokeResellerKey': {
+      if (state.status !== 'registered') throw new ResellerRuleError('unknownReseller', `There is no reseller ${command.data.resellerId}.`);
+      const key = state.keys.find((k) => k.keyId === command.data.keyId);
+      if (!key) throw new ResellerRuleError('unknownKey', `Reseller ${state.resellerId} has no key ${command.data.keyId}.`);
+      if (key.revokedAt !== null) return [];
+      return [{ type: 'ResellerKeyRevoked', data: { resellerId: state.resellerId, keyId: key.keyId, keyHash: key.keyHash, revokedAt: command.data.now, revokedBy: command.data.by } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const resellerDecider: Decider<ResellerCommand, ResellerEvent, ResellerState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+import { resellerEvents, type ResellerEvent } from '@rihla/events/octo';
+import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+
+export interface ResellerDoc {
+  resellerId: string;
+  name: string;
+  registeredAt: string;
+  keys: { keyId: string; keyPrefix: string; issuedAt: string; revokedAt: string | null }[];
+}
+
+/** Ops' list of resellers and their keys (ids and prefixes only; key hashes stay in the event store). */
+export const resellersProjection: DocumentProjection<ResellerEvent> = {
+  name: 'resellers',
+  collections: ['resellers'],
+  handles: [...resellerEvents.types] as ResellerEvent['type'][],
+  registry: resellerEvents,
+  targets: (event) => [{ collection: 'resellers', id: event.data.resellerId }],
+  evolve: (raw, event) => {
+    const doc = raw as ResellerDoc | null;
+    switch (event.type) {
+      case 'ResellerRegistered':
+        return doc ?? { resellerId: event.data.resellerId, name: event.data.name, registeredAt: event.data.registeredAt, keys: [] };
+      case 'ResellerKeyIssued': {
+        if (!doc || doc.keys.some((k) => k.keyId === event.data.keyId)) return doc;
+        return { ...doc, keys: [...doc.keys, { keyId: event.data.keyId, keyPrefix: event.data.keyPrefix, issuedAt: event.data.issuedAt, revokedAt: null }] };
+      }
+      case 'ResellerKeyRevoked':
+        if (!doc) return doc;
+        return { ...doc, keys: doc.keys.map((k) => (k.keyId === event.data.keyId && k.revokedAt === null ? { ...k, revokedAt: event.data.revokedAt } : k)) };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+};
+
+export async function listResellers(redis: Redis, prefix: string): Promise<ResellerDoc[]> {
+  const all = await redis.hvals(readModelKeys(prefix, resellersProjection.name).collection('resellers'));
+  return all.map((raw) => JSON.parse(raw) as ResellerDoc).sort((a, b) => a.resellerId.localeCompare(b.resellerId));
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingReservationBody } from '@octocloud/types';
+import type { LineRequest } from '../cart/resolve-line.ts';
+import { resolveLine, type ResolvedLine } from '../cart/resolve-line.ts';
+import { CartRuleError } from '../cart/cart-rule-error.ts';
+import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
+import { loadExperience } from '../catalog/decider/load-experience.ts';
+import { checkoutIds } from '../booking/checkout/booking-ids.ts';
+import { holdIdFor } from '../booking/decider/booking-state.ts';
+import { holdSeats } from '../inventory/hold-seats.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { localDateTimeOf, parseAvailabilityId } from './octo-availability-id.ts';
+import { octoBookingDecider, OctoRuleError, type OctoBookingState } from './octo-booking-decider.ts';
+import { loadOctoBooking, runOctoBookingCommand } from './octo-booking-stream.ts';
+import { normaliseContact } from './octo-contact.ts';
+import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, unprocessable } from './octo-error.ts';
+import { lineSizeOf } from './octo-units.ts';
+
+/** The one item of a reseller booking (OCTO books one option on one departure per booking). */
+export const OCTO_ITEM_ID = 'item-1';
+export const DEFAULT_EXPIRATION_MINUTES = 30;
+/** A reservation holds seats for at most a day; longer holds would starve the storefront. */
+export const MAX_EXPIRATION_MINUTES = 1440;
+
+export interface Reseller {
+  resellerId: string;
+  name: string;
+}
+
+/** The engine ids a reseller's uuid names: the same uuid always names the same booking and hold. */
+export function engineIdsOf(resellerId: string, uuid: string) {
+  const { bookingId, orderId, purchaseId } = checkoutIds(`octo:${resellerId}:${uuid}`);
+  return { bookingId, orderId, purchaseId, itemId: OCTO_ITEM_ID, holdId: holdIdFor(bookingId, OCTO_ITEM_ID, 0) };
+}
+
+/** Checks the reseller's choice against the catalog as its stream has it and prices it; OCTO errors otherwise. */
+export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingReservationBody, 'productId' | 'optionId' | 'availabilityId' | 'unitItems'>, now: Date): ResolvedLine {
+  if (experience.status !== 'published') throw invalidProductId(body.productId);
+  const option = experience.experience.options.find((o) => o.optionId === body.optionId);
+  if (!option) throw invalidOptionId(body.optionId);
+  const availabilityId = body.availabilityId ?? '';
+  const departure = parseAvailabilityId(availabilityId);
+  if (!departure || localDateTimeOf(departure.date, departure.startTime, experience.experience.timeZone) !== availabilityId) throw invalidAvailabilityId(availabilityId);
+  if (body.unitItems.length === 0) throw badRequest('unitItems must name at least one unit.');
+  const size = lineSizeOf(option.pricing, body.unitItems.map((u) => u.unitId));
+  if ('unknownUnitId' in size) throw invalidUnitId(size.unknownUnitId);
+  const request: LineRequest = { experienceId: body.productId, optionId: option.optionId, date: departure.date, startTime: departure.startTime, ...size };
+  try {
+    return resolveLine(experience, request, now);
+  } catch (err) {
+    if (!(err instanceof CartRuleError)) throw err;
+    switch (err.code) {
+      case 'notRunning':
+      case 'unknownStartTime':
+      case 'beyondHorizon':
+        throw invalidAvailabilityId(availabilityId);
+      case 'departed':
+        throw invalidAvailabilityId(availabilityId, 'has already started');
+      default:
+        throw unprocessable(err.message);
+    }
+  }
+}
+
+/**
+ * POST /bookings: a reservation. The seats are held in the inventory (the same slot stream the storefront books
+ * from, so the two can never sell one seat twice) until expiresAt, then the reservation is recorded. A retry with
+ * the same uuid finds both and holds nothing more.
+ */
+export async function reserveOctoBooking(store: EventStore, reseller: Reseller, body: BookingReservationBody, now: Date): Promise<OctoBookingState> {
+  const uuid = body.uuid ?? randomUUID();
+  const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
+  const experience = await loadExperience(store, body.productId);
+  const line = resolveOctoLine(experience, body, now);
+  const ids = engineIdsOf(reseller.resellerId, uuid);
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  const reserved = {
+    uuid,
+    resellerId: reseller.resellerId,
+    bookingId: ids.bookingId,
+    supplierReference: ids.orderId,
+    itemId: ids.itemId,
+    holdId: ids.holdId,
+    productId: body.productId,
+    optionId: body.optionId,
+    availabilityId: body.availabilityId!,
+    slot: { experienceId: line.experienceId, optionId: line.optionId, date: line.date, startTime: line.startTime },
+    timeZone: line.timeZone,
+    capacity: line.capacity,
+    unitItems: body.unitItems.map((u, i) => ({ uuid: u.uuid ?? `${uuid}-${i + 1}`, unitId: u.unitId })),
+    quantity: line.quantity,
+    total: line.lineTotal,
+    resellerReference: body.resellerReference ?? null,
+    notes: body.notes ?? null,
+    contact: normaliseContact(body.contact),
+    expiresAt: expiresAt.toISOString(),
+    reservedAt: now.toISOString(),
+  };
+  const existing = await loadOctoBooking(store, reseller.resellerId, uuid);
+  if (existing.state.status !== 'none') {
+    try {
+      octoBookingDecider.decide({ type: 'ReserveOctoBooking', data: reserved }, existing.state);
+    } catch (err) {
+      if (err instanceof OctoRuleError) throw badRequest(err.message);
+      throw err;
+    }
+    return existing.state;
+  }
+  const held = await holdSeats(store, { slot: reserved.slot, capacity: line.capacity, timeZone: line.timeZone, holdId: ids.holdId, bookingId: ids.bookingId, quantity: line.quantity, now, expiresAt });
+  if (!held.ok) {
+    throw unprocessable(held.remaining === 0 ? 'This departure is sold out.' : `Only ${held.remaining} ${held.remaining === 1 ? 'place is' : 'places are'} left on this departure; the booking asks for ${line.quantity}.`);
+  }
+  const { newState } = await runOctoBookingCommand(store, reseller.resellerId, uuid, { type: 'ReserveOctoBooking', data: reserved }, `octo-reserve:${reseller.resellerId}:${uuid}`);
+  return newState;
+}

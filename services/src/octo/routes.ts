@@ -1,0 +1,267 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  zAvailabilityCalendarBody,
+  zAvailabilityCheckBody,
+  zBookingCancellationBody,
+  zBookingConfirmationBody,
+  zBookingReservationBody,
+  zBookingUpdateBody,
+  zExtendReservationBody,
+  type Booking,
+} from '@octocloud/types';
+import type { Locale } from '@rihla/events/common';
+import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
+import { loadBooking } from '../booking/run-booking-command.ts';
+import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn } from '../catalog/query/calendar.ts';
+import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
+import { scheduledSlotIds } from '../catalog/query/experience-availability.ts';
+import { loadSlot } from '../inventory/load-slot.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { HttpProblem } from '../platform/http/problem.ts';
+import { countAttempt } from '../platform/http/rate-limit.ts';
+import { readModelKeys } from '../platform/projection-runner.ts';
+import { cancelOctoBooking, extendOctoReservation, updateOctoBooking } from './change-octo-booking.ts';
+import { confirmOctoBooking } from './confirm-octo-booking.ts';
+import { octoAvailabilities, octoCalendar, type UnitRequest } from './octo-availability.ts';
+import type { OctoBookingState } from './octo-booking-decider.ts';
+import { loadOctoBooking } from './octo-booking-stream.ts';
+import { listOctoBookings } from './octo-bookings-projection.ts';
+import { badRequest, invalidBookingUuid, invalidOptionId, invalidProductId, invalidUnitId, octoUnauthorized, OctoError } from './octo-error.ts';
+import { toOctoBooking } from './octo-booking-view.ts';
+import { toOctoProduct, type OctoCapabilities } from './octo-product.ts';
+import { unitIdsOf } from './octo-units.ts';
+import { reserveOctoBooking, type Reseller } from './reserve-octo-booking.ts';
+import { resellerOfKey } from './reseller-keys.ts';
+
+export interface OctoRouteDeps {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  catalog: CatalogSnapshot;
+  watch: BookingWatch;
+  now: () => Date;
+  holdTtlMs: number;
+  /** How long confirm waits for an instant supplier before answering. */
+  confirmWaitMs: number;
+  /** Requests per reseller key per minute. */
+  requestsPerMinute: number;
+  publicApiUrl: string;
+}
+
+/** Most days one availability request may span. */
+const MAX_RANGE_DAYS = 93;
+
+const supplier = (endpoint: string) => ({
+  id: 'rihla',
+  name: 'Rihla',
+  endpoint,
+  contact: { website: 'https://rihla.example', email: 'partners@rihla.example', telephone: '+966 11 000 0000', address: 'Riyadh, Saudi Arabia' },
+});
+
+function capabilitiesOf(req: FastifyRequest): OctoCapabilities {
+  const raw = String(req.headers['octo-capabilities'] ?? '');
+  const asked = new Set(raw.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean));
+  return { pricing: asked.has('octo/pricing'), content: asked.has('octo/content') };
+}
+
+const localeOf = (req: FastifyRequest): Locale => (/^\s*ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'ar' : 'en');
+
+function parsed<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } } }, value: unknown): T {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return r.data;
+  throw badRequest(r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+}
+
+function datesBetween(start: string | undefined, end: string | undefined): string[] {
+  if (!start || !end || !isRealDate(start) || !isRealDate(end)) throw badRequest('localDateStart and localDateEnd must be real dates as YYYY-MM-DD (or send availabilityIds).');
+  if (end < start) throw badRequest('localDateEnd is before localDateStart.');
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) {
+    out.push(d);
+    if (out.length > MAX_RANGE_DAYS) throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
+  }
+  return out;
+}
+
+/**
+ * The OCTO supplier api under /octo/v1 for resellers: products, availability and bookings through the same engine
+ * as the storefront. Its own error shape (OCTO's), its own authentication (reseller keys, no cookies, so no CSRF
+ * check), and its own contract: the published OCTO specification, which is why these routes stay out of /openapi.json.
+ */
+export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): void {
+  const resellers = new WeakMap<FastifyRequest, Reseller>();
+  const resellerOf = (req: FastifyRequest): Reseller => resellers.get(req)!;
+  const opts = { config: { csrfExempt: true }, schema: { hide: true } };
+
+  app.register(
+    async (octo) => {
+      octo.setErrorHandler((err, req, reply) => {
+        if (err instanceof OctoError) return reply.status(err.status).send(err.toJSON());
+        if (err instanceof HttpProblem) {
+          if (err.status === 429) return reply.status(429).send({ error: 'TOO_MANY_REQUESTS', errorMessage: err.detail });
+          return reply.status(err.status >= 500 ? 500 : 400).send({ error: err.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST', errorMessage: err.detail });
+        }
+        const e = err as { statusCode?: number; message: string };
+        if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: e.message });
+        req.log.error({ err }, 'octo: unhandled error');
+        return reply.status(500).send({ error: 'INTERNAL_SERVER_ERROR', errorMessage: 'Something went wrong on our side. Please try again.' });
+      });
+      octo.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'NOT_FOUND', errorMessage: `There is nothing at ${req.method} ${req.url.split('?')[0]}.` }));
+
+      octo.addHook('preHandler', async (req, reply) => {
+        const auth = String(req.headers.authorization ?? '');
+        const m = /^Bearer\s+(\S+)$/i.exec(auth);
+        const reseller = m ? await resellerOfKey(deps.store, m[1]!) : null;
+        if (!reseller) throw octoUnauthorized();
+        const verdict = await countAttempt(deps.redis, deps.prefix, [{ rule: { name: 'octo:reseller', limit: deps.requestsPerMinute, windowSeconds: 60 }, subject: reseller.resellerId }], deps.now());
+        if (!verdict.allowed) {
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          throw new OctoError(403, 'FORBIDDEN', `Too many requests for this reseller; wait ${verdict.retryAfterSeconds} seconds.`);
+        }
+        resellers.set(req, reseller);
+        const caps = capabilitiesOf(req);
+        reply.header('octo-capabilities', [caps.content ? 'octo/content' : null, caps.pricing ? 'octo/pricing' : null].filter(Boolean).join(', '));
+        if (caps.content) reply.header('content-language', localeOf(req));
+        reply.header('cache-control', 'no-store');
+      });
+
+      const productDoc = async (productId: string) => {
+        const entry = (await deps.catalog.fresh()).byId.get(productId);
+        if (!entry || !entry.published) throw invalidProductId(productId);
+        return entry;
+      };
+
+      const bookingView = async (req: FastifyRequest, state: OctoBookingState): Promise<Booking> => {
+        if (state.status === 'none') throw new Error('bookingView needs a booking');
+        const entry = (await deps.catalog.fresh()).byId.get(state.productId);
+        const [engine, slot] = await Promise.all([loadBooking(deps.store, state.bookingId), loadSlot(deps.store, state.slot)]);
+        return toOctoBooking({
+          state,
+          engine: engine.state,
+          slot: slot.state,
+          durationMinutes: entry?.doc.duration.totalMinutes ?? 60,
+          countryCode: entry?.doc.countryCode ?? 'SA',
+          pricing: capabilitiesOf(req).pricing,
+          now: deps.now(),
+        });
+      };
+
+      const slotsFor = async (entry: Awaited<ReturnType<typeof productDoc>>, dates: readonly string[]) => {
+        const ids = dates.flatMap((d) => scheduledSlotIds(entry, d));
+        const raw = ids.length ? await deps.redis.hmget(readModelKeys(deps.prefix, slotProjection.name).collection(SLOT_COLLECTION), ...ids) : [];
+        return new Map<string, SlotDocument | null>(ids.map((id, i) => [id, raw[i] ? (JSON.parse(raw[i]!) as SlotDocument) : null]));
+      };
+
+      octo.get('/supplier', opts, async () => supplier(`${deps.publicApiUrl}/octo/v1`));
+
+      octo.get('/products', opts, async (req) => {
+        const index = await deps.catalog.fresh();
+        return index.published.map((e) => toOctoProduct(e.doc, localeOf(req), capabilitiesOf(req)));
+      });
+
+      octo.get<{ Params: { id: string } }>('/products/:id', opts, async (req) => toOctoProduct((await productDoc(req.params.id)).doc, localeOf(req), capabilitiesOf(req)));
+
+      const availabilityRequest = async (req: FastifyRequest, body: { productId: string; optionId: string; units?: UnitRequest[] | undefined }) => {
+        const entry = await productDoc(body.productId);
+        const option = entry.doc.options.find((o) => o.optionId === body.optionId);
+        if (!option) throw invalidOptionId(body.optionId);
+        const units = body.units ?? [];
+        const known = new Set(unitIdsOf(option.pricing));
+        const unknown = units.find((u) => !known.has(u.unitId));
+        if (unknown) throw invalidUnitId(unknown.unitId);
+        if (units.some((u) => !Number.isInteger(u.quantity) || u.quantity < 0)) throw badRequest('units[].quantity must be a whole number, 0 or more.');
+        return { entry, option, units, locale: localeOf(req), pricing: capabilitiesOf(req).pricing };
+      };
+
+      const horizon = (entry: Awaited<ReturnType<typeof productDoc>>, dates: string[]) => {
+        const today = localDateIn(deps.now(), entry.doc.timeZone);
+        const last = addDays(today, BOOKING_HORIZON_DAYS);
+        return dates.filter((d) => d >= today && d <= last);
+      };
+
+      octo.post('/availability/calendar', opts, async (req) => {
+        const body = parsed(zAvailabilityCalendarBody, req.body);
+        const r = await availabilityRequest(req, { productId: body.productId, optionId: body.optionId, units: body.units?.map((u) => ({ unitId: u.id, quantity: u.quantity })) });
+        const dates = horizon(r.entry, datesBetween(body.localDateStart, body.localDateEnd));
+        return octoCalendar({ ...r, dates, now: deps.now(), slots: await slotsFor(r.entry, dates) });
+      });
+
+      octo.post('/availability', opts, async (req) => {
+        const body = parsed(zAvailabilityCheckBody, req.body);
+        const r = await availabilityRequest(req, { productId: body.productId, optionId: body.optionId, units: body.units?.map((u) => ({ unitId: u.id, quantity: u.quantity })) });
+        if (body.availabilityIds?.length) {
+          const dates = horizon(r.entry, [...new Set(body.availabilityIds.map((id) => id.slice(0, 10)))].filter(isRealDate));
+          const all = octoAvailabilities({ ...r, dates, now: deps.now(), slots: await slotsFor(r.entry, dates) });
+          return all.filter((a) => body.availabilityIds!.includes(a.id));
+        }
+        const dates = horizon(r.entry, datesBetween(body.localDateStart, body.localDateEnd));
+        return octoAvailabilities({ ...r, dates, now: deps.now(), slots: await slotsFor(r.entry, dates) });
+      });
+
+      octo.post('/bookings', opts, async (req) => {
+        const body = parsed(zBookingReservationBody, req.body);
+        return bookingView(req, await reserveOctoBooking(deps.store, resellerOf(req), body, deps.now()));
+      });
+
+      const uuidOf = (req: FastifyRequest) => (req.params as { uuid: string }).uuid;
+
+      octo.post('/bookings/:uuid/confirm', opts, async (req) => {
+        const body = parsed(zBookingConfirmationBody, req.body);
+        const state = await confirmOctoBooking({ store: deps.store, watch: deps.watch, holdTtlMs: deps.holdTtlMs, waitMs: deps.confirmWaitMs }, resellerOf(req), uuidOf(req), body, deps.now());
+        return bookingView(req, state);
+      });
+
+      octo.post('/bookings/:uuid/extend', opts, async (req) => {
+        const body = parsed(zExtendReservationBody, req.body);
+        return bookingView(req, await extendOctoReservation(deps.store, resellerOf(req), uuidOf(req), body, deps.now()));
+      });
+
+      octo.patch('/bookings/:uuid', opts, async (req) => {
+        const body = parsed(zBookingUpdateBody, req.body);
+        return bookingView(req, await updateOctoBooking(deps.store, resellerOf(req), uuidOf(req), body, deps.now()));
+      });
+
+      octo.post('/bookings/:uuid/cancel', opts, async (req) => {
+        const body = parsed(zBookingCancellationBody, req.body);
+        return bookingView(req, await cancelOctoBooking(deps.store, resellerOf(req), uuidOf(req), body, deps.now()));
+      });
+
+      octo.delete('/bookings/:uuid', opts, async (req) => bookingView(req, await cancelOctoBooking(deps.store, resellerOf(req), uuidOf(req), {}, deps.now())));
+
+      octo.get('/bookings/:uuid', opts, async (req) => {
+        const { state } = await loadOctoBooking(deps.store, resellerOf(req).resellerId, uuidOf(req));
+        if (state.status === 'none') throw invalidBookingUuid(uuidOf(req));
+        return bookingView(req, state);
+      });
+
+      octo.get('/bookings', opts, async (req) => {
+        const q = req.query as Record<string, string | undefined>;
+        const { resellerReference, supplierReference, localDate, localDateStart, localDateEnd, productId, optionId } = q;
+        if (!resellerReference && !supplierReference && !localDate && !(localDateStart && localDateEnd)) {
+          throw badRequest('Filter by resellerReference, supplierReference, localDate, or localDateStart with localDateEnd.');
+        }
+        for (const d of [localDate, localDateStart, localDateEnd]) if (d !== undefined && !isRealDate(d)) throw badRequest(`${d} is not a date as YYYY-MM-DD.`);
+        const listed = (await listOctoBookings(deps.redis, deps.prefix, resellerOf(req).resellerId)).filter(
+          (b) =>
+            (!resellerReference || b.resellerReference === resellerReference) &&
+            (!supplierReference || b.supplierReference === supplierReference) &&
+            (!localDate || b.localDate === localDate) &&
+            (!localDateStart || b.localDate >= localDateStart) &&
+            (!localDateEnd || b.localDate <= localDateEnd) &&
+            (!productId || b.productId === productId) &&
+            (!optionId || b.optionId === optionId),
+        );
+        const views: Booking[] = [];
+        for (const b of listed.slice(0, 200)) {
+          const { state } = await loadOctoBooking(deps.store, b.resellerId, b.uuid);
+          if (state.status !== 'none') views.push(await bookingView(req, state));
+        }
+        return views;
+      });
+    },
+    { prefix: '/octo/v1' },
+  );
+}
+
