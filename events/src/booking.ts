@@ -93,7 +93,7 @@ export const bookingEventDefinitions = [
   defineEvent('BookingOnHold', z.object({ awaitingItemIds: z.array(z.string()).min(1), heldAmount: money, at: isoDateTime })),
   defineEvent(
     'BookingFailed',
-    z.object({ reason: z.enum(['paymentDeclined', 'allItemsFailed', 'itemsUnavailable', 'sessionExpired']), refundDue: z.boolean(), at: isoDateTime }),
+    z.object({ reason: z.enum(['paymentDeclined', 'allItemsFailed', 'itemsUnavailable', 'sessionExpired', 'checkoutRefused']), refundDue: z.boolean(), at: isoDateTime }),
   ),
   defineEvent('ItemRetryRequested', itemRef.extend({ at: isoDateTime })),
   defineEvent(

@@ -35,6 +35,8 @@ export type PromoDefinition = z.infer<typeof promoDefinition>;
 export const promoEventDefinitions = [
   defineEvent('PromoCreated', promoDefinition),
   defineEvent('PromoRedeemed', z.object({ code: z.string().min(1), bookingId: z.string().min(1), redeemedAt: isoDateTime })),
+  // A checkout that redeemed the code and was then refused gives the use back (the saga's compensation).
+  defineEvent('PromoRedemptionReleased', z.object({ code: z.string().min(1), bookingId: z.string().min(1), releasedAt: isoDateTime })),
 ] as const;
 
 export type PromoEvent = EventOf<(typeof promoEventDefinitions)[number]>;

@@ -12,7 +12,7 @@ import { cruise, DATE, FIXED_NOW, safari, yacht } from './testing/cart-fixtures.
 
 const NOW = FIXED_NOW.toISOString();
 const published = (experience: Experience): ExperienceState => ({ status: 'published', experience });
-const active = (code: string, redeemedBy: string[] = []): PromoState => ({ status: 'active', definition: SEED_PROMOS.find((p) => p.code === code)!, redeemedBy });
+const active = (code: string, redeemedBy: string[] = []): PromoState => ({ status: 'active', definition: SEED_PROMOS.find((p) => p.code === code)!, redeemedBy, releasedFrom: [] });
 
 function run(commands: CartCommand[], start: CartState = cartDecider.initialState()): { state: CartState; events: CartEvent[][] } {
   let state = start;

@@ -2,11 +2,13 @@ import type { PromoDefinition, PromoEvent } from '@rihla/events/promo';
 import type { Decider } from '../platform/command-handling.ts';
 import { promoProblem, type PromoProblem } from './promo-rules.ts';
 
-export type PromoState = { status: 'none' } | { status: 'active'; definition: PromoDefinition; redeemedBy: string[] };
+/** releasedFrom: bookings whose refused checkout gave their use back; they never redeem again (a late re-run of the step). */
+export type PromoState = { status: 'none' } | { status: 'active'; definition: PromoDefinition; redeemedBy: string[]; releasedFrom: string[] };
 
 export type PromoCommand =
   | { type: 'CreatePromo'; data: PromoDefinition }
-  | { type: 'RedeemPromo'; data: { code: string; bookingId: string; now: string } };
+  | { type: 'RedeemPromo'; data: { code: string; bookingId: string; now: string } }
+  | { type: 'ReleasePromoRedemption'; data: { code: string; bookingId: string; now: string } };
 
 /** A promo command refused for a reason the buyer can be told (the message is written for them). */
 export class PromoRuleError extends Error {
@@ -19,10 +21,13 @@ export class PromoRuleError extends Error {
 function evolve(state: PromoState, event: PromoEvent): PromoState {
   switch (event.type) {
     case 'PromoCreated':
-      return { status: 'active', definition: event.data, redeemedBy: [] };
+      return { status: 'active', definition: event.data, redeemedBy: [], releasedFrom: [] };
     case 'PromoRedeemed':
       if (state.status !== 'active' || state.redeemedBy.includes(event.data.bookingId)) return state;
       return { ...state, redeemedBy: [...state.redeemedBy, event.data.bookingId] };
+    case 'PromoRedemptionReleased':
+            if (state.status !== 'active') return state;
+      return { ...state, redeemedBy: state.redeemedBy.filter((b) => b !== event.data.bookingId), releasedFrom: [...state.releasedFrom, event.data.bookingId] };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -46,9 +51,15 @@ function decide(command: PromoCommand, state: PromoState): PromoEvent[] {
       // A booking that already redeemed the code keeps it, even if the code expired or ran out since.
       if (state.redeemedBy.includes(bookingId)) return [];
       const d = state.definition;
+      if (state.releasedFrom.includes(bookingId)) throw new PromoRuleError(promoProblem('usedUp', { code: d.code }));
       if (d.expiresAt !== null && Date.parse(d.expiresAt) <= Date.parse(now)) throw new PromoRuleError(promoProblem('expired', { code: d.code, expiresAt: d.expiresAt }));
       if (d.usageLimit !== null && state.redeemedBy.length >= d.usageLimit) throw new PromoRuleError(promoProblem('usedUp', { code: d.code }));
       return [{ type: 'PromoRedeemed', data: { code: d.code, bookingId, redeemedAt: now } }];
+    }
+    case 'ReleasePromoRedemption': {
+      const { bookingId, now } = command.data;
+      if (state.status === 'none' || !state.redeemedBy.includes(bookingId)) return [];
+      return [{ type: 'PromoRedemptionReleased', data: { code: state.definition.code, bookingId, releasedAt: now } }];
     }
     default: {
       const unhandled: never = command;

@@ -3,14 +3,13 @@ import type { Locale } from '@rihla/events/common';
 import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
 import { loadExperience } from '../../catalog/decider/load-experience.ts';
 import { checkCartAvailability } from '../../cart/check-availability.ts';
-import { checkOutCart } from '../../cart/check-out-cart.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import type { CartReview } from '../../cart/review-of.ts';
 import { DuplicateEventIdError, type EventStore } from '../../platform/eventstore/port.ts';
-import { redeemPromo } from '../../promo/redeem-promo.ts';
 import { BookingRuleError } from '../decider/booking-rule-error.ts';
 import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
 import { buildBookingItems } from './build-booking-items.ts';
+import { claimCheckout, type CheckoutToClaim } from './claim-checkout.ts';
 import { checkoutIds } from './booking-ids.ts';
 
 export interface CheckoutInput {
@@ -31,9 +30,10 @@ export type CheckoutStart =
 
 /**
  * POST /checkout's work: the same key returns the same booking; otherwise the cart is checked against the catalog
- * and the seats left, its promo code redeemed for this booking, the cart closed to further edits, and the booking
- * started (CheckoutRequested). Each step is idempotent for this booking id, so a client retrying after a timeout
- * (same key) finishes a half-done checkout instead of starting another.
+ * and the seats left, and the booking's first event (CheckoutRequested) is written before anything else changes.
+ * Only then are its promo code and cart claimed (claimCheckout), idempotently, here for the answer and again by the
+ * saga's first step, so a crash at any point leaves either nothing or a booking that the saga carries through:
+ * never a spent code or a closed cart without a booking.
  */
 export async function startCheckout(store: EventStore, input: CheckoutInput, now: Date): Promise<CheckoutStart> {
   for (let attempt = 1; ; attempt++) {
@@ -55,7 +55,8 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
     if (existing.state.checkout.cartId !== input.cartId) {
       return { kind: 'refused', status: 422, detail: `This Idempotency-Key was already used to check out another cart; send a new key.` };
     }
-    return { kind: 'started', bookingId };
+    // A retry after a crash between the booking's first event and its claims finishes them (or hears the refusal).
+    return claimed(store, existing.state.checkout, now);
   }
 
   const cart = await loadCart(store, input.cartId);
@@ -72,14 +73,9 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
   if (current.status === 'none') return { kind: 'refused', status: 404, detail: `There is no cart ${input.cartId}.` };
   if (current.lines.length === 0) return { kind: 'refused', status: 422, detail: 'Your cart is empty' };
 
-  if (current.promo) {
-    const redeemed = await redeemPromo(store, { code: current.promo.code, bookingId, now });
-    if (!redeemed.ok) return { kind: 'refused', status: 409, detail: redeemed.message };
-  }
   const experiences = new Map<string, ExperienceState>();
   for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await loadExperience(store, id));
   const items = buildBookingItems(current, experiences);
-  if (current.status === 'open') await checkOutCart(store, { cartId: input.cartId, bookingId, now });
 
   try {
     await runBookingCommand(
@@ -112,5 +108,10 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
     if (err instanceof BookingRuleError && err.code === 'idempotencyKeyReused') return { kind: 'refused', status: 422, detail: err.message };
     throw err;
   }
-  return { kind: 'started', bookingId };
+  return claimed(store, { bookingId, cartId: input.cartId, promoCode: current.promo?.code ?? null }, now);
+}
+
+async function claimed(store: EventStore, checkout: CheckoutToClaim, now: Date): Promise<CheckoutStart> {
+  const claim = await claimCheckout(store, checkout, now);
+  return claim.ok ? { kind: 'started', bookingId: checkout.bookingId } : { kind: 'refused', status: 409, detail: claim.detail };
 }

@@ -44,6 +44,7 @@ export type BookingCommand =
   | { type: 'RequestRetry'; data: { itemIds: string[]; now: string } }
   | { type: 'RequestCancellation'; data: { itemIds: string[]; now: string } }
   | { type: 'RecordRefund'; data: { refundId: string; providerRefundId: string; now: string } }
-  | { type: 'RaiseRefundOverdue'; data: { refundId: string; now: string } };
+  | { type: 'RaiseRefundOverdue'; data: { refundId: string; now: string } }
+  | { type: 'RefuseCheckout'; data: { now: string } };
 
 export type BookingCommandOf<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T }>;

@@ -14,6 +14,7 @@ import { decideRecordPaymentSession } from './record-payment-session.ts';
 import { decideRecordRefund } from './record-refund.ts';
 import { decideRecordSupplierAnswer } from './record-supplier-answer.ts';
 import { decideRequestCancellation } from './request-cancellation.ts';
+import { decideRefuseCheckout } from './refuse-checkout.ts';
 import { decideRequestCheckout } from './request-checkout.ts';
 import { decideRequestRetry } from './request-retry.ts';
 import { decideSettle } from './settle.ts';
@@ -48,6 +49,8 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
       return decideRecordRefund(command, state);
     case 'RaiseRefundOverdue':
       return decideRaiseRefundOverdue(command, state);
+    case 'RefuseCheckout':
+      return decideRefuseCheckout(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -63,7 +63,7 @@ export interface BookingStatusDoc {
   /** The hosted payment page while status is redirectToPayment. */
   redirectUrl: string | null;
   reviewState: 'allUnavailable' | 'someUnavailable' | 'pricesChanged' | 'unavailableAndPricesChanged' | null;
-  failureReason: 'paymentDeclined' | 'allItemsFailed' | 'itemsUnavailable' | 'sessionExpired' | null;
+  failureReason: 'paymentDeclined' | 'allItemsFailed' | 'itemsUnavailable' | 'sessionExpired' | 'checkoutRefused' | null;
   declineReason: 'card_declined' | 'insufficient_funds' | 'expired' | null;
   lines: BookingStatusLine[];
   totals: {

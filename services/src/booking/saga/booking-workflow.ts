@@ -113,6 +113,8 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
       ];
     }
     case 'BookingFailed':
+      // A refused checkout held nothing and its buyer heard the refusal from POST /checkout: no message to send.
+      if (event.data.reason === 'checkoutRefused') return [];
       return [notify(b, event.data.reason === 'paymentDeclined' ? 'paymentDeclined' : 'failed', revision), ...releaseUnconfirmed(b)];
     case 'CancellationRequested':
       return [

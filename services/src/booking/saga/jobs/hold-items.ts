@@ -1,4 +1,5 @@
 import { holdSeats } from '../../../inventory/hold-seats.ts';
+import { claimCheckout } from '../../checkout/claim-checkout.ts';
 import { currentRound, holdIdFor, roundItems } from '../../decider/booking-state.ts';
 import { loadBooking, runBookingCommandAt } from '../../run-booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
@@ -13,6 +14,11 @@ export async function holdItems(deps: SagaDeps, { bookingId, round }: SagaJobOf<
   const { state } = loaded;
   if (state.status !== 'holding' || currentRound(state).round !== round) return;
   const now = deps.clock.now();
+  // The checkout's promo and cart are claimed before its first seat: after an api crash this is where it happens.
+  if (round === 0) {
+    const claim = await claimCheckout(deps.store, { bookingId, cartId: state.checkout.cartId, promoCode: state.checkout.promoCode }, now);
+    if (!claim.ok) return;
+  }
   const expiresAt = new Date(now.getTime() + deps.settings.holdTtlMs);
   const pending = roundItems(state, currentRound(state)).filter((i) => i.status === 'pending');
   const results = await Promise.all(

@@ -1,0 +1,47 @@
+import { checkOutCart } from '../../cart/check-out-cart.ts';
+import { CartRuleError } from '../../cart/cart-rule-error.ts';
+import type { EventStore } from '../../platform/eventstore/port.ts';
+import { redeemPromo } from '../../promo/redeem-promo.ts';
+import { releasePromoRedemption } from '../../promo/release-promo-redemption.ts';
+import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
+
+const REFUSED = 'This checkout could not take its promo code or cart (another booking took them first); review your cart and check out again.';
+
+export interface CheckoutToClaim {
+  bookingId: string;
+  cartId: string;
+  promoCode: string | null;
+}
+
+export type CheckoutClaim = { ok: true } | { ok: false; detail: string };
+
+/**
+ * What a recorded checkout (CheckoutRequested) takes for itself: one use of its promo code, then its cart, closed
+ * to edits. Every step is idempotent for the booking id, so the api (at once, to answer the buyer) and the saga's
+ * first step (after a crash of the api at any point) can both run it and reach the same decision. A code used up
+ * or a cart taken by another booking refuses the checkout: the use is given back and the booking ends failed
+ * (checkoutRefused) before any seat is held, so nothing is left half done.
+ */
+export async function claimCheckout(store: EventStore, checkout: CheckoutToClaim, now: Date): Promise<CheckoutClaim> {
+  const { bookingId, cartId, promoCode } = checkout;
+  // Decided already (the api or the saga got here first): the decision stands, nothing is claimed again.
+  const { state } = await loadBooking(store, bookingId);
+  if (state.status === 'failed' && state.reason === 'checkoutRefused') return { ok: false, detail: REFUSED };
+  if (state.status !== 'holding') return { ok: true };
+  const refuse = async (detail: string): Promise<CheckoutClaim> => {
+    if (promoCode) await releasePromoRedemption(store, { code: promoCode, bookingId, now });
+    await runBookingCommand(store, bookingId, { type: 'RefuseCheckout', data: { now: now.toISOString() } }, { commandId: `refuse-checkout-${bookingId}` });
+    return { ok: false, detail };
+  };
+  if (promoCode) {
+    const redeemed = await redeemPromo(store, { code: promoCode, bookingId, now });
+    if (!redeemed.ok) return refuse(redeemed.message);
+  }
+  try {
+    await checkOutCart(store, { cartId, bookingId, now });
+  } catch (err) {
+    if (!(err instanceof CartRuleError)) throw err;
+    return refuse(err.code === 'checkedOut' ? 'This cart was already checked out; start a new cart to book again.' : err.message);
+  }
+  return { ok: true };
+}
