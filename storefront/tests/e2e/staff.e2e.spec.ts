@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, bookViaApi, findBookable, freshSession } from './helpers';
+import { API } from './stack';
 
 /** The booking's status read model, or 'missing' until the projector has it. */
 const statusOf = async (bookingId: string) => {
@@ -82,5 +83,47 @@ test.describe('staff screens', () => {
     }
     expect((await page.request.get('/api/ops/queues')).status()).toBe(403);
     expect((await page.request.get('/api/finance/refunds')).status()).toBe(403);
+  });
+
+  test('ops registers an OCTO reseller (key shown once), sees its bookings, and revokes its key, in English and Arabic', async ({ page }) => {
+    await signIn(page, '/ops', OPS);
+    const resellerId = `agency-${Date.now().toString(36)}`;
+    const form = page.getByTestId('register-reseller');
+    await form.getByLabel('Reseller id').fill(resellerId);
+    await form.getByLabel('Reseller', { exact: true }).fill('Desert Agency');
+    await form.getByRole('button', { name: 'Register reseller' }).click();
+    const shown = page.getByTestId('reseller-key');
+    await expect(shown).toContainText(resellerId);
+    const key = (await shown.locator('code').textContent())!.trim();
+    expect(key).toMatch(new RegExp(`^rk_${resellerId}_`));
+
+    // The reseller books through OCTO with that key; ops sees the booking under the reseller.
+    const octo = <T,>(path: string, json?: unknown) => api<T>(`/octo/v1${path}`, { method: json === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${key}` }, ...(json === undefined ? {} : { json }) });
+    const bookable = await findBookable('instant');
+    const offset = bookable.detail.countryCode === 'AE' ? '+04:00' : '+03:00';
+    const uuid = crypto.randomUUID();
+    const reserved = await octo<{ status: string; supplierReference: string }>('/bookings', {
+      uuid,
+      productId: bookable.detail.id,
+      optionId: bookable.optionId,
+      availabilityId: `${bookable.date}T${bookable.startTime}:00${offset}`,
+      unitItems: [{ unitId: 'adult' }],
+      resellerReference: 'DA-77',
+    });
+    expect(reserved.status).toBe('ON_HOLD');
+    const row = page.locator(`tr[data-reseller="${resellerId}"]`);
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Bookings of Desert Agency' }).click();
+    await expect(page.getByTestId(`reseller-bookings-${resellerId}`)).toContainText('DA-77', { timeout: 20_000 });
+    await expect(page.getByTestId(`reseller-bookings-${resellerId}`)).toContainText(reserved.supplierReference);
+
+    await row.getByRole('button', { name: /^Revoke key / }).click();
+    await expect(row).toContainText('revoked', { timeout: 20_000 });
+    const refused = await fetch(`${API}/octo/v1/supplier`, { headers: { authorization: `Bearer ${key}` } });
+    expect(refused.status).toBe(401);
+
+    await page.goto('/ar/ops');
+    await expect(page.getByRole('heading', { name: 'الموزعون (OCTO)' })).toBeVisible();
+    await expect(page.locator(`tr[data-reseller="${resellerId}"]`)).toContainText('أُلغي');
   });
 });

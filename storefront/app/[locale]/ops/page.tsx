@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OpsQueues } from '../../../components/ops/OpsQueues';
 import { ReconcilerRuns } from '../../../components/ops/ReconcilerRuns';
+import { Resellers } from '../../../components/ops/Resellers';
 import { StaffNotice } from '../../../components/ops/StaffNotice';
 import { UseCsrf } from '../../../components/ops/UseCsrf';
 import { redirect } from '../../../i18n/navigation';
@@ -28,6 +29,7 @@ export default async function OpsPage({ params }: { params: Promise<{ locale: st
       <p className="small">{t('intro')}</p>
       <OpsQueues />
       <ReconcilerRuns />
+      <Resellers />
     </div>
   );
 }

@@ -1,0 +1,182 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import styles from './staff.module.css';
+
+interface ResellerKey {
+  keyId: string;
+  keyPrefix: string;
+  issuedAt: string;
+  revokedAt: string | null;
+}
+interface Reseller {
+  resellerId: string;
+  name: string;
+  registeredAt: string;
+  keys: ResellerKey[];
+}
+interface ResellerBooking {
+  uuid: string;
+  bookingId: string;
+  resellerReference: string | null;
+  supplierReference: string;
+  productId: string;
+  localDate: string;
+  reservedAt: string;
+}
+
+const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+function ResellerBookings({ resellerId }: { resellerId: string }) {
+  const t = useTranslations('ops');
+  const { data } = useSWR<{ bookings: ResellerBooking[] }>(`/ops/resellers/${encodeURIComponent(resellerId)}/bookings`, { refreshInterval: 30_000 });
+  if (!data) return null;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid={`reseller-bookings-${resellerId}`}>
+        <caption className="visually-hidden">{t('resellerBookings')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('resellerOrder')}</th>
+            <th scope="col">{t('resellerReference')}</th>
+            <th scope="col">{t('resellerProduct')}</th>
+            <th scope="col">{t('resellerDate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.bookings.length === 0 && (
+            <tr>
+              <td colSpan={4}>{t('resellerNoBookings')}</td>
+            </tr>
+          )}
+          {data.bookings.map((b) => (
+            <tr key={b.uuid} data-booking={b.bookingId}>
+              <th scope="row">
+                <bdi>{b.supplierReference}</bdi>
+              </th>
+              <td>
+                <bdi>{b.resellerReference ?? '—'}</bdi>
+              </td>
+              <td>
+                <bdi>{b.productId}</bdi>
+              </td>
+              <td>
+                <bdi>{b.localDate}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** OCTO resellers: register one (its key is shown once), revoke keys, and see each reseller's bookings. */
+export function Resellers() {
+  const t = useTranslations('ops');
+  const locale = useLocale() as 'en' | 'ar';
+  const { data, error, mutate } = useSWR<{ resellers: Reseller[] }>('/ops/resellers', { refreshInterval: 30_000 });
+  const [issued, setIssued] = useState<{ resellerId: string; key: string } | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const act = async (work: () => Promise<void>) => {
+    const id = toast.loading(t('working'));
+    try {
+      await work();
+      toast.success(t('done'), { id });
+      await mutate();
+    } catch (err) {
+      toast.error(t('failed', { detail: err instanceof ApiError ? err.message : String(err) }), { id });
+    }
+  };
+
+  const register = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body = { resellerId: String(form.get('resellerId') ?? '').trim(), name: String(form.get('name') ?? '').trim() };
+    void act(async () => {
+      const created = await apiRequest<{ resellerId: string; key: string }>('/ops/resellers', { method: 'POST', body });
+      setIssued({ resellerId: created.resellerId, key: created.key });
+    });
+  };
+
+  if (error) return <p className="notice error" role="alert">{t('resellersLoadError')}</p>;
+  return (
+    <section className={styles.section} aria-labelledby="resellers">
+      <h2 id="resellers">{t('resellersTitle')}</h2>
+      <p className="small">{t('resellersIntro')}</p>
+      <form onSubmit={register} className={styles.filters} data-testid="register-reseller">
+        <label>
+          {t('resellerIdLabel')}
+          <input name="resellerId" required pattern="[a-z0-9][a-z0-9\-]{1,39}" autoComplete="off" dir="ltr" />
+        </label>
+        <label>
+          {t('resellerNameLabel')}
+          <input name="name" required maxLength={100} autoComplete="off" />
+        </label>
+        <button type="submit" className="button">
+          {t('resellerRegister')}
+        </button>
+      </form>
+      {issued && (
+        <p className="notice" role="status" data-testid="reseller-key">
+          {t('resellerKeyOnce', { resellerId: issued.resellerId })} <code dir="ltr">{issued.key}</code>
+        </p>
+      )}
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="resellers">
+            <caption className="visually-hidden">{t('resellersTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('resellerNameLabel')}</th>
+                <th scope="col">{t('resellerKeys')}</th>
+                <th scope="col">{t('resellerBookings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.resellers.length === 0 && (
+                <tr>
+                  <td colSpan={3}>{t('resellersNone')}</td>
+                </tr>
+              )}
+              {data.resellers.map((r) => (
+                <tr key={r.resellerId} data-reseller={r.resellerId}>
+                  <th scope="row">
+                    <bdi>{r.name}</bdi> <code dir="ltr">{r.resellerId}</code>
+                  </th>
+                  <td>
+                    <ul className={styles.lines}>
+                      {r.keys.map((k) => (
+                        <li key={k.keyId}>
+                          <code dir="ltr">{k.keyPrefix}…</code>{' '}
+                          {k.revokedAt ? (
+                            t('resellerKeyRevoked', { when: formatDate(k.revokedAt, locale, dateTime) })
+                          ) : (
+                            <button type="button" className="button secondary" onClick={() => void act(() => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }))}>
+                              {t('resellerRevoke', { key: k.keyPrefix })}
+                            </button>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <button type="button" className="button secondary" aria-expanded={open === r.resellerId} onClick={() => setOpen(open === r.resellerId ? null : r.resellerId)}>
+                      {t('resellerShowBookings', { name: r.name })}
+                    </button>
+                    {open === r.resellerId && <ResellerBookings resellerId={r.resellerId} />}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
