@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '.data/**', '**/next-env.d.ts'] },
@@ -17,13 +17,14 @@ export default tseslint.config(
     // An import cycle couples two modules both ways and breaks initialisation order; none is allowed (the rule's own
     // test, services/src/platform/lint/no-import-cycles.int.spec.ts, feeds it one).
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // Relative imports name their .ts file, so the node resolver finds them; packages (@rihla/*) are other workspaces.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       // Without it the rule parses imported TypeScript files with espree, fails quietly, and sees no cycle.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['scripts/**', '**/bench/**', '**/*.spec.ts', '**/main/**'],

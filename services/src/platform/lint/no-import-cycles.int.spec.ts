@@ -14,7 +14,7 @@ async function cycleErrors(files: Record<string, string>): Promise<string[]> {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const eslint = new ESLint({ cwd: dir, overrideConfigFile: configFile });
   const results = await eslint.lintFiles(Object.keys(files).map((f) => join(dir, f)));
-  return results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => `${r.filePath.slice(dir.length + 1)}: ${m.message}`));
+  return results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import/no-cycle').map((m) => `${r.filePath.slice(dir.length + 1)}: ${m.message}`));
 }
 
 describe('lint: import cycles', () => {
