@@ -1,6 +1,7 @@
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { createStateCache, eventIdFor, handleCommand, type HandleCommandResult } from '../platform/command-handling.ts';
 import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '../platform/eventstore/port.ts';
+import { currentTraceCarrier } from '../platform/telemetry.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
 import { bookingDecider } from './decider/booking-decider.ts';
 import type { BookingState } from './decider/booking-state.ts';
@@ -101,12 +102,14 @@ export async function runBookingCommandAt(
 ): Promise<HandleCommandResult<BookingEvent, BookingState>> {
   const events = bookingDecider.decide(command, loaded.state);
   if (events.length === 0) return { newEvents: [], newState: loaded.state, nextExpectedRevision: loaded.revision };
+  // As in handleCommand: the events carry the trace of the step or request that decided them.
+  const trace = currentTraceCarrier();
   try {
     const result = await store.appendToStream(
       bookingStream(bookingId),
       events.map((e, i) => {
         const s = bookingEvents.serialize(e);
-        return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...s.metadata, commandId } };
+        return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...s.metadata, commandId, ...trace } };
       }),
       { expectedRevision: loaded.revision === -1 ? 'no_stream' : loaded.revision },
     );

@@ -20,6 +20,7 @@ import { openEventStore } from '../platform/eventstore/open.ts';
 import { registerAddressRateLimit } from '../platform/http/address-rate-limit.ts';
 import { ownOriginsOf } from '../platform/http/own-origins.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
+import { registerHttpTracing } from '../platform/http/http-tracing.ts';
 import { createHttpServer } from '../platform/http/server.ts';
 import { createLogger } from '../platform/log.ts';
 import { createMetricsRegistry, instrumentHttpMetrics } from '../platform/metrics.ts';
@@ -49,6 +50,7 @@ async function runApi(): Promise<void> {
   const now = () => booking.clock.now();
   const prefix = config.REDIS_PREFIX;
   const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
+  await registerHttpTracing(app);
   // Before every route: one coarse per-address limit; probes and the PSP's signed webhook are not shoppers.
   registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'] });
   const registry = createMetricsRegistry('api');

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, ExpectedRevision } from './eventstore/port.ts';
 import { WrongExpectedVersionError } from './eventstore/port.ts';
-import { withSpan } from './telemetry.ts';
+import { currentTraceCarrier, withSpan } from './telemetry.ts';
 
 /** A decider in the emmett sense: pure functions, time and ids arrive inside the command. */
 export interface Decider<Command, Event, State> {
@@ -105,12 +105,15 @@ export async function handleCommand<Command extends { type: string }, Event exte
       if (newEvents.length === 0) return { newEvents, newState: state, nextExpectedRevision: revision };
       const commandId = opts.commandId ?? randomUUID();
       const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
+      // The request's trace travels with the events (`traceparent` in their metadata): the reactions they cause
+      // (saga steps, Kafka messages) join it.
+      const traceMetadata = currentTraceCarrier();
       try {
         const result = await opts.store.appendToStream(
           opts.streamName,
           newEvents.map((e, i) => {
             const s = opts.registry.serialize(e);
-            return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...opts.metadata, ...s.metadata, commandId } };
+            return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...opts.metadata, ...s.metadata, commandId, ...traceMetadata } };
           }),
           { expectedRevision: expected },
         );

@@ -5,13 +5,12 @@ import { startCheckpointedConsumer, type CheckpointedConsumer } from '../../plat
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
 import { redisCheckpointStore } from '../../platform/redis-checkpoint-store.ts';
-import { withSpan } from '../../platform/telemetry.ts';
+import { traceCarrierOf, withSpan } from '../../platform/telemetry.ts';
 import type { Clock } from '../clock.ts';
 import { isTerminal, type BookingState } from '../decider/booking-state.ts';
 import { loadBookingTail } from '../run-booking-command.ts';
 import { bookingWorkflow, type WorkflowSettings } from './booking-workflow.ts';
-import { enqueueSagaJobs } from './enqueue-saga-jobs.ts';
-import type { SagaJob } from './saga-jobs.ts';
+import { enqueueSagaJobs, type TracedSagaJob } from './enqueue-saga-jobs.ts';
 
 export const reactorKeys = (prefix: string) => ({
   checkpoint: `${prefix}booking:reactor:checkpoint`,
@@ -74,13 +73,17 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
         revs.add(e.revision);
         byStream.set(e.streamName, revs);
       }
-      const jobs: SagaJob[] = [];
+      // Each step joins the trace of the event that caused it (the request that started the booking, usually).
+      const metadataOf = new Map(batch.map((e) => [`${e.streamName}#${e.revision}`, e.metadata]));
+      const jobs: TracedSagaJob[] = [];
       const tx = redis.multi();
       for (const [streamName, revisions] of byStream) {
         const { recorded, events, states } = await loadBookingTail(store, bookingIdOf(streamName), Math.min(...revisions));
         const steps = statesAfterAppend(recorded, events, states);
         for (const { event, revision, state } of steps) {
-          if (revisions.has(revision)) jobs.push(...bookingWorkflow(event, revision, state, settings));
+          if (!revisions.has(revision)) continue;
+          const trace = traceCarrierOf(metadataOf.get(`${streamName}#${revision}`));
+          jobs.push(...bookingWorkflow(event, revision, state, settings).map((job) => (trace ? { ...job, trace } : job)));
         }
         const final = steps.at(-1)?.state;
         if (final && final.status !== 'none') {

@@ -1,6 +1,6 @@
 import { DelayedError, type Job, type Worker } from 'bullmq';
 import type { QueueFactory } from '../../platform/queues.ts';
-import { withSpan } from '../../platform/telemetry.ts';
+import { withSpan, withTraceParent } from '../../platform/telemetry.ts';
 import { confirmItem } from './jobs/confirm-item.ts';
 import { holdItems } from './jobs/hold-items.ts';
 import { notifyBuyer } from './jobs/notify-buyer.ts';
@@ -55,7 +55,9 @@ async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void>
  */
 export async function processSagaJob(deps: SagaDeps, job: Job, token?: string): Promise<void> {
   await deps.clock.sync();
-  const step = { name: job.name, data: job.data } as SagaJob;
+  // The trace context rides along in the job data (see enqueueSagaJobs); the step itself gets only its own fields.
+  const { trace, ...data } = job.data as { trace?: unknown };
+  const step = { name: job.name, data } as SagaJob;
   const dueAt = dueAtOf(step);
   if (dueAt) {
     const left = Date.parse(dueAt) - deps.clock.now().getTime();
@@ -66,7 +68,9 @@ export async function processSagaJob(deps: SagaDeps, job: Job, token?: string): 
   }
   const attempts = job.opts.attempts ?? 1;
   const run: JobRun = { jobId: job.id ?? `${job.name}-${job.timestamp}`, finalAttempt: job.attemptsMade + 1 >= attempts };
-  await withSpan(`saga ${job.name}`, { 'rihla.job': job.name, 'rihla.booking': String((job.data as { bookingId?: string }).bookingId) }, () => runStep(deps, step, run));
+  await withTraceParent(trace, () =>
+    withSpan(`saga ${job.name}`, { 'rihla.job': job.name, 'rihla.booking': String((job.data as { bookingId?: string }).bookingId) }, () => runStep(deps, step, run)),
+  );
 }
 
 export function startSagaWorker(deps: SagaDeps, queues: QueueFactory, concurrency: number): Worker {

@@ -113,7 +113,12 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
  * page, webhook, read routes) listening on a free port, the booking-status read model, and the worker in its own
  * OS process. Everyone reads the same Redis-offset clock, set to FIXED_NOW.
  */
-export async function startBookingHarness(label: string, extraEnv: Record<string, string> = {}): Promise<BookingHarness> {
+export async function startBookingHarness(
+  label: string,
+  extraEnv: Record<string, string> = {},
+  /** Runs on the fresh app before any route is added (e.g. HTTP tracing, which instruments routes as they are defined). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>,
+): Promise<BookingHarness> {
   const ctx = await createTestContext(label);
   await publishExperiences(ctx.store, bookingExperiences);
   await seedPromos(ctx.store);
@@ -138,6 +143,7 @@ export async function startBookingHarness(label: string, extraEnv: Record<string
   const log = createLogger('booking-test', 'silent');
   const services = await createBookingServices(config, { role: 'api', redis: ctx.redis, log });
   const app = createHttpServer({ log });
+  await beforeRoutes?.(app);
   let ids = 0;
   await registerCartRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), newId: () => `line${++ids}` });
   // The caller's account comes from a test header here (identity's own tests prove sessions); absent, a guest.

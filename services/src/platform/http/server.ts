@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../log.ts';
-import { withSpan } from '../telemetry.ts';
 import { jsonNestingDepth } from './json-depth.ts';
 import { HttpProblem } from './problem.ts';
 
@@ -25,7 +24,7 @@ export interface HttpServerOptions {
 
 /**
  * A fastify instance with the api's conventions: every error is problem+json with a sentence a person can
- * read, unknown routes are 404 problems, and each request runs inside an OpenTelemetry span.
+ * read, unknown routes are 404 problems, and (with registerHttpTracing) each request is one OpenTelemetry span from arrival to response.
  */
 export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
   const app = Fastify({
@@ -85,12 +84,6 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     else req.log.debug({ url: req.url, method: req.method, status: reply.statusCode, ms }, 'request');
     done();
   });
-  app.addHook('preHandler', (req, _reply, done) => {
-    // Routes run inside a span named after their route pattern, not the raw url (no ids in span names).
-    const route = req.routeOptions.url ?? 'unknown';
-    withSpan(`http ${req.method} ${route}`, { 'http.method': req.method, 'http.route': route }, async () => done()).catch(done);
-  });
-
   app.setErrorHandler((err, req, reply) => {
     const send = (p: HttpProblem) => reply.status(p.status).type('application/problem+json').send(p.toJSON(req.url));
     if (err instanceof HttpProblem) return send(err);
