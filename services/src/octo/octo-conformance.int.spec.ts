@@ -44,6 +44,8 @@ async function call(method: string, path: string, o: { key?: string | null; body
 const octo = (method: string, path: string, o: Parameters<typeof call>[2] = {}) => call(method, `/octo/v1${path}`, o);
 const asOps = (method: string, path: string, body?: unknown) => call(method, path, { key: null, body, headers: { cookie: opsCookie, origin: STOREFRONT } });
 
+const used = new Set<string>();
+
 /** A product of the wanted kind with a departure at least `days` ahead that has `seats` free. */
 async function departure(o: { instant: boolean; minSeats: number; free?: boolean }): Promise<{ product: Json; option: Json; availability: Json }> {
   const products = (await octo('GET', '/products', { headers: { 'octo-capabilities': 'octo/pricing' } })).body as Json[];
@@ -55,8 +57,12 @@ async function departure(o: { instant: boolean; minSeats: number; free?: boolean
     const option = product.options.find((x: Json) => x.units.some((u: Json) => u.id === 'adult'));
     if (!option) continue;
     const list = (await octo('POST', '/availability', { body: { productId: product.id, optionId: option.id, localDateStart: start, localDateEnd: end } })).body as Json[];
-    const availability = list.find((a) => a.available && a.vacancies >= o.minSeats);
-    if (availability) return { product, option, availability };
+    // Each test takes a departure of its own, so one test's holds never show in another's seat counts.
+    const availability = list.find((a) => a.available && a.vacancies >= o.minSeats && !used.has(`${product.id}/${a.id}`));
+    if (availability) {
+      used.add(`${product.id}/${availability.id}`);
+      return { product, option, availability };
+    }
   }
   throw new Error('no departure found for the test');
 }
@@ -326,6 +332,9 @@ describe('OCTO: bookings', () => {
     expect(typeof supplierId).toBe('string');
     // The saga records the item as awaiting its supplier before the answer can land.
     await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.utcExpiresAt !== null);
+    // Ops sees it on hold, sold by the reseller under its reference.
+    const queues = await eventually(() => asOps('GET', '/ops/queues'), (r) => r.body.onHold?.some((e: Json) => e.bookingId === listing.bookingId));
+    expect(queues.body.onHold.find((e: Json) => e.bookingId === listing.bookingId).booking.reseller).toEqual({ resellerId: 'atlas', name: 'Atlas Travel', reference: null });
     const answer = await call('POST', `/supplier/bookings/${listing.bookingId}/items/item-1/answer`, { key: null, body: { answer: 'confirmed' }, headers: { 'x-supplier-key': `supplier-key-${supplierId}` } });
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
     const after = await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED');

@@ -22,6 +22,7 @@ interface OpsBooking {
   bookingId: string;
   orderId: string;
   buyer: { name: string; email: string; phone: string };
+  reseller?: { resellerId: string; name: string; reference: string | null } | null;
   total: Money;
   items: OpsItem[];
 }
@@ -87,6 +88,14 @@ export function OpsQueues() {
         {e.booking.buyer.name}
         <br />
         <span className="small">{e.booking.buyer.email}</span>
+        {e.booking.reseller && (
+          <>
+            <br />
+            <span className="small" data-testid="sold-by-reseller">
+              {t('soldByReseller', { reseller: e.booking.reseller.name, reference: e.booking.reseller.reference ?? '—' })}
+            </span>
+          </>
+        )}
       </>
     ) : null;
   return (

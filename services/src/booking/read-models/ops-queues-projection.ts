@@ -28,6 +28,8 @@ export interface OpsBookingDoc {
   bookingId: string;
   orderId: string;
   buyer: { name: string; email: string; phone: string };
+  /** The reseller that sold it through OCTO, with its reference; null for the storefront's own bookings. */
+  reseller: { resellerId: string; name: string; reference: string | null } | null;
   paymentMethod: PaymentMethod;
   total: Money;
   authorized: Money;
@@ -79,6 +81,7 @@ function evolveBooking(doc: OpsBookingDoc | null, event: BookingEvent): OpsBooki
       bookingId: d.bookingId,
       orderId: d.orderId,
       buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email, phone: `${d.buyer.phone.countryCode} ${d.buyer.phone.number}` },
+      reseller: d.reseller ?? null,
       paymentMethod: d.paymentMethod,
       total: d.total,
       authorized: zero,
@@ -214,6 +217,8 @@ const bookingQueueEvents: ReadonlySet<BookingEvent['type']> = new Set([
 
 export const opsQueuesProjection: DocumentProjection<BookingEvent> = {
   name: 'ops-queues',
+  // 2: bookings carry the reseller that sold them (OCTO).
+  version: 2,
   collections: ['bookings', ...queues],
   handles: [...bookingEvents.types] as BookingEvent['type'][],
   registry: bookingEvents,
