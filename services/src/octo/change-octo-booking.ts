@@ -5,13 +5,13 @@ import { extendHold, releaseHold } from '../inventory/release-hold.ts';
 import { SlotRuleError } from '../inventory/slot-decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { octoBookingDecider, OctoRuleError, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
-import { loadOctoBooking, runOctoBookingCommand } from './octo-booking-stream.ts';
+import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { DEFAULT_EXPIRATION_MINUTES, engineIdsOf, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
 
 async function existing(store: EventStore, reseller: Reseller, uuid: string): Promise<Exclude<OctoBookingState, { status: 'none' }>> {
-  const { state } = await loadOctoBooking(store, reseller.resellerId, uuid);
+  const { state } = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
   if (state.status === 'none') throw invalidBookingUuid(uuid);
   return state;
 }
@@ -40,7 +40,7 @@ export async function extendOctoReservation(store: EventStore, reseller: Reselle
     if (err instanceof SlotRuleError) throw unprocessable(`Booking ${uuid} can no longer be extended: ${err.message}`);
     throw err;
   }
-  return (await runOctoBookingCommand(store, reseller.resellerId, uuid, command, `octo-extend:${reseller.resellerId}:${uuid}:${expiresAt.toISOString()}`)).newState;
+  return (await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), command, { commandId: `octo-extend:${reseller.resellerId}:${uuid}:${expiresAt.toISOString()}` })).newState;
 }
 
 /** PATCH /bookings/{uuid}: references, notes and contact; a different departure or units is a new booking. */
@@ -63,7 +63,7 @@ export async function updateOctoBooking(store: EventStore, reseller: Reseller, u
     },
   };
   check(command, state);
-  return (await runOctoBookingCommand(store, reseller.resellerId, uuid, command)).newState;
+  return (await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), command)).newState;
 }
 
 /**
@@ -91,5 +91,5 @@ export async function cancelOctoBooking(store: EventStore, reseller: Reseller, u
       throw err;
     }
   }
-  return (await runOctoBookingCommand(store, reseller.resellerId, uuid, { type: 'CancelOctoBooking', data: { uuid, reason, refund, now: now.toISOString() } }, `octo-cancel:${reseller.resellerId}:${uuid}`)).newState;
+  return (await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), { type: 'CancelOctoBooking', data: { uuid, reason, refund, now: now.toISOString() } }, { commandId: `octo-cancel:${reseller.resellerId}:${uuid}` })).newState;
 }

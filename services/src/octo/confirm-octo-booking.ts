@@ -14,7 +14,7 @@ import { extendHold } from '../inventory/release-hold.ts';
 import { SlotRuleError } from '../inventory/slot-decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { octoBookingDecider, OctoRuleError, type OctoBookingState } from './octo-booking-decider.ts';
-import { loadOctoBooking, runOctoBookingCommand } from './octo-booking-stream.ts';
+import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { engineIdsOf, type Reseller } from './reserve-octo-booking.ts';
@@ -115,7 +115,7 @@ async function ensureEngineBooking(store: EventStore, reseller: Reseller, state:
  */
 export async function confirmOctoBooking(deps: ConfirmDeps, reseller: Reseller, uuid: string, body: BookingConfirmationBody, now: Date): Promise<OctoBookingState> {
   const { store } = deps;
-  const loaded = await loadOctoBooking(store, reseller.resellerId, uuid);
+  const loaded = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
   if (loaded.state.status === 'none') throw invalidBookingUuid(uuid);
   const contact = normaliseContact({ ...loaded.state.contact, ...body.contact });
   const resellerReference = body.resellerReference ?? loaded.state.resellerReference;
@@ -136,7 +136,7 @@ export async function confirmOctoBooking(deps: ConfirmDeps, reseller: Reseller, 
     }
   }
   await ensureEngineBooking(store, reseller, loaded.state, buyer, now);
-  const { newState } = await runOctoBookingCommand(store, reseller.resellerId, uuid, command, `octo-confirm:${reseller.resellerId}:${uuid}`);
+  const { newState } = await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), command, { commandId: `octo-confirm:${reseller.resellerId}:${uuid}` });
   await deps.watch.waitFor(engineIdsOf(reseller.resellerId, uuid).bookingId, settledOrWaiting, deps.waitMs);
   return newState;
 }

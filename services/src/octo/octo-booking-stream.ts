@@ -1,21 +1,12 @@
 import { octoBookingEvents, octoBookingStream } from '@rihla/events/octo';
-import { handleCommand, type HandleCommandResult } from '../platform/command-handling.ts';
-import type { EventStore } from '../platform/eventstore/port.ts';
-import type { OctoBookingEvent } from '@rihla/events/octo';
-import { octoBookingDecider, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
+import { commandHandlerFor } from '../platform/command-handling.ts';
+import { octoBookingDecider } from './octo-booking-decider.ts';
 
-export async function loadOctoBooking(store: EventStore, resellerId: string, uuid: string): Promise<{ state: OctoBookingState; revision: number }> {
-  const recorded = await store.readStream(octoBookingStream(resellerId, uuid));
-  const state = recorded.map((r) => octoBookingEvents.parse(r)).reduce(octoBookingDecider.evolve, octoBookingDecider.initialState());
-  return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
-}
+/** A reseller's booking stream, by `{resellerId}-{uuid}` (the uuid is the reseller's own, unique only per reseller). */
+export const octoBookings = commandHandlerFor({
+  decider: octoBookingDecider,
+  registry: octoBookingEvents,
+  streamOf: (resellerAndUuid) => `octo-booking-${resellerAndUuid}`,
+});
 
-export function runOctoBookingCommand(
-  store: EventStore,
-  resellerId: string,
-  uuid: string,
-  command: OctoBookingCommand,
-  commandId?: string,
-): Promise<HandleCommandResult<OctoBookingEvent, OctoBookingState>> {
-  return handleCommand({ store, registry: octoBookingEvents, decider: octoBookingDecider, streamName: octoBookingStream(resellerId, uuid), command, ...(commandId ? { commandId } : {}) });
-}
+export const octoBookingIdOf = (resellerId: string, uuid: string): string => octoBookingStream(resellerId, uuid).slice('octo-booking-'.length);

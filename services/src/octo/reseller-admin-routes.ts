@@ -8,7 +8,7 @@ import { documented } from '../platform/http/openapi.ts';
 import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { ResellerRuleError } from './reseller-decider.ts';
-import { newResellerKey, runResellerCommand } from './reseller-keys.ts';
+import { newResellerKey, resellers } from './reseller-keys.ts';
 import { listResellers } from './resellers-projection.ts';
 
 export interface ResellerAdminDeps {
@@ -36,7 +36,7 @@ function problemOf(err: unknown): unknown {
 export function registerResellerAdminRoutes(app: FastifyInstance, deps: ResellerAdminDeps): void {
   const issue = async (resellerIdValue: string) => {
     const k = newResellerKey(resellerIdValue);
-    await runResellerCommand(deps.store, resellerIdValue, { type: 'IssueResellerKey', data: { resellerId: resellerIdValue, keyId: k.keyId, keyHash: k.keyHash, keyPrefix: k.keyPrefix, now: deps.now().toISOString() } });
+    await resellers.handle(deps.store, resellerIdValue, { type: 'IssueResellerKey', data: { resellerId: resellerIdValue, keyId: k.keyId, keyHash: k.keyHash, keyPrefix: k.keyPrefix, now: deps.now().toISOString() } });
     return { keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix };
   };
 
@@ -50,7 +50,7 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const body = parseInput(createBody, req.body, 'request body');
     try {
-      await runResellerCommand(deps.store, body.resellerId, { type: 'RegisterReseller', data: { resellerId: body.resellerId, name: body.name, now: deps.now().toISOString(), by: principal.customerId } });
+      await resellers.handle(deps.store, body.resellerId, { type: 'RegisterReseller', data: { resellerId: body.resellerId, name: body.name, now: deps.now().toISOString(), by: principal.customerId } });
       return reply.status(201).send({ resellerId: body.resellerId, name: body.name, ...(await issue(body.resellerId)) });
     } catch (err) {
       throw problemOf(err);
@@ -71,7 +71,7 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const { resellerId: id, keyId } = parseInput(keyParams, req.params, 'url');
     try {
-      await runResellerCommand(deps.store, id, { type: 'RevokeResellerKey', data: { resellerId: id, keyId, now: deps.now().toISOString(), by: principal.customerId } });
+      await resellers.handle(deps.store, id, { type: 'RevokeResellerKey', data: { resellerId: id, keyId, now: deps.now().toISOString(), by: principal.customerId } });
       return { resellerId: id, keyId, revoked: true };
     } catch (err) {
       throw problemOf(err);

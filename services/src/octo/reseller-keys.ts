@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { resellerEvents, resellerStream } from '@rihla/events/octo';
-import { createStateCache, handleCommand } from '../platform/command-handling.ts';
+import { commandHandlerFor, createStateCache } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { resellerDecider, type ResellerCommand, type ResellerState } from './reseller-decider.ts';
+import { resellerDecider, type ResellerState } from './reseller-decider.ts';
 
 /**
  * A reseller key names its reseller (`rk_{resellerId}_{secret}`), so checking it reads one small stream from the
@@ -18,30 +18,16 @@ export function newResellerKey(resellerId: string): { key: string; keyId: string
   return { key, keyId: keyHash.slice(0, 12), keyHash, keyPrefix: key.slice(0, resellerId.length + 7) };
 }
 
-const states = createStateCache<ResellerState>(2_000);
-
-export async function loadReseller(store: EventStore, resellerId: string): Promise<ResellerState> {
-  const streamName = resellerStream(resellerId);
-  const held = states.get(store, streamName);
-  const recorded = await store.readStream(streamName, held ? { fromRevision: held.revision + 1 } : {});
-  if (recorded.length === 0) return held?.state ?? resellerDecider.initialState();
-  const state = recorded.map((r) => resellerEvents.parse(r)).reduce(resellerDecider.evolve, held?.state ?? resellerDecider.initialState());
-  states.set(store, streamName, { state, revision: recorded[recorded.length - 1]!.revision });
-  return state;
-}
+/** Reseller streams, folded through a per-process cache: a key check reads only what was appended since. */
+export const resellers = commandHandlerFor({ decider: resellerDecider, registry: resellerEvents, streamOf: resellerStream, stateCache: createStateCache<ResellerState>(2_000) });
 
 /** The reseller a presented key belongs to while the key is not revoked, else null. */
 export async function resellerOfKey(store: EventStore, presented: string): Promise<{ resellerId: string; name: string } | null> {
   const m = KEY.exec(presented);
   if (!m) return null;
-  const state = await loadReseller(store, m[1]!);
+  const { state } = await resellers.load(store, m[1]!);
   if (state.status !== 'registered') return null;
   const hash = Buffer.from(hashKey(presented), 'hex');
   const match = state.keys.find((k) => k.revokedAt === null && timingSafeEqual(Buffer.from(k.keyHash, 'hex'), hash));
   return match ? { resellerId: state.resellerId, name: state.name } : null;
-}
-
-export async function runResellerCommand(store: EventStore, resellerId: string, command: ResellerCommand, commandId?: string): Promise<ResellerState> {
-  const { newState } = await handleCommand({ store, registry: resellerEvents, decider: resellerDecider, streamName: resellerStream(resellerId), command, ...(commandId ? { commandId } : {}) });
-  return newState;
 }

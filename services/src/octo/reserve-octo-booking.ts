@@ -11,7 +11,7 @@ import { holdSeats } from '../inventory/hold-seats.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { localDateTimeOf, parseAvailabilityId } from './octo-availability-id.ts';
 import { octoBookingDecider, OctoRuleError, type OctoBookingState } from './octo-booking-decider.ts';
-import { loadOctoBooking, runOctoBookingCommand } from './octo-booking-stream.ts';
+import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, unprocessable } from './octo-error.ts';
 import { lineSizeOf } from './octo-units.ts';
@@ -97,7 +97,7 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
     expiresAt: expiresAt.toISOString(),
     reservedAt: now.toISOString(),
   };
-  const existing = await loadOctoBooking(store, reseller.resellerId, uuid);
+  const existing = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
   if (existing.state.status !== 'none') {
     try {
       octoBookingDecider.decide({ type: 'ReserveOctoBooking', data: reserved }, existing.state);
@@ -111,6 +111,6 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
   if (!held.ok) {
     throw unprocessable(held.remaining === 0 ? 'This departure is sold out.' : `Only ${held.remaining} ${held.remaining === 1 ? 'place is' : 'places are'} left on this departure; the booking asks for ${line.quantity}.`);
   }
-  const { newState } = await runOctoBookingCommand(store, reseller.resellerId, uuid, { type: 'ReserveOctoBooking', data: reserved }, `octo-reserve:${reseller.resellerId}:${uuid}`);
+  const { newState } = await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), { type: 'ReserveOctoBooking', data: reserved }, { commandId: `octo-reserve:${reseller.resellerId}:${uuid}` });
   return newState;
 }

@@ -127,3 +127,39 @@ export async function handleCommand<Command extends { type: string }, Event exte
     }
   });
 }
+
+/**
+ * The one command handler of a decider (emmett's CommandHandler): `load` folds a stream (through the state cache
+ * when given), `handle` runs read-fold-decide-append with retry, so a module writes neither loop again.
+ */
+export function commandHandlerFor<Command extends { type: string }, Event extends { type: string; data: unknown }, State>(o: {
+  decider: Decider<Command, Event, State>;
+  registry: EventRegistry<Event>;
+  /** The stream an id names, e.g. (id) => `promo-${id}`. */
+  streamOf: (id: string) => string;
+  stateCache?: StateCache<State>;
+  /** Retries on a concurrent append (default 5). */
+  maxAttempts?: number;
+}) {
+  return {
+    load: (store: EventStore, id: string) => aggregateStream(store, o.registry, o.streamOf(id), o.decider.evolve, o.decider.initialState(), o.stateCache),
+    handle: (
+      store: EventStore,
+      id: string,
+      command: Command,
+      opts: { commandId?: string; expectedRevision?: number | 'no_stream'; metadata?: Record<string, unknown> } = {},
+    ): Promise<HandleCommandResult<Event, State>> =>
+      handleCommand({
+        store,
+        registry: o.registry,
+        decider: o.decider,
+        streamName: o.streamOf(id),
+        command,
+        ...(o.stateCache ? { stateCache: o.stateCache } : {}),
+        ...(o.maxAttempts !== undefined ? { maxAttempts: o.maxAttempts } : {}),
+        ...(opts.commandId !== undefined ? { commandId: opts.commandId } : {}),
+        ...(opts.expectedRevision !== undefined ? { expectedRevision: opts.expectedRevision } : {}),
+        ...(opts.metadata !== undefined ? { metadata: opts.metadata } : {}),
+      }),
+  };
+}
