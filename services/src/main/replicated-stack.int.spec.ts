@@ -1,0 +1,282 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { slotStream } from '@rihla/events/inventory';
+import { startRedisCluster } from '../../../scripts/lib/redis-cluster.mjs';
+import { freePort } from '../../../scripts/lib/redis.mjs';
+import { checkoutIds } from '../booking/checkout/booking-ids.ts';
+import { bookingStatusProjection } from '../booking/read-models/booking-status-projection.ts';
+import { customerBookingsProjection } from '../booking/read-models/customer-bookings-projection.ts';
+import { financeRefundLedgerProjection } from '../booking/read-models/finance-refunds-projection.ts';
+import { opsQueuesProjection } from '../booking/read-models/ops-queues-projection.ts';
+import { reactorKeys } from '../booking/saga/reactor.ts';
+import { bookingStreamProblems, OUTCOME_TYPES } from '../booking/system-tests/booking-stream-problems.ts';
+import { bookingExperiences, buyer, FIXED_NOW } from '../booking/testing/booking-fixtures.ts';
+import { setSharedClock } from '../booking/clock.ts';
+import { confirmedItems, expectedMessageKeys, supplierNoticesOwed } from '../booking/testing/owed-effects.ts';
+import { compareWithCleanRebuild } from '../booking/testing/read-models-vs-rebuild.ts';
+import { publishExperiences } from '../cart/testing/cart-fixtures.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import { loadConfig } from '../platform/config.ts';
+import { connectRedis } from '../platform/connect-redis.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { openPostgresEventStore } from '../platform/eventstore/postgres.ts';
+import { createLogger } from '../platform/log.ts';
+import { readCheckpoint, readModelKeys } from '../platform/projection-runner.ts';
+import { startTestPostgres, type TestPostgres } from '../platform/testing/postgres.ts';
+import { supplierFeedKey } from '../suppliers/simulated-supplier-gateway.ts';
+import { createBookingServices, type BookingServices } from './booking-services.ts';
+
+/**
+ * Two copies of every process (api, worker, projector) on one PostgreSQL event store and one 3-master Redis Cluster,
+ * as an operator running replicas would. Checkouts go to both apis; midway one worker and one projector are killed
+ * -9 and not restarted: the surviving copies finish everything (the other worker's jobs come back to the queue when
+ * their locks lapse; the dead projector's leases lapse and the live one takes its read models over).
+ * Afterwards: every booking ended once, no double capture, no seat oversold, each message and supplier notice sent
+ * once, and the read models equal a clean rebuild. The number of checkouts is kept small for two CI cores
+ * (RIHLA_REPLICATED_CHECKOUTS raises it; the 500-checkout run is in docs/scaling.md).
+ */
+const CHECKOUTS = Number(process.env.RIHLA_REPLICATED_CHECKOUTS ?? 200);
+const DEPARTURES = ['2030-01-08', '2030-01-09', '2030-01-10', '2030-01-11', '2030-01-12'].flatMap((date) => ['09:00', '15:00'].map((startTime) => ({ date, startTime })));
+/** By index mod 5: mostly a roomy instant tour; some carts add a failing one, some a two-seat tour many want. */
+const CART_SHAPES: readonly (readonly string[])[] = [['exp-instant-b'], ['exp-instant-b', 'exp-failing'], ['exp-tiny'], ['exp-instant-b'], ['exp-tiny', 'exp-instant-b']];
+const TOURS = ['exp-instant-b', 'exp-failing', 'exp-tiny'];
+const MAIN = resolve(import.meta.dirname);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let pg: TestPostgres;
+let cluster: Awaited<ReturnType<typeof startRedisCluster>>;
+let store: EventStore;
+let redis: Redis;
+let services: BookingServices;
+let dir: string;
+const children: ChildProcess[] = [];
+let env: Record<string, string>;
+let prefix: string;
+
+function startProcess(file: string, extra: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(MAIN, file)], { env: { ...process.env, ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer /health`);
+}
+
+const killHard = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+};
+
+let apis: string[] = [];
+let workers: ChildProcess[] = [];
+let projectors: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dir = resolve(import.meta.dirname, '../../../.data/test', `replicated-${randomUUID().slice(0, 8)}`);
+  mkdirSync(dir, { recursive: true });
+  [pg, cluster] = await Promise.all([startTestPostgres(), startRedisCluster({ dir: join(dir, 'redis-cluster') })]);
+  const databaseUrl = await pg.createDatabase('replicated');
+  prefix = `{rep-${randomUUID().slice(0, 6)}}:`;
+  env = {
+    EVENT_STORE: 'postgres',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: cluster.url,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: dir,
+    // The sandbox ledger and the outbox are files: the replicas of this test share the machine's disk (see docs/scaling.md).
+    PAYMENTS_LEDGER_FILE: join(dir, 'psp-ledger.sqlite'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    PAYMENTS_AUTO_APPROVE: 'true',
+    PAYMENTS_WEBHOOK_SECRET: 'whsec_replicated_stack_secret',
+    PUBLIC_STOREFRONT_URL: 'https://shop.example',
+    CHECKOUT_PROCESSING_BUDGET_MS: '2000',
+    BOOKING_WORKER_CONCURRENCY: '8',
+    RATE_LIMIT_PER_ADDRESS: '100000000',
+    PASSWORD_HASH_PROFILE: 'fast-test',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every process reads one clock kept in Redis, set to the fixtures' day, so the 2030 departures are bookable.
+    CLOCK_SOURCE: 'redis',
+  };
+  for (const k of ['EVENTSTORE_URL', 'EVENTSTORE_SQLITE_FILE', 'OTEL_EXPORTER_OTLP_ENDPOINT']) delete process.env[k];
+  store = await openPostgresEventStore(databaseUrl);
+  redis = connectRedis(cluster.url, { maxRetriesPerRequest: null });
+  await setSharedClock(redis, prefix, FIXED_NOW);
+  services = await createBookingServices(loadConfig({ ...env, PUBLIC_API_URL: 'http://127.0.0.1:1' }), { role: 'worker', redis, log: createLogger('replicated-test', 'silent') });
+  await publishExperiences(store, bookingExperiences);
+
+  const ports = [await freePort(), await freePort()];
+  apis = ports.map((p) => `http://127.0.0.1:${p}`);
+  for (const [i, port] of ports.entries()) startProcess('api.ts', { API_PORT: String(port), API_HOST: '127.0.0.1', PUBLIC_API_URL: apis[i]! });
+  projectors = [startProcess('projector.ts'), startProcess('projector.ts')];
+  workers = [startProcess('worker.ts'), startProcess('worker.ts')];
+  await Promise.all([
+    ...apis.map(waitForHealth),
+    ...workers.map(
+      (w) =>
+        new Promise<void>((done, fail) => {
+          w.on('message', (m: { type?: string }) => m?.type === 'ready' && done());
+          w.once('exit', (code) => fail(new Error(`a worker exited (${code}) at start`)));
+        }),
+    ),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(children.map(killHard));
+  await services?.close();
+  redis?.disconnect();
+  await store?.close();
+  await cluster?.stop();
+  await pg?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function http(api: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** Runs `fn` over `items` with at most `limit` at once. */
+async function inPool<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+const events = async (bookingId: string) => (await store.readStream(bookingStream(bookingId))).map((r) => bookingEvents.parse(r));
+
+describe('replicated stack on PostgreSQL and a Redis Cluster', () => {
+  it(`two of each process, ${CHECKOUTS} checkouts, one worker and one projector killed -9 midway: everything ends once and adds up`, { timeout: 600_000 }, async () => {
+    const plans = Array.from({ length: CHECKOUTS }, (_, i) => {
+      const key = `rep-${String(i).padStart(4, '0')}-key`;
+      return {
+        key,
+        api: apis[i % 2]!,
+        bookingId: checkoutIds(key).bookingId,
+        paymentMethod: i % 2 === 0 ? ('card' as const) : ('payLater' as const),
+        tours: CART_SHAPES[i % CART_SHAPES.length]!,
+        departure: DEPARTURES[Math.floor(i / 2) % DEPARTURES.length]!,
+      };
+    });
+    const carts = await inPool(plans, 16, async (p) => {
+      const opened = await http(p.api, 'POST', '/carts', {});
+      expect(opened.status).toBe(201);
+      const cartId = opened.body.cartId as string;
+      for (const experienceId of p.tours) {
+        const added = await http(p.api, 'POST', `/carts/${cartId}/items`, { experienceId, optionId: 'std', ...p.departure, participants: { adult: 1 } });
+        expect(added.status, JSON.stringify(added.body)).toBe(201);
+      }
+      return cartId;
+    });
+
+    let answered = 0;
+    const killedMidway = (async () => {
+      while (answered < CHECKOUTS / 2) await sleep(20);
+      await Promise.all([killHard(workers[0]!), killHard(projectors[0]!)]);
+    })();
+    const answers = await inPool(plans, 24, async (p, i) => {
+      const r = await http(p.api, 'POST', '/checkout', { cartId: carts[i], buyer, paymentMethod: p.paymentMethod, locale: 'en', ...(p.paymentMethod === 'card' ? { returnUrl: 'https://shop.example/checkout/result' } : {}) }, { 'idempotency-key': p.key });
+      answered += 1;
+      return r;
+    });
+    await killedMidway;
+    expect(workers[0]!.signalCode).toBe('SIGKILL');
+    expect(projectors[0]!.signalCode).toBe('SIGKILL');
+    // A sold-out two-seat tour may be refused at the door (409, review the cart): then no booking exists to check.
+    const started = plans.filter((p, i) => {
+      const a = answers[i]!;
+      if (a.status === 409 && a.body.bookingStatus === 'reviewRequired') return false;
+      expect([200, 202], JSON.stringify(a.body)).toContain(a.status);
+      expect(a.body.bookingId).toBe(p.bookingId);
+      return true;
+    });
+    expect(started.length).toBeGreaterThan(CHECKOUTS / 2);
+
+    const outcomeOf = async (bookingId: string) => (await events(bookingId)).find((e) => OUTCOME_TYPES.has(e.type))?.type;
+    await expect.poll(async () => (await Promise.all(started.map((p) => outcomeOf(p.bookingId)))).filter((o) => !o).length, { timeout: 240_000, interval: 1000 }).toBe(0);
+
+    const streams = new Map<string, BookingEvent[]>();
+    for (const p of started) streams.set(p.bookingId, await events(p.bookingId));
+    for (const [id, es] of streams) expect(bookingStreamProblems(es), id).toEqual([]);
+
+    // Money: no double capture, captured - refunded == the confirmed items' value, nothing left authorized.
+    const ledger = services.provider.ledger;
+    await expect
+      .poll(() => started.flatMap((p) => ledger.paymentsForBooking(p.bookingId)).filter((pay) => pay.authorized !== pay.captured + pay.voided).length, { timeout: 60_000, interval: 500 })
+      .toBe(0);
+    for (const p of started) {
+      const value = confirmedItems(streams.get(p.bookingId)!).reduce((n, i) => n + i.lineTotal.amount - i.discount.amount, 0);
+      const t = ledger.bookingTotals(p.bookingId);
+      expect(t.captured - t.refunded, p.bookingId).toBe(p.paymentMethod === 'card' ? value : 0);
+    }
+    expect(ledger.doubleCaptureCount()).toBe(0);
+    expect(ledger.invariantViolations()).toEqual([]);
+
+    // Each job's effect once: the buyer messages and supplier notices owed, no more, no fewer.
+    const owed = [...streams].flatMap(([id, es]) => expectedMessageKeys(id, es)).sort();
+    // A message the killed worker was sending stays claimed until its send-once lease lapses (2 min), then goes out once.
+    await expect.poll(async () => (await services.notifier.listOutbox('email')).map((m) => m.idempotencyKey).sort(), { timeout: 180_000, interval: 1000 }).toEqual(owed);
+    const feed = async () => (await redis.hkeys(supplierFeedKey(prefix, 'sup-instant'))).map((k) => k.replace(/:\d+$/, '')).sort();
+    await expect.poll(feed, { timeout: 60_000, interval: 500 }).toEqual(supplierNoticesOwed('sup-instant', [...streams]).sort());
+    await expect.poll(() => redis.scard(reactorKeys(prefix).active), { timeout: 60_000, interval: 500 }).toBe(0);
+
+    // The surviving projector holds every read model now and has caught up with the log.
+    const head = await store.headPosition();
+    const live = [bookingStatusProjection, customerBookingsProjection, opsQueuesProjection, financeRefundLedgerProjection, slotProjection];
+    for (const p of live) await expect.poll(() => readCheckpoint(redis, prefix, p.name), { timeout: 120_000, interval: 500 }).toBeGreaterThanOrEqual(head);
+
+    // Seats: never more booked than a departure has, nothing left held, booked == what the confirmed items took.
+    const slotIds = TOURS.flatMap((experienceId) => DEPARTURES.map((d) => slotStream({ experienceId, optionId: 'std', ...d })));
+    const raw = await redis.hmget(readModelKeys(prefix, slotProjection.name).collection(SLOT_COLLECTION), ...slotIds);
+    const slots = raw.flatMap((r) => (r ? [JSON.parse(r) as SlotDocument] : []));
+    const bookedOwed = new Map<string, number>();
+    for (const es of streams.values()) for (const i of confirmedItems(es)) bookedOwed.set(slotStream(i.slot), (bookedOwed.get(slotStream(i.slot)) ?? 0) + i.quantity);
+    for (const d of slots) {
+      expect(d.booked, d.slotId).toBeLessThanOrEqual(d.capacity);
+      expect(d.held, d.slotId).toBe(0);
+      expect(d.booked, d.slotId).toBe(bookedOwed.get(d.slotId) ?? 0);
+    }
+    expect(slots.filter((d) => d.slotId.includes('exp-tiny') && d.booked === d.capacity).length).toBeGreaterThan(0);
+
+    const deps = { store, redis, prefix };
+    // One after the other: each clean rebuild uses (and then removes) the same scratch key space.
+    const comparisons = [];
+    for (const p of [bookingStatusProjection, customerBookingsProjection, opsQueuesProjection, financeRefundLedgerProjection]) comparisons.push(await compareWithCleanRebuild(deps, p));
+    comparisons.push(await compareWithCleanRebuild(deps, slotProjection));
+    for (const c of comparisons) {
+      expect(Object.keys(c.live).length, c.name).toBeGreaterThan(0);
+      expect(c.live, c.name).toEqual(c.rebuilt);
+    }
+  });
+});
