@@ -41,7 +41,7 @@ import { createBookingServices, type BookingServices } from './booking-services.
  * once, and the read models equal a clean rebuild. The number of checkouts is kept small for two CI cores
  * (RIHLA_REPLICATED_CHECKOUTS raises it; the 500-checkout run is in docs/scaling.md).
  */
-const CHECKOUTS = Number(process.env.RIHLA_REPLICATED_CHECKOUTS ?? 200);
+const CHECKOUTS = Number(process.env.RIHLA_REPLICATED_CHECKOUTS ?? 60);
 const DEPARTURES = ['2030-01-08', '2030-01-09', '2030-01-10', '2030-01-11', '2030-01-12'].flatMap((date) => ['09:00', '15:00'].map((startTime) => ({ date, startTime })));
 /** By index mod 5: mostly a roomy instant tour; some carts add a failing one, some a two-seat tour many want. */
 const CART_SHAPES: readonly (readonly string[])[] = [['exp-instant-b'], ['exp-instant-b', 'exp-failing'], ['exp-tiny'], ['exp-instant-b'], ['exp-tiny', 'exp-instant-b']];
