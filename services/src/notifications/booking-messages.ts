@@ -1,5 +1,5 @@
 import type { Locale, LocalizedText, Money, TimeZone } from '@rihla/events/common';
-import { formatMoney, intlLocale } from './format-money.ts';
+import { dateTimeFormat, formatMoney } from './format-money.ts';
 
 export const BOOKING_OUTCOMES = ['confirmed', 'partiallyConfirmed', 'failed', 'onHold', 'paymentDeclined', 'payLaterBooked', 'cancelled', 'refundIssued'] as const;
 export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
@@ -191,8 +191,9 @@ const EN: Copy = {
   },
 };
 
+const arPlurals = new Intl.PluralRules('ar');
 const arTravellers = (n: number): string => {
-  switch (new Intl.PluralRules('ar').select(n)) {
+  switch (arPlurals.select(n)) {
     case 'one':
       return 'مسافر واحد';
     case 'two':
@@ -317,12 +318,12 @@ const COPY: Record<Locale, Copy> = { en: EN, ar: AR };
 
 function formatDate(date: string, locale: Locale): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(d);
+  return Number.isNaN(d.getTime()) ? date : dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(d);
 }
 
 function formatTime(time: string, locale: Locale): string {
   const d = new Date(`1970-01-01T${time}:00Z`);
-  return Number.isNaN(d.getTime()) ? time : new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: 'UTC' }).format(d);
+  return Number.isNaN(d.getTime()) ? time : dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d);
 }
 
 /**
@@ -341,7 +342,7 @@ export function bookingMessage(outcome: BookingOutcome, locale: Locale, details:
   const list = (items: BookingMessageItem[]) => items.map(item).join('\n');
   const zone: TimeZone = details.items[0]?.timeZone ?? 'Asia/Riyadh';
   const dueBy = details.refundDueBy
-    ? c.dueBy(`${new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(details.refundDueBy))} ${c.zone[zone]}`)
+    ? c.dueBy(`${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(details.refundDueBy))} ${c.zone[zone]}`)
     : '';
   const ctx: Ctx = { d: details, money, list, itemsWith: (status) => details.items.filter((i) => i.status === status), dueBy };
   const o = c.outcome[outcome](ctx);

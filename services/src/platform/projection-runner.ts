@@ -54,6 +54,17 @@ export const readModelKeys = (prefix: string, name: string) => ({
   changes: `${prefix}rm:${name}:changes`,
 });
 
+/**
+ * Moves a checkpoint forward, never back, and announces it on the changes channel (ARGV[2], a channel, not a key).
+ * Atomic in Redis, so a runner that WATCHes the checkpoint sees the move and re-reads.
+ */
+const ADVANCE_CHECKPOINT = `local c = tonumber(redis.call('GET', KEYS[1]) or '-1')
+if tonumber(ARGV[1]) > c then
+  redis.call('SET', KEYS[1], ARGV[1])
+  redis.call('PUBLISH', ARGV[2], ARGV[1])
+end
+return 1`;
+
 /** The position a read model has processed up to; -1 when it has seen nothing. */
 export async function readCheckpoint(redis: Redis, prefix: string, name: string): Promise<number> {
   const v = await redis.get(readModelKeys(prefix, name).checkpoint);
@@ -106,20 +117,40 @@ export async function startProjection<Event extends { type: string; data: unknow
   const applyBatch = async (batch: RecordedEvent[]): Promise<void> => {
     const last = batch[batch.length - 1]!.position;
     await withSpan('projection.apply', { 'rihla.projection': projection.name, 'rihla.events': batch.length }, async () => {
+      // Parsed once, before any round trip: every runner sees every event, and most batches hold nothing it reads.
+      const relevant = batch.filter((e) => handles.has(e.type)).map((recorded) => ({ recorded, event: projection.registry.parse(recorded) }));
+      if (relevant.length === 0) {
+        // Nothing to write, only the checkpoint to move: one round trip instead of WATCH, GET and MULTI.
+        await redis.eval(ADVANCE_CHECKPOINT, 1, keys.checkpoint, String(last), keys.changes);
+        return;
+      }
+      const targets = new Map<string, { collection: string; id: string }>();
+      for (const { recorded, event } of relevant) {
+        for (const target of projection.targets(event, recorded)) targets.set(`${target.collection}\u0000${target.id}`, target);
+      }
       for (;;) {
-        await redis.watch(keys.checkpoint);
-        const stored = await redis.get(keys.checkpoint);
+        // WATCH, the checkpoint and every document the batch may touch in one round trip.
+        const read = redis.pipeline().watch(keys.checkpoint).get(keys.checkpoint);
+        for (const { collection, id } of targets.values()) read.hget(keys.collection(collection), id);
+        const replies = (await read.exec()) ?? [];
+        const failedRead = replies.find(([err]) => err);
+        if (failedRead) throw failedRead[0];
+        const stored = replies[1]![1] as string | null;
         const from = stored === null ? -1 : Number(stored);
-        const fresh = batch.filter((e) => e.position > from);
-        if (fresh.length === 0) {
+        const fresh = relevant.filter((e) => e.recorded.position > from);
+        if (fresh.length === 0 && from >= last) {
           await redis.unwatch();
           return;
         }
         const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
+        let reply = 2;
+        for (const [k, target] of targets) {
+          const raw = replies[reply++]![1] as string | null;
+          docs.set(k, { ...target, doc: raw === null ? null : JSON.parse(raw) });
+        }
+        const changed = new Set<string>();
         const indexChanges: IndexChange[] = [];
-        for (const recorded of fresh) {
-          if (!handles.has(recorded.type)) continue;
-          const event = projection.registry.parse(recorded);
+        for (const { recorded, event } of fresh) {
           for (const change of projection.indexChanges?.(event, recorded) ?? []) {
             // An undeclared index would be left out of drop and rebuild: refuse it rather than leave it stale.
             if (!indexes.has(change.index)) throw new Error(`read model ${projection.name}: index "${change.index}" is not declared`);
@@ -127,17 +158,14 @@ export async function startProjection<Event extends { type: string; data: unknow
           }
           for (const target of projection.targets(event, recorded)) {
             const k = `${target.collection}\u0000${target.id}`;
-            let entry = docs.get(k);
-            if (!entry) {
-              const raw = await redis.hget(keys.collection(target.collection), target.id);
-              entry = { ...target, doc: raw === null ? null : JSON.parse(raw) };
-              docs.set(k, entry);
-            }
+            const entry = docs.get(k)!;
             entry.doc = projection.evolve(entry.doc, event, recorded, target) ?? null;
+            changed.add(k);
           }
         }
         const tx = redis.multi();
-        for (const { collection, id, doc } of docs.values()) {
+        for (const k of changed) {
+          const { collection, id, doc } = docs.get(k)!;
           if (doc === null) tx.hdel(keys.collection(collection), id);
           else tx.hset(keys.collection(collection), id, JSON.stringify(doc));
         }
