@@ -105,6 +105,9 @@ const toRecorded = (r: Row): RecordedEvent => ({
   recordedAt: r.recorded_at,
 });
 
+/** Decoded events kept per store instance (see `recorded` below). */
+const RECENT_EVENTS = 10_000;
+
 /**
  * Embedded event store on one SQLite file. WAL lets readers in other processes run beside the single writer;
  * synchronous=FULL makes every commit durable. SQLite serialises writers, so global positions become visible
@@ -129,6 +132,23 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   db.exec(SCHEMA);
   // busy_timeout 0: BEGIN IMMEDIATE answers SQLITE_BUSY at once and the batch retries on a timer.
   const writer = openDurableSqlite(file, 0);
+
+  // Every reader in a process (the projector's ten read models, the saga reactor and its steps) reads the same recent
+  // events: each row's JSON is decoded once and the object shared, frozen so no reader changes what another sees. A
+  // position always means the same event in one store file, so a cached entry never goes stale.
+  const recent = new Map<number, RecordedEvent>();
+  const recorded = (r: Row): RecordedEvent => {
+    let e = recent.get(r.position);
+    if (!e) {
+      const decoded = toRecorded(r);
+      Object.freeze(decoded.data);
+      Object.freeze(decoded.metadata);
+      e = Object.freeze(decoded);
+      if (recent.size >= RECENT_EVENTS) recent.delete(recent.keys().next().value!);
+      recent.set(r.position, e);
+    }
+    return e;
+  };
 
   const q = {
     forwards: db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision ASC LIMIT ?'),
@@ -336,7 +356,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
         opts.direction === 'backwards'
           ? q.backwards.all(streamName, opts.fromRevision ?? Number.MAX_SAFE_INTEGER, max)
           : q.forwards.all(streamName, opts.fromRevision ?? 0, max);
-      return rows.map(toRecorded);
+      return rows.map(recorded);
     },
     async readAll(opts: ReadAllOptions = {}) {
       const max = opts.maxCount ?? batchSize;
@@ -344,7 +364,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
         opts.direction === 'backwards'
           ? q.allBackwards.all(opts.after ?? Number.MAX_SAFE_INTEGER, max)
           : q.allForwards.all(opts.after ?? 0, max);
-      return rows.map(toRecorded);
+      return rows.map(recorded);
     },
     async headPosition() {
       return q.head.get()?.p ?? -1;
@@ -377,7 +397,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
             for (const row of rows) {
               if (stopped) return;
               checkpoint = row.position;
-              if (matches(row)) yield toRecorded(row);
+              if (matches(row)) yield recorded(row);
             }
             if (rows.length < batchSize && !woken) {
               // A plain timer, not an aborted sleep: woken every few milliseconds under load, an AbortError each time adds up.
