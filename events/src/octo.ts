@@ -18,8 +18,8 @@ export const resellerEventDefinitions = [
       keyId: z.string().min(1),
       /** SHA-256 of the key, hex: the key itself is never stored. */
       keyHash: z.string().regex(/^[0-9a-f]{64}$/),
-      /** The first characters, so ops can tell keys apart. */
-      keyPrefix: z.string().min(1).max(16),
+      /** The reseller part and the first characters of the secret, so ops can tell keys apart. */
+      keyPrefix: z.string().min(1).max(64),
       issuedAt: isoDateTime,
     }),
   ),

@@ -135,6 +135,12 @@ describe('OCTO: authentication', () => {
     const list = await asOps('GET', '/ops/resellers');
     expect(list.body.resellers.map((r: Json) => r.resellerId)).toEqual(expect.arrayContaining(['atlas', 'bayt']));
     expect(JSON.stringify(list.body)).not.toContain(keys.atlas);
+    // The longest id a reseller may have: its key and key prefix still fit, and the key works at once.
+    const longId = 'a'.repeat(40);
+    const long = await asOps('POST', '/ops/resellers', { resellerId: longId, name: 'Long Name Travel' });
+    expect(long.status, JSON.stringify(long.body)).toBe(201);
+    expect((await octo('GET', '/supplier', { key: long.body.key })).status).toBe(200);
+    expect((await asOps('POST', '/ops/resellers', { resellerId: longId, name: 'Someone Else' })).status).toBe(409);
   });
 });
 

@@ -49,9 +49,13 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
   app.post('/ops/resellers', documented({ summary: 'Register an OCTO reseller; the answer carries its first API key, shown once (ops only)', tags, body: createBody }), async (req, reply) => {
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const body = parseInput(createBody, req.body, 'request body');
+    const k = newResellerKey(body.resellerId);
     try {
-      await resellers.handle(deps.store, body.resellerId, { type: 'RegisterReseller', data: { resellerId: body.resellerId, name: body.name, now: deps.now().toISOString(), by: principal.customerId } });
-      return reply.status(201).send({ resellerId: body.resellerId, name: body.name, ...(await issue(body.resellerId)) });
+      await resellers.handle(deps.store, body.resellerId, {
+        type: 'RegisterReseller',
+        data: { resellerId: body.resellerId, name: body.name, firstKey: { keyId: k.keyId, keyHash: k.keyHash, keyPrefix: k.keyPrefix }, now: deps.now().toISOString(), by: principal.customerId },
+      });
+      return reply.status(201).send({ resellerId: body.resellerId, name: body.name, keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix });
     } catch (err) {
       throw problemOf(err);
     }

@@ -12,7 +12,8 @@ export interface ResellerKey {
 export type ResellerState = { status: 'none' } | { status: 'registered'; resellerId: string; name: string; keys: ResellerKey[] };
 
 export type ResellerCommand =
-  | { type: 'RegisterReseller'; data: { resellerId: string; name: string; now: string; by: string } }
+  /** Registers the reseller with its first key in one append: a reseller never exists without a way in. */
+  | { type: 'RegisterReseller'; data: { resellerId: string; name: string; firstKey: { keyId: string; keyHash: string; keyPrefix: string }; now: string; by: string } }
   | { type: 'IssueResellerKey'; data: { resellerId: string; keyId: string; keyHash: string; keyPrefix: string; now: string } }
   | { type: 'RevokeResellerKey'; data: { resellerId: string; keyId: string; now: string; by: string } };
 
@@ -48,12 +49,15 @@ function evolve(state: ResellerState, event: ResellerEvent): ResellerState {
 function decide(command: ResellerCommand, state: ResellerState): ResellerEvent[] {
   switch (command.type) {
     case 'RegisterReseller': {
-      const { resellerId, name, now, by } = command.data;
+      const { resellerId, name, firstKey, now, by } = command.data;
       if (state.status === 'registered') {
-        if (state.name === name) return [];
+        if (state.name === name && state.keys.some((k) => k.keyId === firstKey.keyId)) return [];
         throw new ResellerRuleError('resellerExists', `A reseller ${resellerId} already exists.`);
       }
-      return [{ type: 'ResellerRegistered', data: { resellerId, name, registeredAt: now, registeredBy: by } }];
+      return [
+        { type: 'ResellerRegistered', data: { resellerId, name, registeredAt: now, registeredBy: by } },
+        { type: 'ResellerKeyIssued', data: { resellerId, ...firstKey, issuedAt: now } },
+      ];
     }
     case 'IssueResellerKey': {
       if (state.status !== 'registered') throw new ResellerRuleError('unknownReseller', `There is no reseller ${command.data.resellerId}.`);

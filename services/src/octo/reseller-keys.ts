@@ -15,7 +15,7 @@ export const hashKey = (key: string): string => createHash('sha256').update(key)
 export function newResellerKey(resellerId: string): { key: string; keyId: string; keyHash: string; keyPrefix: string } {
   const key = `rk_${resellerId}_${randomBytes(24).toString('base64url')}`;
   const keyHash = hashKey(key);
-  return { key, keyId: keyHash.slice(0, 12), keyHash, keyPrefix: key.slice(0, resellerId.length + 7) };
+  return { key, keyId: keyHash.slice(0, 12), keyHash, keyPrefix: key.slice(0, `rk_${resellerId}_`.length + 4) };
 }
 
 /** Reseller streams, folded through a per-process cache: a key check reads only what was appended since. */

@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import type { ResellerEvent } from '@rihla/events/octo';
+import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
+import { resellerDecider, ResellerRuleError } from './reseller-decider.ts';
+
+const spec = deciderSpecFor(resellerDecider);
+const NOW = '2030-01-06T06:00:00.000Z';
+const key = (n: number) => ({ keyId: `k${n}`.padEnd(12, '0'), keyHash: String(n).repeat(64).slice(0, 64), keyPrefix: `rk_atlas_${n}` });
+const registered: ResellerEvent = { type: 'ResellerRegistered', data: { resellerId: 'atlas', name: 'Atlas Travel', registeredAt: NOW, registeredBy: 'ops-1' } };
+const issued = (n: number): ResellerEvent => ({ type: 'ResellerKeyIssued', data: { resellerId: 'atlas', ...key(n), issuedAt: NOW } });
+const register = (name = 'Atlas Travel', n = 1) => ({ type: 'RegisterReseller' as const, data: { resellerId: 'atlas', name, firstKey: key(n), now: NOW, by: 'ops-1' } });
+
+describe('reseller decider', () => {
+  it('registers a reseller together with its first key, in one append; a retry is a repeat, another registration is refused', () => {
+    spec.given([]).when(register()).then([registered, issued(1)]);
+    spec.given([registered, issued(1)]).when(register()).thenNothing();
+    spec.given([registered, issued(1)]).when(register('Atlas Travel', 2)).thenThrows(ResellerRuleError, /already exists/);
+    spec.given([registered, issued(1)]).when(register('Other Name')).thenThrows(ResellerRuleError);
+  });
+
+  it('issues more keys and revokes one once; an unknown reseller or key is refused', () => {
+    const issue = { type: 'IssueResellerKey' as const, data: { resellerId: 'atlas', ...key(2), now: NOW } };
+    spec.given([registered, issued(1)]).when(issue).then([issued(2)]);
+    spec.given([]).when(issue).thenThrows(ResellerRuleError, /no reseller/);
+    const revoke = (keyId: string) => ({ type: 'RevokeResellerKey' as const, data: { resellerId: 'atlas', keyId, now: NOW, by: 'ops-1' } });
+    const revoked: ResellerEvent = { type: 'ResellerKeyRevoked', data: { resellerId: 'atlas', keyId: key(1).keyId, keyHash: key(1).keyHash, revokedAt: NOW, revokedBy: 'ops-1' } };
+    spec.given([registered, issued(1)]).when(revoke(key(1).keyId)).then([revoked]);
+    spec.given([registered, issued(1), revoked]).when(revoke(key(1).keyId)).thenNothing();
+    spec.given([registered, issued(1)]).when(revoke('nope')).thenThrows(ResellerRuleError, /no key/);
+  });
+});
