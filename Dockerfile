@@ -23,7 +23,8 @@ ARG NEXT_PUBLIC_DEFAULT_CURRENCY=SAR
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN node services/scripts/build.mjs && npm run build -w storefront
 
-# ---- production dependencies of the services only: no dev tools, no Next.js ----
+# ---- production dependencies of the services only: no dev tools ----
+# (npm may still add a few packages of other workspaces with -w: npm/cli#5969; never a dev tool, and the code never loads them.)
 FROM ${NODE_IMAGE} AS services-deps
 WORKDIR /app
 RUN apt-get update -q && apt-get install -y -q --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
