@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream } from '@rihla/events/booking';
 import { loadCart } from '../cart/load-cart.ts';
 import { loadPromo } from '../promo/load-promo.ts';
@@ -16,12 +16,14 @@ import { startBookingHarness, type BookingHarness } from './testing/booking-harn
  */
 const CHILD = resolve(import.meta.dirname, 'testing/checkout-crash-child.ts');
 
+// No saga worker while a checkout child runs: the worker would claim the promo and cart first and move the append
+// boundaries. It starts once the child is dead, as a restarted stack would, and must finish what was recorded.
 let h: BookingHarness;
 beforeAll(async () => {
-  h = await startBookingHarness('checkout-crash');
-  await h.startWorker();
+  h = await startBookingHarness('checkout-crash', { CHECKOUT_PROCESSING_BUDGET_MS: '1000' });
 }, 60_000);
 afterAll(async () => h?.close());
+afterEach(async () => h.stopWorker());
 
 async function runChild(cartId: string, key: string, killAtAppend: number): Promise<{ signal: NodeJS.Signals | null; out: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, h.ctx.sqliteFile, cartId, key, String(killAtAppend)], {
@@ -58,6 +60,7 @@ describe('checkout killed -9 at each step boundary', () => {
     const { bookingId } = checkoutIds(key);
     const run = await runChild(cartId, key, killAt);
     expect(run.signal).toBe(killAt === 0 ? null : 'SIGKILL');
+    await h.startWorker();
 
     if (killAt === 1) {
       expect(await bookingEvents(bookingId)).toEqual([]);
@@ -80,8 +83,7 @@ describe('checkout killed -9 at each step boundary', () => {
     await singleUse(code);
     const first = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }], code);
     const second = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }], code);
-    // No saga while the first checkout lies half done (killed right after its booking was recorded).
-    await h.stopWorker();
+    // The first checkout lies half done (killed right after its booking was recorded) while another takes the code.
     const firstKey = 'checkout-race-first';
     expect((await runChild(first, firstKey, 2)).signal).toBe('SIGKILL');
     const winner = await h.checkout(second, 'payLater', 'checkout-race-second');
