@@ -70,4 +70,23 @@ describe('postgres event store specifics', () => {
     expect(await a.readAll()).toEqual(await b.readAll());
     await Promise.all([a.close(), b.close()]);
   });
+
+  it('a caught-up subscription wakes on a commit of another process through LISTEN/NOTIFY, not on its poll', async () => {
+    const url = await server.createDatabase('notify');
+    // A poll a minute apart: only the notification can deliver the event within the test's few seconds.
+    const reader = await openPostgresEventStore(url, { pollIntervalMs: 60_000 });
+    const writer = await openPostgresEventStore(url);
+    const subscription = reader.subscribeToAll();
+    // Asked for its next event before anything is stored: it reads nothing and waits.
+    const pending = subscription[Symbol.asyncIterator]().next();
+    await new Promise((r) => setTimeout(r, 300));
+    const e = event('Woken');
+    const sent = Date.now();
+    await writer.appendToStream('w', [e], { expectedRevision: 'no_stream' });
+    const next = await pending;
+    expect(next.value).toMatchObject({ id: e.id, type: 'Woken', position: 1 });
+    expect(Date.now() - sent).toBeLessThan(5_000);
+    await subscription.unsubscribe();
+    await Promise.all([reader.close(), writer.close()]);
+  });
 });
