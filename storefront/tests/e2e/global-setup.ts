@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { nextBin, startEngineStack, storefrontDir, waitFor } from '../engine-stack';
 import { API, API_PORT, GENERAL_WEB_PORT, WEB_PORT } from './stack';
 
@@ -8,8 +9,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     label: 'e2e',
     apiPort: API_PORT,
     storefrontUrl: `http://localhost:${WEB_PORT}`,
-    // Staff accounts for the /ops and /finance screens (staff.e2e.spec.ts).
-    extraEnv: { OPS_EMAIL: 'ops@rihla.local', OPS_PASSWORD: 'ops-local-123', FINANCE_EMAIL: 'finance@rihla.local', FINANCE_PASSWORD: 'finance-local-123' },
+    extraEnv: {
+      // The general-variant storefront is ours too (CSRF, card return addresses).
+      ALLOWED_ORIGINS: `http://localhost:${GENERAL_WEB_PORT}`,
+      // Staff accounts for the /ops and /finance screens (staff.e2e.spec.ts).
+      OPS_EMAIL: 'ops@rihla.local',
+      OPS_PASSWORD: 'ops-local-123',
+      FINANCE_EMAIL: 'finance@rihla.local',
+      FINANCE_PASSWORD: 'finance-local-123',
+    },
     output: 'inherit',
   });
   try {
@@ -18,8 +26,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const built = spawnSync(process.execPath, [nextBin, 'build'], { cwd: storefrontDir, env: webEnv, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('next build failed');
     }
-    engine.spawnTracked(process.execPath, [nextBin, 'start', '-p', String(WEB_PORT)], { cwd: storefrontDir, env: webEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-    engine.spawnTracked(process.execPath, [nextBin, 'start', '-p', String(GENERAL_WEB_PORT)], {
+    // The storefront's own server (scripts/server.mjs): Next's handler plus the X-Forwarded-For rule under test.
+    const server = resolve(storefrontDir, 'scripts/server.mjs');
+    engine.spawnTracked(process.execPath, [server], { cwd: storefrontDir, env: webEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    engine.spawnTracked(process.execPath, [server], {
       cwd: storefrontDir,
       env: { ...webEnv, RIHLA_VARIANT: 'general', PORT: String(GENERAL_WEB_PORT) },
       stdio: ['ignore', 'ignore', 'inherit'],

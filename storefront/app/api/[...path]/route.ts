@@ -8,8 +8,14 @@ import { API_BASE } from '../../../lib/api-base';
 const FORWARDED_REQUEST = ['content-type', 'accept', 'accept-language', 'if-match', 'idempotency-key', 'cookie', 'x-csrf-token', 'if-none-match'];
 const FORWARDED_RESPONSE = ['content-type', 'etag', 'location', 'cache-control', 'set-cookie', 'retry-after'];
 
+/** The api's development windows (the outbox with its reset links) are never reachable through the storefront. */
+const NEVER_FORWARDED = new Set(['dev']);
+
 async function forward(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params;
+  if (NEVER_FORWARDED.has((path[0] ?? '').toLowerCase())) {
+    return Response.json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'There is nothing here.' }, { status: 404, headers: { 'content-type': 'application/problem+json' } });
+  }
   const url = `${API_BASE}/${path.map(encodeURIComponent).join('/')}${req.nextUrl.search}`;
   const headers = new Headers();
   for (const h of FORWARDED_REQUEST) {
@@ -17,8 +23,8 @@ async function forward(req: NextRequest, { params }: { params: Promise<{ path: s
     if (v) headers.set(h, v);
   }
   // The visitor's address, so the api's per-address rate limits count each visitor rather than this server (the
-  // api trusts X-Forwarded-For from loopback only, see TRUST_PROXY). Next fills it from the socket when no proxy in
-  // front of the storefront did; in production that proxy must overwrite it, or a client could choose its own.
+  // api trusts X-Forwarded-For from loopback/TRUST_PROXY only). scripts/server.mjs has already replaced whatever the
+  // client sent with the address the socket saw (or a trusted proxy vouched for): a client cannot choose its own.
   const forwardedFor = req.headers.get('x-forwarded-for');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
