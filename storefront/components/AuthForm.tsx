@@ -5,10 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { EXTERNAL_ALLOW_LIST } from '../config/site';
 import { Link, useRouter } from '../i18n/navigation';
 import { ApiError, auth, CSRF_KEY } from '../lib/api';
-import { safeRedirectTarget } from '../lib/redirects';
+import { localizeApiMessage } from '../lib/problem-fields';
 import { emailText, passwordSchema, requiredText, signUpSchema, zodValidate } from '../lib/validation';
 import { Button } from './Button';
 import { Field } from './Field';
@@ -25,16 +24,25 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const m = { required: tc('required'), email: tc('emailFormat'), passwordMin: t('passwordMin'), passwordMatch: t('passwordMatch'), phone: tc('phoneFormat') };
 
+  const te = useTranslations('enquiry');
   const fail = (err: unknown, fallback: string) => {
+    const fieldErrors = err instanceof ApiError && err.status === 400 ? (err.problem?.errors ?? []) : [];
     if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: t('unavailable') });
+    // The api's field messages (a common password, a character not allowed) in the visitor's language.
+    else if (fieldErrors.length > 0) setMessage({ kind: 'error', text: fieldErrors.map((e) => localizeApiMessage(e.message, (k, v) => te(`serverErrors.${k}`, v))).join(' ') });
     else setMessage({ kind: 'error', text: err instanceof ApiError && err.status !== 401 ? err.message : fallback });
   };
 
-  /** Where to go after signing in: a path here or an allow-listed url, never anywhere else. */
-  const next = () => safeRedirectTarget(search?.get('next') ?? search?.get('redirect'), EXTERNAL_ALLOW_LIST, '/invoices');
-  const go = (target: string) => {
-    if (/^https?:/i.test(target)) window.location.assign(target);
-    else router.push(target.replace(/^\/ar(?=\/|$)/, '') || '/');
+  /** The ?next= the visitor arrived with; the api alone decides whether it is safe (its answer's redirectTo). */
+  const requested = () => search?.get('next') ?? search?.get('redirect') ?? undefined;
+  /**
+   * After signing in or up: the api's redirectTo, a path it checked on its final form (locale prefix removed, as
+   * here), or the invoices page when the visitor came without one or the api refused it ('/'). Our router adds the
+   * visitor's locale again.
+   */
+  const go = (redirectTo: string) => {
+    const target = requested() && redirectTo !== '/' ? redirectTo : '/invoices';
+    router.push(target.replace(/^\/[A-Za-z]{2}(?=\/|$)/, '') || '/');
   };
 
   if (mode === 'sign-in') {
@@ -45,10 +53,11 @@ export function AuthForm({ mode }: { mode: Mode }) {
         onSubmit={async (v) => {
           setMessage(null);
           try {
-            const r = await auth.signIn({ email: v.email.trim(), password: v.password });
+            const next = requested();
+            const r = await auth.signIn({ email: v.email.trim(), password: v.password, ...(next ? { next } : {}) });
             sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
             toast.success(t('signedIn'));
-            go(next());
+            go(r.redirectTo);
           } catch (err) {
             fail(err, t('wrongPassword'));
           }
@@ -87,10 +96,10 @@ export function AuthForm({ mode }: { mode: Mode }) {
               password: v.password,
               confirmPassword: v.confirmPassword,
               locale,
-            });
+            }, requested());
             sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
             toast.success(t('signedUp'));
-            go(next());
+            go(r.redirectTo);
           } catch (err) {
             fail(err, tc('allFields'));
           }

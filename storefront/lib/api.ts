@@ -150,7 +150,8 @@ export interface Me {
 
 export const auth = {
   signIn: (body: { email: string; password: string; next?: string }) => apiRequest<{ customer: Me; redirectTo: string }>('/auth/sign-in', { method: 'POST', body }),
-  signUp: (body: Record<string, unknown>) => apiRequest<{ customer: Me; redirectTo: string }>('/auth/sign-up', { method: 'POST', body }),
+  signUp: (body: Record<string, unknown>, next?: string) =>
+    apiRequest<{ customer: Me; redirectTo: string }>(`/auth/sign-up${next ? `?next=${encodeURIComponent(next)}` : ''}`, { method: 'POST', body }),
   signOut: () => apiRequest<void>('/auth/sign-out', { method: 'POST' }),
   requestReset: (email: string, locale: string) => apiRequest<{ message: string }>('/auth/password-reset/request', { method: 'POST', body: { email, locale } }),
   reset: (body: { token: string; password: string; confirmPassword: string }) => apiRequest<{ message: string }>('/auth/password-reset', { method: 'POST', body }),

@@ -10,6 +10,7 @@ const KNOWN: { test: RegExp; key: string }[] = [
   { test: /^Enter the phone number with digits only \(4 to 14\)\.$/, key: 'phoneNumber' },
   { test: /^Enter a web address such as https:\/\/example\.com\.$/, key: 'website' },
   { test: /^Choose a rating from 1 to 5 stars\.$/, key: 'rating' },
+  { test: /^This password is too common and easy to guess\. Please choose another one\.$/, key: 'commonPassword' },
 ];
 
 /** `t` of the `enquiry.serverErrors` namespace. */

@@ -59,8 +59,9 @@ export function isAllowedExternal(target: string, allowList: readonly string[]):
 }
 
 /**
- * Where a `redirect`/`next` parameter may send the visitor: a path on this site, or an allow-listed absolute url;
- * anything else (other hosts, javascript:, protocol-relative tricks) falls back.
+ * Where the api's checkout answer may send the browser: a path on this site, or an allow-listed absolute url (the
+ * payment page); anything else (other hosts, javascript:, protocol-relative tricks) falls back. A visitor's own
+ * `?next=` after sign-in is never read here: the api decides it (services/src/identity/safe-redirect.ts).
  */
 export function safeRedirectTarget(target: string | null | undefined, allowList: readonly string[], fallback = '/'): string {
   if (!target) return fallback;
