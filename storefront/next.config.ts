@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -10,6 +11,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Containers run `node storefront/server.js` from .next/standalone: only the traced files, no dev dependencies.
   output: 'standalone',
+  // nosniff, no framing, referrer policy on every answer; the per-request CSP with its nonce is set in proxy.ts.
+  headers: async () => [{ source: '/:path*', headers: STATIC_SECURITY_HEADERS }],
   // The workspace root holds the lockfile; say so instead of letting Next guess.
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   images: {

@@ -1,0 +1,34 @@
+/**
+ * The storefront's security headers. The CSP is per request (proxy.ts): scripts run only with that response's nonce
+ * ('strict-dynamic' lets Next's own chunks load theirs), nothing may frame a page, forms post only here. Styles allow
+ * inline because React style attributes and the toast library's injected <style> have no nonce; injected CSS cannot
+ * run script. 'unsafe-eval' only under `next dev` (React's dev tooling needs it), never in a production build.
+ */
+export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === 'development'): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A fresh, unguessable nonce for one response (128 random bits, base64). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Headers that are the same on every answer (pages, /api, Next's files): set in next.config.ts. */
+export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+];
