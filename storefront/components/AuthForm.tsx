@@ -4,11 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
 import { Link, useRouter } from '../i18n/navigation';
 import { ApiError, auth, CSRF_KEY } from '../lib/api';
 import { localizeApiMessage } from '../lib/problem-fields';
-import { emailText, passwordSchema, requiredText, signUpSchema, zodValidate } from '../lib/validation';
+import { emailText, passwordSchema, requiredText, signUpSchema, z, zodValidate } from '../lib/validation';
 import { Button } from './Button';
 import { Field } from './Field';
 

@@ -2,10 +2,9 @@
 import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
 import { enquiries, newFormId } from '../lib/forms-api';
 import { submitWithToasts } from '../lib/submit-form';
-import { emailText, requiredText, zodValidate } from '../lib/validation';
+import { emailText, requiredText, z, zodValidate } from '../lib/validation';
 import { Button } from './Button';
 import { Field } from './Field';
 

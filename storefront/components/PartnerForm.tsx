@@ -1,10 +1,9 @@
 'use client';
 import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { z } from 'zod';
 import { partners, type PartnerApplicationBody } from '../lib/forms-api';
 import { submitWithToasts } from '../lib/submit-form';
-import { emailText, requiredText, zodValidate } from '../lib/validation';
+import { emailText, requiredText, z, zodValidate } from '../lib/validation';
 import { Button } from './Button';
 import { Field } from './Field';
 

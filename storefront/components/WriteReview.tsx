@@ -2,10 +2,9 @@
 import { Form, Formik, useField } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
 import { reviews, type ReviewView } from '../lib/forms-api';
 import { submitWithToasts } from '../lib/submit-form';
-import { requiredText, zodValidate } from '../lib/validation';
+import { requiredText, z, zodValidate } from '../lib/validation';
 import { Button } from './Button';
 import { Field } from './Field';
 

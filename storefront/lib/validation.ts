@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+// zod compiles object parsers with Function() unless told not to; the pages' CSP has no 'unsafe-eval', so the probe
+// alone would log a CSP violation in every browser console. Set before any schema exists: every storefront module
+// takes `z` from here.
+z.config({ jitless: true });
+export { z };
+
 /** Turns a zod schema into formik's validate(): the first message per field. */
 export function zodValidate<T>(schema: z.ZodType<T>) {
   return (values: unknown): Record<string, string> => {
