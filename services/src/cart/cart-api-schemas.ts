@@ -50,7 +50,11 @@ export const changeItemBody = z
     message: 'send participants, quantity or extras to change',
   });
 
-export const promoBody = z.strictObject({ code: promoCode });
+export const promoBody = z.strictObject({
+  code: promoCode,
+  /** Apply this code even though the one already applied takes off more (otherwise a 409 keeps the better one). */
+  replace: z.boolean().optional(),
+});
 export const currencyBody = z.strictObject({ currency: currencyCode });
 
 /** Field names that would carry a price: the api never takes one from a client, and says so. */

@@ -3,8 +3,8 @@ import type { CartEvent, CartLine, PromoRemovalReason, UnavailableReason } from 
 import type { Decider } from '../platform/command-handling.ts';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import type { PromoState } from '../promo/promo-decider.ts';
-import { promoDiscount, promoProblem, promoTermsProblem, type AppliedPromoTerms, type PromoProblem, type PromoProblemReason } from '../promo/promo-rules.ts';
-import { CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
+import { promoDiscount, promoProblem, promoTermsProblem, promoWorse, type AppliedPromoTerms, type PromoProblem, type PromoProblemReason } from '../promo/promo-rules.ts';
+import { CartRuleError, cartMessage, type CartRuleCode } from './cart-rule-error.ts';
 import { resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
 import { reviewOf, type LineFacts } from './review-of.ts';
 
@@ -45,7 +45,7 @@ export type CartCommand =
       data: { lineId: string; participants?: LineRequest['participants']; quantity?: number; extras?: LineRequest['extras']; experience: ExperienceState; now: string };
     }
   | { type: 'RemoveItem'; data: { lineId: string; now: string } }
-  | { type: 'ApplyPromo'; data: { code: string; promo: PromoState; now: string } }
+  | { type: 'ApplyPromo'; data: { code: string; promo: PromoState; now: string; /** The buyer chose this code over a better one already applied. */ replace?: boolean } }
   | { type: 'RemovePromo'; data: { now: string } }
   | { type: 'ChooseCurrency'; data: { currency: CurrencyCode; now: string } }
   | { type: 'RecordReview'; data: { facts: LineFacts[]; promoInvalid: PromoRemovalReason | null; now: string } }
@@ -133,7 +133,7 @@ function requireOpen(state: CartState): OpenCart {
     case 'none':
       throw new CartRuleError('cartNotFound', 'There is no such cart.');
     case 'checkedOut':
-      throw new CartRuleError('checkedOut', 'This cart has been checked out and can no longer change; open a new cart.');
+      throw new CartRuleError('checkedOut', { en: 'This cart has been checked out and can no longer change; open a new cart.', ar: 'أُتمّ حجز هذه السلة ولم يعد تعديلها ممكنًا؛ افتح سلة جديدة.' });
     case 'open':
       return state;
     default: {
@@ -167,8 +167,8 @@ const PROMO_CODES: Record<Exclude<PromoProblemReason, 'alreadyExists'>, CartRule
 };
 
 function decideApplyPromo(cart: OpenCart, d: Extract<CartCommand, { type: 'ApplyPromo' }>['data']): CartEvent[] {
-  const fail = ({ reason, message }: PromoProblem): never => {
-    throw new CartRuleError(reason === 'alreadyExists' ? 'promoUnknown' : PROMO_CODES[reason], message, { code: d.code });
+  const fail = ({ reason, message, localized }: PromoProblem): never => {
+    throw new CartRuleError(reason === 'alreadyExists' ? 'promoUnknown' : PROMO_CODES[reason], message, { code: d.code, localizedDetail: localized });
   };
   if (d.promo.status === 'none') return fail(promoProblem('unknown', { code: d.code }));
   const p = d.promo.definition;
@@ -177,6 +177,13 @@ function decideApplyPromo(cart: OpenCart, d: Extract<CartCommand, { type: 'Apply
   if (p.usageLimit !== null && d.promo.redeemedBy.length >= p.usageLimit) return fail(promoProblem('usedUp', { code: p.code }));
   const problem = promoTermsProblem(p, cart.subtotal);
   if (problem) return fail(problem);
+  // One code per cart: a second code that takes off less would silently cost the buyer money. Keep the better one
+  // and say so, unless the buyer asks for the new one anyway.
+  const offered = promoDiscount(p, cart.subtotal);
+  if (cart.promo && !d.replace && offered.amount < cart.discount.amount) {
+    const w = promoWorse({ code: p.code, offered, current: cart.promo.code, currentDiscount: cart.discount });
+    throw new CartRuleError('promoWorse', w.localized, { promo: p.code, current: cart.promo.code, offered, currentDiscount: cart.discount });
+  }
   const { code, kind, value, currency, minSpend } = p;
   return [{ type: 'PromoApplied', data: { code, kind, value, currency, minSpend, appliedAt: d.now } }];
 }
@@ -203,18 +210,28 @@ function decideAddItem(cart: OpenCart, d: Extract<CartCommand, { type: 'AddItem'
     (l) => l.experienceId === resolved.experienceId && l.optionId === resolved.optionId && l.date === resolved.date && l.startTime === resolved.startTime,
   );
   if (sameDeparture) {
-    throw new CartRuleError('duplicateDeparture', `${resolved.title.en} on ${resolved.date} at ${resolved.startTime} is already in your cart; change its travellers instead.`, {
-      lineId: sameDeparture.lineId,
-    });
+    throw new CartRuleError(
+      'duplicateDeparture',
+      {
+        en: `${resolved.title.en} on ${resolved.date} at ${resolved.startTime} is already in your cart; change its travellers instead.`,
+        ar: `${resolved.title.ar} بتاريخ ${resolved.date} الساعة ${resolved.startTime} موجود في سلتك بالفعل؛ غيّر عدد المسافرين بدلًا من ذلك.`,
+      },
+      { lineId: sameDeparture.lineId },
+    );
   }
   if (cart.lines.length > 0 && cart.currency !== resolved.lineTotal.currency) {
     throw new CartRuleError(
       'currencyMismatch',
-      `Your cart holds activities priced in ${cart.currency} and this one is priced in ${resolved.lineTotal.currency}. A booking is paid in one currency, so please check out your ${cart.currency} activities first or book this one in a separate cart.`,
+      {
+        en: `Your cart holds activities priced in ${cart.currency} and this one is priced in ${resolved.lineTotal.currency}. A booking is paid in one currency, so please check out your ${cart.currency} activities first or book this one in a separate cart.`,
+        ar: `تحتوي سلتك على أنشطة مسعّرة بعملة ${cart.currency}، وهذا النشاط مسعّر بعملة ${resolved.lineTotal.currency}. يُدفع الحجز بعملة واحدة، لذا يُرجى إتمام حجز أنشطة ${cart.currency} أولًا أو حجز هذا النشاط في سلة منفصلة.`,
+      },
       { cartCurrency: cart.currency, itemCurrency: resolved.lineTotal.currency },
     );
   }
-  if (cart.lines.length >= MAX_CART_LINES) throw new CartRuleError('cartFull', `A cart holds up to ${MAX_CART_LINES} items; check out or remove one first.`);
+  if (cart.lines.length >= MAX_CART_LINES) {
+    throw new CartRuleError('cartFull', { en: `A cart holds up to ${MAX_CART_LINES} items; check out or remove one first.`, ar: `تتسع السلة لما يصل إلى ${MAX_CART_LINES} عناصر؛ أتمم الحجز أو أزل عنصرًا أولًا.` });
+  }
   return promoAfter(cart, [{ type: 'ItemAdded', data: { lineId: d.lineId, ...resolved, addedAt: d.now } }], d.now);
 }
 
@@ -292,7 +309,7 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
         throw new CartRuleError('checkedOut', 'This cart has already been checked out.');
       }
       const cart = requireOpen(state);
-      if (cart.lines.length === 0) throw new CartRuleError('emptyCart', 'Your cart is empty');
+      if (cart.lines.length === 0) throw new CartRuleError('emptyCart', cartMessage('emptyCart'));
       return [{ type: 'CartCheckedOut', data: { bookingId: command.data.bookingId, checkedOutAt: command.data.now } }];
     }
     default: {

@@ -86,7 +86,7 @@ describe('cart decider: adding items', () => {
     const over = refusal(add('l1', safariReq({ participants: { adult: 8, child: 3 } })));
     expect(over.code).toBe('overCapacity');
     expect(over.message).toBe('You can select up to 10 travellers per item');
-    expect(over.details).toEqual({ capacity: 10 });
+    expect(over.details).toEqual({ capacity: 10, localizedDetail: { en: 'You can select up to 10 travellers per item', ar: 'يمكنك اختيار ما يصل إلى 10 مسافرين لكل عنصر' } });
     expect(refusal(add('y', { experienceId: 'exp-yacht', optionId: 'private', date: DATE, startTime: '09:00', quantity: 4 }, yacht)).message).toBe(
       'You can select up to 3 travellers per item',
     );
@@ -189,10 +189,26 @@ describe('cart decider: promo codes', () => {
     expect(asOpen(removed.state)).toMatchObject({ promo: null, discount: { amount: 0 }, total: { amount: 50_000 } });
   });
 
+  it('a second code that takes off less keeps the better first one, unless the buyer chooses it anyway', () => {
+    // Two adults, SAR 500: RIYADH50 takes off 50 (fixed), WELCOME10 takes off 50 (10 %); a bigger cart changes that.
+    const big = run([add('l2', safariReq({ date: '2030-01-11' }))], cart).state;
+    const withFixed = run([apply('RIYADH50', active('RIYADH50'))], big).state;
+    expect(asOpen(withFixed)).toMatchObject({ discount: { amount: 5_000 }, promo: { code: 'RIYADH50' } });
+    // SAR 1,000: WELCOME10 would take off 100, better: it replaces.
+    const better = run([apply('WELCOME10', active('WELCOME10'))], withFixed).state;
+    expect(asOpen(better)).toMatchObject({ discount: { amount: 10_000 }, promo: { code: 'WELCOME10' } });
+    // Now RIYADH50 (50) is worse than WELCOME10 (100): refused, WELCOME10 stays.
+    expect(() => cartDecider.decide(apply('RIYADH50', active('RIYADH50')), better)).toThrow(
+      expect.objectContaining({ code: 'promoWorse', message: 'The promo code RIYADH50 takes off SAR 50.00, less than WELCOME10 (SAR 100.00), so WELCOME10 stays applied.' }),
+    );
+    const chosen = run([{ type: 'ApplyPromo', data: { code: 'RIYADH50', promo: active('RIYADH50'), now: NOW, replace: true } }], better).state;
+    expect(asOpen(chosen)).toMatchObject({ discount: { amount: 5_000 }, promo: { code: 'RIYADH50' } });
+  });
+
   it('refuses each invalid code with its own message', () => {
     const cases: [CartCommand, CartState, string, string][] = [
       [apply('NOPE', { status: 'none' }), cart, 'promoUnknown', 'We don\'t recognise the promo code "NOPE". Check the spelling and try again.'],
-      [apply('EXPIRED20', active('EXPIRED20')), cart, 'promoExpired', 'The promo code EXPIRED20 expired on 2024-12-31.'],
+      [apply('EXPIRED20', active('EXPIRED20')), cart, 'promoExpired', 'The promo code EXPIRED20 expired on December 31, 2024.'],
       [apply('ONEUSE', active('ONEUSE', ['someone-else'])), cart, 'promoUsedUp', 'The promo code ONEUSE has already been used as many times as it allows.'],
       [
         apply('RIYADH50', active('RIYADH50')),

@@ -79,12 +79,17 @@ describe('cart api', () => {
     expect(applied.body).toMatchObject({ promo: { code: 'WELCOME10', discount: { amount: 5_000 } }, subtotal: { amount: 50_000 }, discount: { amount: 5_000 }, total: { amount: 45_000 } });
     for (const [code, detail] of [
       ['NOPE', 'We don\'t recognise the promo code "NOPE". Check the spelling and try again.'],
-      ['EXPIRED20', 'The promo code EXPIRED20 expired on 2024-12-31.'],
+      ['EXPIRED20', 'The promo code EXPIRED20 expired on December 31, 2024.'],
       ['DUBAI25', 'The promo code DUBAI25 is a fixed AED discount and can only be used on a cart priced in AED.'],
     ]) {
       const r = await call('PUT', `/carts/${id}/promo`, { code });
       expect([r.status, r.body.detail]).toEqual([422, detail]);
     }
+    // The same refusal for an Arabic page: the detail in the request's language, both languages in the body.
+    const ar = await call('PUT', `/carts/${id}/promo`, { code: 'EXPIRED20' }, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
+    expect(ar.body.detail).toMatch(/^انتهت صلاحية رمز الخصم EXPIRED20 في 31 ديسمبر 2024/);
+    expect(ar.body.localizedDetail).toEqual({ en: 'The promo code EXPIRED20 expired on December 31, 2024.', ar: ar.body.detail });
+    expect((await call('PUT', `/carts/${id}/promo?locale=ar`, { code: 'NOPE' })).body.detail).toBe('لم نتعرّف على رمز الخصم "NOPE". تحقّق من كتابته وحاول مرة أخرى.');
     const off = await call('DELETE', `/carts/${id}/promo`);
     expect(off.body).toMatchObject({ promo: null, total: { amount: 50_000 } });
     expect(await cartEvents(id)).toEqual(['CartOpened', 'ItemAdded', 'PromoApplied', 'PromoRemoved']);

@@ -30,17 +30,21 @@ export type CartRuleCode =
   | 'promoUsedUp'
   | 'promoMinSpend'
   | 'promoCurrency'
-  | 'promoEmptyCart';
+  | 'promoEmptyCart'
+  | 'promoWorse';
 
 export class CartRuleError extends Error {
   override readonly name = 'CartRuleError';
+  /** Extra problem fields a client can use (e.g. { capacity }); `localizedDetail` when the message reaches a person. */
+  readonly details: Record<string, unknown>;
   constructor(
     readonly code: CartRuleCode,
-    message: string,
-    /** Extra problem fields a client can use (e.g. { capacity }). */
-    readonly details: Record<string, unknown> = {},
+    /** A sentence a buyer reads comes in both languages; a developer-facing one (bad ids) in English. */
+    message: string | { en: string; ar: string },
+    details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    this.details = typeof message === 'string' ? details : { ...details, localizedDetail: message };
   }
 }
 
@@ -51,3 +55,14 @@ export const CART_MESSAGES = {
   noOptionOnDate: 'Unfortunately there is no available option at this date, please choose another date from the calendar.',
   emptyCart: 'Your cart is empty',
 } as const;
+
+/** The same sentences as the Arabic storefront words them. */
+export const CART_MESSAGES_AR = {
+  overCapacity: (capacity: number) => `يمكنك اختيار ما يصل إلى ${capacity} مسافرين لكل عنصر`,
+  unavailable: 'نأسف! هذا النشاط غير متاح للحجز حاليًا',
+  noOptionOnDate: 'للأسف لا يوجد خيار متاح في هذا التاريخ، يرجى اختيار تاريخ آخر من التقويم.',
+  emptyCart: 'سلتك فارغة',
+} as const;
+
+/** A spec sentence in both languages. */
+export const cartMessage = <K extends 'unavailable' | 'noOptionOnDate' | 'emptyCart'>(k: K) => ({ en: CART_MESSAGES[k], ar: CART_MESSAGES_AR[k] });

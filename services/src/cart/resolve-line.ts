@@ -3,7 +3,7 @@ import type { Experience, ExperienceOption, Pricing, UnitType } from '@rihla/eve
 import type { CartExtra, CartPickup, Participants } from '@rihla/events/cart';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import { addDays, BOOKING_HORIZON_DAYS, localDateIn, weekdayOf, zonedTimeToUtc } from '../catalog/query/calendar.ts';
-import { CART_MESSAGES, CartRuleError } from './cart-rule-error.ts';
+import { CART_MESSAGES, CART_MESSAGES_AR, CartRuleError, cartMessage } from './cart-rule-error.ts';
 
 /** What a buyer chooses for an item; never a price. */
 export interface LineRequest {
@@ -49,7 +49,7 @@ function minusMinutes(time: string, minutes: number): string {
 function checkDeparture(e: Experience, option: ExperienceOption, date: string, startTime: string, now: Date): void {
   const weekday = weekdayOf(date);
   if ((e.expiresOn !== null && e.expiresOn < date) || !option.daysOfWeek.includes(weekday)) {
-    throw new CartRuleError('notRunning', CART_MESSAGES.noOptionOnDate, { date });
+    throw new CartRuleError('notRunning', cartMessage('noOptionOnDate'), { date });
   }
   if (!option.startTimes.includes(startTime)) {
     throw new CartRuleError('unknownStartTime', `This option starts at ${list(option.startTimes)}; ${startTime} is not one of its start times.`, {
@@ -57,10 +57,18 @@ function checkDeparture(e: Experience, option: ExperienceOption, date: string, s
     });
   }
   if (zonedTimeToUtc(date, startTime, e.timeZone).getTime() <= now.getTime()) {
-    throw new CartRuleError('departed', `The ${date} ${startTime} departure has already started; choose a later date or time.`);
+    throw new CartRuleError('departed', {
+      en: `The ${date} ${startTime} departure has already started; choose a later date or time.`,
+      ar: `بدأت رحلة ${date} الساعة ${startTime} بالفعل؛ اختر تاريخًا أو وقتًا لاحقًا.`,
+    });
   }
   const last = addDays(localDateIn(now, e.timeZone), BOOKING_HORIZON_DAYS);
-  if (date > last) throw new CartRuleError('beyondHorizon', `Bookings open up to ${BOOKING_HORIZON_DAYS} days ahead; choose a date up to ${last}.`);
+  if (date > last) {
+    throw new CartRuleError('beyondHorizon', {
+      en: `Bookings open up to ${BOOKING_HORIZON_DAYS} days ahead; choose a date up to ${last}.`,
+      ar: `يُفتح الحجز حتى ${BOOKING_HORIZON_DAYS} يومًا مقدمًا؛ اختر تاريخًا حتى ${last}.`,
+    });
+  }
 }
 
 function sizeOf(pricing: Pricing, req: LineRequest, capacity: number): { participants: Participants; quantity: number; base: number } {
@@ -80,7 +88,7 @@ function sizeOf(pricing: Pricing, req: LineRequest, capacity: number): { partici
         if (!price) throw new CartRuleError('unitNotPriced', `This option has no ${unit} price; it can be booked for ${list(priced.map((u) => `${u}s`))}.`);
         base += price.amount * p[unit];
       }
-      if (people > capacity) throw new CartRuleError('overCapacity', CART_MESSAGES.overCapacity(capacity), { capacity });
+      if (people > capacity) throw new CartRuleError('overCapacity', { en: CART_MESSAGES.overCapacity(capacity), ar: CART_MESSAGES_AR.overCapacity(capacity) }, { capacity });
       return { participants: p, quantity: people, base };
     }
     case 'perItem': {
@@ -88,7 +96,7 @@ function sizeOf(pricing: Pricing, req: LineRequest, capacity: number): { partici
       if (items === undefined || items < 1) {
         throw new CartRuleError('itemsRequired', `This option is priced per item (up to ${pricing.maxPeoplePerItem} people each): choose how many in quantity.`);
       }
-      if (items > capacity) throw new CartRuleError('overCapacity', CART_MESSAGES.overCapacity(capacity), { capacity });
+      if (items > capacity) throw new CartRuleError('overCapacity', { en: CART_MESSAGES.overCapacity(capacity), ar: CART_MESSAGES_AR.overCapacity(capacity) }, { capacity });
       if (people > items * pricing.maxPeoplePerItem) {
         const needed = Math.ceil(people / pricing.maxPeoplePerItem);
         throw new CartRuleError(
@@ -152,7 +160,7 @@ function pickupOf(option: ExperienceOption, req: LineRequest, startTime: string)
  */
 export function resolveLine(state: ExperienceState, req: LineRequest, now: Date): ResolvedLine {
   if (state.status === 'none') throw new CartRuleError('unknownExperience', `There is no experience "${req.experienceId}".`);
-  if (state.status === 'withdrawn') throw new CartRuleError('unavailable', CART_MESSAGES.unavailable);
+  if (state.status === 'withdrawn') throw new CartRuleError('unavailable', cartMessage('unavailable'));
   const e = state.experience;
   const option = e.options.find((o) => o.optionId === req.optionId);
   if (!option) {

@@ -69,6 +69,7 @@ const STATUS_OF: Record<CartRuleCode, 404 | 409 | 422> = {
   promoMinSpend: 422,
   promoCurrency: 422,
   promoEmptyCart: 422,
+  promoWorse: 409,
 };
 
 function problemOf(err: CartRuleError): HttpProblem {
@@ -221,9 +222,9 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
 
   app.put('/carts/:id/promo', documented({ summary: 'Apply a promo code', tags, params: cartParams, body: promoBody }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
-    const { code } = parseInput(promoBody, bodyOf(req), 'request body');
+    const { code, replace } = parseInput(promoBody, bodyOf(req), 'request body');
     const promo = await loadPromo(store, code);
-    return send(reply, await run(req, id, { type: 'ApplyPromo', data: { code, promo, now: now() } }));
+    return send(reply, await run(req, id, { type: 'ApplyPromo', data: { code, promo, now: now(), replace: replace === true } }));
   });
 
   app.delete('/carts/:id/promo', documented({ summary: 'Remove the promo code', tags, params: cartParams }), async (req, reply) => {

@@ -43,7 +43,7 @@ function decide(command: PromoCommand, state: PromoState): PromoEvent[] {
     case 'CreatePromo': {
       if (state.status === 'none') return [{ type: 'PromoCreated', data: command.data }];
       if (sameDefinition(state.definition, command.data)) return [];
-      throw new PromoRuleError({ reason: 'alreadyExists', message: `The promo code ${command.data.code} already exists with different terms.` });
+      throw new PromoRuleError({ ...promoProblem('alreadyExists', { code: command.data.code }), message: `The promo code ${command.data.code} already exists with different terms.` });
     }
     case 'RedeemPromo': {
       const { code, bookingId, now } = command.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PromoEvent } from '@rihla/events/promo';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
 import { PromoRuleError, promoDecider, type PromoCommand } from './promo-decider.ts';
-import { formatMoney, promoDiscount, promoTermsProblem } from './promo-rules.ts';
+import { formatMoney, promoDiscount, promoProblem, promoTermsProblem, promoWorse } from './promo-rules.ts';
 import { SEED_PROMOS } from './seed-promos.ts';
 
 const byCode = (code: string) => SEED_PROMOS.find((p) => p.code === code)!;
@@ -12,6 +12,19 @@ const aed = (amount: number) => ({ amount, currency: 'AED' as const });
 const redeem = (bookingId: string, now = '2030-01-07T06:00:00.000Z', code = 'ONEUSE'): PromoCommand => ({ type: 'RedeemPromo', data: { code, bookingId, now } });
 
 describe('promo discount rules', () => {
+  it('every refusal in English and Arabic, amounts and dates written for the reader (no raw ISO date)', () => {
+    const expired = promoProblem('expired', { code: 'EXPIRED20', expiresAt: byCode('EXPIRED20').expiresAt! });
+    expect(expired.localized.en).toBe('The promo code EXPIRED20 expired on December 31, 2024.');
+    expect(expired.localized.ar).toMatch(/^انتهت صلاحية رمز الخصم EXPIRED20 في 31 ديسمبر 2024/);
+    expect(expired.localized.ar).not.toContain('2024-12-31');
+    const min = promoTermsProblem(byCode('WELCOME10'), sar(9_999))!;
+    expect(min.localized.ar).toContain('يتطلب رمز الخصم WELCOME10');
+    expect(min.localized.ar).not.toContain('SAR 100.00');
+    const worse = promoWorse({ code: 'WELCOME10', offered: sar(5_000), current: 'RIYADH50', currentDiscount: sar(5_500) });
+    expect(worse.message).toBe('The promo code WELCOME10 takes off SAR 50.00, less than RIYADH50 (SAR 55.00), so RIYADH50 stays applied.');
+    expect(worse.localized.ar).toContain('لذلك أبقينا RIYADH50');
+  });
+
   it('percent rounds down to a minor unit; fixed never exceeds the subtotal', () => {
     expect(promoDiscount(byCode('WELCOME10'), sar(33_335))).toEqual(sar(3_333));
     expect(promoDiscount(byCode('RIYADH50'), sar(25_000))).toEqual(sar(5_000));
@@ -19,7 +32,7 @@ describe('promo discount rules', () => {
   });
 
   it('minimum spend, with the amount and the cart total in the message', () => {
-    expect(promoTermsProblem(byCode('WELCOME10'), sar(9_999))).toEqual({
+    expect(promoTermsProblem(byCode('WELCOME10'), sar(9_999))).toMatchObject({
       reason: 'minSpendNotMet',
       message: 'The promo code WELCOME10 needs a minimum spend of SAR 100.00; your cart comes to SAR 99.99.',
     });
@@ -63,6 +76,6 @@ describe('promo decider', () => {
     spec.given([created('ONEUSE'), redeemed('b1')]).when(redeem('b1')).thenNothing();
     expect(() => promoDecider.decide(redeem('b2'), spec.given([created('ONEUSE'), redeemed('b1')]).state())).toThrow(problem('usedUp'));
     expect(() => promoDecider.decide(redeem('b1'), spec.given([]).state())).toThrow(problem('unknown'));
-    spec.given([created('EXPIRED20')]).when(redeem('b3', '2030-01-01T00:00:00.000Z', 'EXPIRED20')).thenThrows(PromoRuleError, 'The promo code EXPIRED20 expired on 2024-12-31.');
+    spec.given([created('EXPIRED20')]).when(redeem('b3', '2030-01-01T00:00:00.000Z', 'EXPIRED20')).thenThrows(PromoRuleError, 'The promo code EXPIRED20 expired on December 31, 2024.');
   });
 });

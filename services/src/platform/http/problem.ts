@@ -23,9 +23,16 @@ export class HttpProblem extends Error {
     this.name = 'HttpProblem';
   }
 
-  toJSON(instance?: string): ProblemDetails {
+  /**
+   * `language`: the reader's. A problem meant for a person carries `localizedDetail` ({ en, ar }); its `detail` is then
+   * the sentence in the request's language, and both stay in the body so a client can show either.
+   */
+  toJSON(instance?: string, language: 'en' | 'ar' = 'en'): ProblemDetails {
     const slug = this.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    return { type: `https://rihla.example/problems/${slug}`, title: this.title, status: this.status, detail: this.detail, ...(instance ? { instance } : {}), ...this.extensions };
+    const localized = this.extensions.localizedDetail as { en?: unknown; ar?: unknown } | undefined;
+    const chosen = localized?.[language];
+    const detail = typeof chosen === 'string' ? chosen : this.detail;
+    return { type: `https://rihla.example/problems/${slug}`, title: this.title, status: this.status, ...(instance ? { instance } : {}), ...this.extensions, detail };
   }
 }
 

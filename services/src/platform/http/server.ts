@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from '../log.ts';
 import { jsonNestingDepth } from './json-depth.ts';
 import { HttpProblem } from './problem.ts';
+import { requestLanguage } from './request-language.ts';
 
 /** No api body nests deeper than a few levels; anything past this is refused before a handler walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -85,7 +86,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     done();
   });
   app.setErrorHandler((err, req, reply) => {
-    const send = (p: HttpProblem) => reply.status(p.status).type('application/problem+json').send(p.toJSON(req.url));
+    const send = (p: HttpProblem) => reply.status(p.status).type('application/problem+json').send(p.toJSON(req.url, requestLanguage(req)));
     if (err instanceof HttpProblem) return send(err);
     const e = err as { statusCode?: number; code?: string; message: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(new HttpProblem(413, 'Payload Too Large', `The request body is larger than the ${opts.bodyLimit ?? 65536} bytes this api accepts.`));
