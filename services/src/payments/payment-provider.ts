@@ -8,7 +8,16 @@ import { currencyCode, type Money } from '@rihla/events/common';
  * different request is an error, so a saga step can be retried blindly.
  */
 export interface PaymentProvider {
-  openSession(i: { bookingId: string; amount: Money; returnUrl: string; idempotencyKey: string; customerEmail?: string }): Promise<{ sessionId: string; redirectUrl: string }>;
+  /** `reference`: the order number the payer knows; `locale`: the payer's language for the hosted page. */
+  openSession(i: {
+    bookingId: string;
+    amount: Money;
+    returnUrl: string;
+    idempotencyKey: string;
+    customerEmail?: string;
+    reference?: string;
+    locale?: 'en' | 'ar';
+  }): Promise<{ sessionId: string; redirectUrl: string }>;
   /** Partial captures are allowed; all captures together never exceed the authorized amount. */
   capture(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ captureId: string; amount: Money }>;
   /** Releases the uncaptured remainder of the authorization. */

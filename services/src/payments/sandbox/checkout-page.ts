@@ -26,8 +26,8 @@ export function renderCheckoutPage(o: {
   const t = PSP_TEXT[o.lang];
   const amount = formatMoney(o.session.amount, o.lang);
   const errors = o.errors ?? {};
-  const action = `/psp/checkout/${encodeURIComponent(o.session.sessionId)}${o.lang === 'ar' ? '?lang=ar' : ''}`;
-  const switchHref = `/psp/checkout/${encodeURIComponent(o.session.sessionId)}${o.lang === 'ar' ? '' : '?lang=ar'}`;
+  const action = `/psp/checkout/${encodeURIComponent(o.session.sessionId)}?lang=${o.lang}`;
+  const switchHref = `/psp/checkout/${encodeURIComponent(o.session.sessionId)}?lang=${o.lang === 'ar' ? 'en' : 'ar'}`;
   const expires = new Intl.DateTimeFormat(intlLocale(o.lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(o.session.expiresAt));
 
   const summary = Object.keys(errors).length
@@ -49,8 +49,7 @@ ${err ? `<p class="error" id="${f.name}-error">${escapeHtml(t[err])}</p>` : ''}`
   const body = `<h1>${escapeHtml(t.title)}</h1>
 <dl>
 <dt>${escapeHtml(t.merchant)}</dt><dd>${escapeHtml(o.merchantName)}</dd>
-<dt>${escapeHtml(t.reference)}</dt><dd dir="ltr">${escapeHtml(o.session.bookingId)}</dd>
-<dt>${escapeHtml(t.amount)}</dt><dd><strong>${escapeHtml(amount)}</strong></dd>
+${o.session.reference ? `<dt>${escapeHtml(t.reference)}</dt><dd dir="ltr">${escapeHtml(o.session.reference)}</dd>\n` : ''}<dt>${escapeHtml(t.amount)}</dt><dd><strong>${escapeHtml(amount)}</strong></dd>
 </dl>
 <p class="note">${escapeHtml(t.holdNote)}</p>
 ${summary}

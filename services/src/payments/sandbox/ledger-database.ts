@@ -95,5 +95,16 @@ export function openLedgerDatabase(file: string): LedgerDatabase {
   db.pragma('busy_timeout = 10000');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  addSessionPresentationColumns(db);
   return db;
+}
+
+/**
+ * What the hosted page shows the payer besides the amount: the merchant's own order reference (never an internal id)
+ * and the payer's language. Added to ledgers created before these existed; both stay null there.
+ */
+function addSessionPresentationColumns(db: LedgerDatabase): void {
+  const have = new Set((db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[]).map((c) => c.name));
+  if (!have.has('reference')) db.exec('ALTER TABLE sessions ADD COLUMN reference TEXT');
+  if (!have.has('locale')) db.exec("ALTER TABLE sessions ADD COLUMN locale TEXT CHECK (locale IN ('en', 'ar'))");
 }

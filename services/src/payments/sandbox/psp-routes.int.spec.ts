@@ -30,7 +30,8 @@ describe('sandbox hosted payment page', () => {
     expect(html).toContain('Sandbox — test payments only');
     expect(html).toContain('Rihla');
     expect(html).toMatch(/SAR\s450\.00/);
-    expect(html).toContain('b-page');
+    // The payer sees no internal booking id (this session was opened without an order reference).
+    expect(html).not.toContain('b-page');
     for (const f of ['cardNumber', 'expiry', 'cvc', 'name']) expect(html).toMatch(new RegExp(`<label for="${f}">[^<]+</label>\\s*<input id="${f}" name="${f}"`));
     for (const n of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995']) expect(html).toContain(n);
 
@@ -40,6 +41,15 @@ describe('sandbox hosted payment page', () => {
     expect(ar).toContain('ر.س');
     expect(ar).toContain('رقم البطاقة');
     expect(ar).toContain(`action="/psp/checkout/${sessionId}?lang=ar"`);
+
+    // A session opened for an Arabic-speaking payer lands in Arabic and shows the order number they know.
+    const arSession = await h.provider.openSession({ bookingId: 'b-internal-42', amount: sar(1000), returnUrl: 'http://shop.test/r', idempotencyKey: 'open-ar-1', reference: 'RH-7K3P9Q', locale: 'ar' });
+    expect(arSession.redirectUrl).toMatch(/\?lang=ar$/);
+    const arPage = await (await fetch(`${h.pspUrl}/psp/checkout/${arSession.sessionId}`)).text();
+    expect(arPage).toContain('<html lang="ar" dir="rtl">');
+    expect(arPage).toContain('RH-7K3P9Q');
+    expect(arPage).not.toContain('b-internal-42');
+    expect(await (await fetch(`${h.pspUrl}/psp/checkout/${arSession.sessionId}?lang=en`)).text()).toContain('<html lang="en" dir="ltr">');
 
     const missing = await fetch(`${h.pspUrl}/psp/checkout/cs_nope`);
     expect(missing.status).toBe(404);

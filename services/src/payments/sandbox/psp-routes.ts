@@ -8,7 +8,13 @@ import { renderPspNotice } from './page-layout.ts';
 import { PSP_TEXT } from './psp-text.ts';
 import type { SandboxProvider, SandboxSession } from './sandbox-provider.ts';
 
-const langOf = (query: unknown): Locale => ((query as { lang?: unknown } | undefined)?.lang === 'ar' ? 'ar' : 'en');
+/** The page's language: the payer's choice on the page (?lang), else the language the merchant opened the session in. */
+function langOf(query: unknown, session: SandboxSession | null): Locale {
+  const asked = (query as { lang?: unknown } | undefined)?.lang;
+  if (asked === 'ar' || asked === 'en') return asked;
+  return session?.locale ?? 'en';
+}
+const switchHrefOf = (sessionId: string, lang: Locale) => `/psp/checkout/${encodeURIComponent(sessionId)}?lang=${lang === 'ar' ? 'en' : 'ar'}`;
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -51,20 +57,20 @@ export function registerSandboxPspRoutes(app: FastifyInstance, provider: Sandbox
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
 
     scope.get<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', async (req, reply) => {
-      const lang = langOf(req.query);
       const { sessionId } = req.params;
-      const switchHref = `/psp/checkout/${encodeURIComponent(sessionId)}${lang === 'ar' ? '' : '?lang=ar'}`;
       const session = provider.getSession(sessionId);
+      const lang = langOf(req.query, session);
+      const switchHref = switchHrefOf(sessionId, lang);
       const notice = noticeFor(session, lang, switchHref);
       if (notice) return sendHtml(reply, notice.status, notice.html);
       return sendHtml(reply, 200, renderCheckoutPage({ session: session as SandboxSession, merchantName: provider.merchantName, lang }));
     });
 
     scope.post<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { config: { csrfExempt: true } }, async (req, reply) => {
-      const lang = langOf(req.query);
       const { sessionId } = req.params;
-      const switchHref = `/psp/checkout/${encodeURIComponent(sessionId)}${lang === 'ar' ? '' : '?lang=ar'}`;
       const session = provider.getSession(sessionId);
+      const lang = langOf(req.query, session);
+      const switchHref = switchHrefOf(sessionId, lang);
       const notice = noticeFor(session, lang, switchHref);
       if (notice) return sendHtml(reply, notice.status, notice.html);
       const open = session as SandboxSession;

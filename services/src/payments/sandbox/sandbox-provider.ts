@@ -56,6 +56,9 @@ export interface SandboxSession {
   amount: Money;
   returnUrl: string;
   customerEmail: string | null;
+  /** The merchant's order reference shown to the payer (null on sessions opened without one). */
+  reference: string | null;
+  locale: 'en' | 'ar' | null;
   status: SandboxSessionStatus;
   declineReason: DeclineReason | null;
   paymentId: string | null;
@@ -98,6 +101,8 @@ interface SessionRow {
   currency: Money['currency'];
   return_url: string;
   customer_email: string | null;
+  reference: string | null;
+  locale: 'en' | 'ar' | null;
   status: 'open' | 'authorized' | 'declined';
   decline_reason: DeclineReason | null;
   payment_id: string | null;
@@ -225,10 +230,22 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
         }
         const sessionId = id('cs');
         db.prepare(
-          "INSERT INTO sessions (session_id, booking_id, amount, currency, return_url, customer_email, status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)",
-        ).run(sessionId, i.bookingId, i.amount.amount, i.amount.currency, i.returnUrl, i.customerEmail ?? null, at.toISOString(), new Date(at.getTime() + sessionTtlMs).toISOString());
+          "INSERT INTO sessions (session_id, booking_id, amount, currency, return_url, customer_email, reference, locale, status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)",
+        ).run(
+          sessionId,
+          i.bookingId,
+          i.amount.amount,
+          i.amount.currency,
+          i.returnUrl,
+          i.customerEmail ?? null,
+          i.reference ?? null,
+          i.locale ?? null,
+          at.toISOString(),
+          new Date(at.getTime() + sessionTtlMs).toISOString(),
+        );
         if (o.autoApprove) autoEventId = settleSession(sessionRow(sessionId) as SessionRow, '4242424242424242', at).eventId;
-        return { sessionId, redirectUrl: `${baseUrl}/psp/checkout/${sessionId}` };
+        // The payer lands on the page in their own language (it can still be switched there).
+        return { sessionId, redirectUrl: `${baseUrl}/psp/checkout/${sessionId}${i.locale === 'ar' ? '?lang=ar' : ''}` };
       });
       if (autoEventId) kickDelivery(autoEventId);
       return result;
@@ -303,6 +320,8 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
         amount: { amount: s.amount, currency: s.currency },
         returnUrl: withSessionParam(s.return_url, s.session_id),
         customerEmail: s.customer_email,
+        reference: s.reference,
+        locale: s.locale,
         status: expired ? 'expired' : s.status,
         declineReason: s.decline_reason,
         paymentId: s.payment_id,

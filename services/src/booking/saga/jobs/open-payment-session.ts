@@ -26,7 +26,15 @@ export async function openPaymentSession(deps: SagaDeps, { bookingId, round }: S
   const returnUrl = state.checkout.returnUrl ?? `${deps.settings.publicApiUrl.replace(/\/+$/, '')}/bookings/${bookingId}/status`;
   let result;
   try {
-    const s = await deps.provider.openSession({ bookingId, amount, returnUrl, idempotencyKey: sessionKeyFor(bookingId, round), customerEmail: state.checkout.buyer.email });
+    const s = await deps.provider.openSession({
+      bookingId,
+      amount,
+      returnUrl,
+      idempotencyKey: sessionKeyFor(bookingId, round),
+      customerEmail: state.checkout.buyer.email,
+      reference: state.checkout.orderId,
+      locale: state.checkout.locale,
+    });
     result = { kind: 'opened' as const, sessionId: s.sessionId, redirectUrl: s.redirectUrl, amount };
   } catch (err) {
     const permanent = err instanceof PaymentProviderError && PERMANENT.has(err.code);
