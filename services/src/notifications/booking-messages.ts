@@ -1,7 +1,7 @@
 import type { Locale, LocalizedText, Money, TimeZone } from '@rihla/events/common';
-import { dateTimeFormat, formatMoney } from './format-money.ts';
+import { dateTimeFormat, formatMoney, intlLocale } from './format-money.ts';
 
-export const BOOKING_OUTCOMES = ['confirmed', 'partiallyConfirmed', 'failed', 'onHold', 'paymentDeclined', 'payLaterBooked', 'cancelled', 'refundIssued'] as const;
+export const BOOKING_OUTCOMES = ['confirmed', 'partiallyConfirmed', 'failed', 'onHold', 'paymentDeclined', 'payLaterBooked', 'cancelled', 'refundIssued', 'paymentNeeded'] as const;
 export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
 
 export interface BookingMessageItem {
@@ -14,6 +14,9 @@ export interface BookingMessageItem {
   travellers?: number | null;
   amount: Money;
   status?: 'confirmed' | 'failed' | 'awaitingSupplier' | 'cancelled' | null;
+  /** The pickup point chosen with the item (local time). */
+  pickup?: { name: LocalizedText; time: string } | null;
+  extras?: { title: LocalizedText; quantity: number }[];
 }
 
 export interface BookingMessageDetails {
@@ -34,7 +37,7 @@ export interface BookingMessageDetails {
   /** cancelled: the policy's cancellation fee. */
   penalty?: Money | null;
   declineReason?: 'card_declined' | 'insufficient_funds' | null;
-  /** The booking page (or its 'Try Again' action). */
+  /** The booking page (or its 'Try Again' action; paymentNeeded: the secure payment page). */
   link?: string | null;
 }
 
@@ -55,9 +58,12 @@ interface Copy {
   travellers: (n: number) => string;
   zone: Record<TimeZone, string>;
   at: string;
+  pickup: (place: string, time: string) => string;
+  extras: (list: string) => string;
   status: Record<Statuses, string>;
   viewBooking: (link: string) => string;
   tryAgainLink: (link: string) => string;
+  payLink: (link: string) => string;
   total: (amount: string) => string;
   dueBy: (when: string) => string;
   outcome: { [K in BookingOutcome]: (d: Ctx) => { subject: string; headline: string; body: string[]; whatsapp: string[] } };
@@ -82,9 +88,12 @@ const EN: Copy = {
   travellers: (n) => (n === 1 ? '1 traveller' : `${n} travellers`),
   zone: { 'Asia/Riyadh': 'Riyadh time', 'Asia/Dubai': 'Dubai time' },
   at: 'at',
+  pickup: (place, time) => `Pickup: ${place} at ${time}`,
+  extras: (list) => `Extras: ${list}`,
   status: { confirmed: 'confirmed', failed: 'could not be booked', awaitingSupplier: 'awaiting confirmation', cancelled: 'cancelled' },
   viewBooking: (link) => `View your booking: ${link}`,
   tryAgainLink: (link) => `Try again: ${link}`,
+  payLink: (link) => `Pay securely: ${link}`,
   total: (amount) => `Total: ${amount}`,
   dueBy: (when) => ` (by ${when})`,
   outcome: {
@@ -179,6 +188,16 @@ const EN: Copy = {
         whatsapp: ['Your booking has been cancelled as you requested.', ...lines],
       };
     },
+    paymentNeeded: ({ d, money, list }) => ({
+      subject: `Action needed: complete your payment – order ${d.orderId}`,
+      headline: 'We are booking your remaining activities again and need your payment.',
+      body: [
+        'We are trying again to book the activities that could not be confirmed:',
+        list(d.items),
+        `To go ahead, please pay ${money(d.total)} on the secure payment page. The amount is only held on your card and charged once the activities are confirmed.`,
+      ],
+      whatsapp: [`To book your remaining activities, please pay ${money(d.total)} on the secure payment page (held until confirmed).`],
+    }),
     refundIssued: ({ d, money }) => ({
       subject: `Your refund of ${money(d.refund ?? d.total)} has been issued – order ${d.orderId}`,
       headline: 'Your refund has been issued.',
@@ -216,9 +235,12 @@ const AR: Copy = {
   travellers: arTravellers,
   zone: { 'Asia/Riyadh': 'بتوقيت الرياض', 'Asia/Dubai': 'بتوقيت دبي' },
   at: 'الساعة',
+  pickup: (place, time) => `الالتقاط: ${place} الساعة ${time}`,
+  extras: (list) => `الإضافات: ${list}`,
   status: { confirmed: 'مؤكَّد', failed: 'تعذّر حجزه', awaitingSupplier: 'بانتظار التأكيد', cancelled: 'ملغى' },
   viewBooking: (link) => `عرض حجزك: ${link}`,
   tryAgainLink: (link) => `حاول مرة أخرى: ${link}`,
+  payLink: (link) => `ادفع بأمان: ${link}`,
   total: (amount) => `الإجمالي: ${amount}`,
   dueBy: (when) => ` (في موعد أقصاه ${when})`,
   outcome: {
@@ -305,6 +327,16 @@ const AR: Copy = {
         whatsapp: ['تم إلغاء حجزك بناءً على طلبك.', ...lines],
       };
     },
+    paymentNeeded: ({ d, money, list }) => ({
+      subject: `إجراء مطلوب: أكمل الدفع – الطلب رقم ${d.orderId}`,
+      headline: 'نعيد حجز أنشطتك المتبقية ونحتاج إلى دفعتك.',
+      body: [
+        'نحاول مجددًا حجز الأنشطة التي تعذّر تأكيدها:',
+        list(d.items),
+        `للمتابعة، يُرجى دفع ${money(d.total)} عبر صفحة الدفع الآمنة. يُحجز المبلغ على بطاقتك فقط ولا يُخصم إلا بعد تأكيد الأنشطة.`,
+      ],
+      whatsapp: [`لحجز أنشطتك المتبقية، يُرجى دفع ${money(d.total)} عبر صفحة الدفع الآمنة (يُحجز المبلغ حتى التأكيد).`],
+    }),
     refundIssued: ({ d, money }) => ({
       subject: `تم إصدار استرداد مبلغ ${money(d.refund ?? d.total)} – الطلب رقم ${d.orderId}`,
       headline: 'تم إصدار المبلغ المسترد.',
@@ -337,7 +369,11 @@ export function bookingMessage(outcome: BookingOutcome, locale: Locale, details:
   const item = (i: BookingMessageItem) => {
     const when = [formatDate(i.date, locale), i.startTime ? `${c.at} ${formatTime(i.startTime, locale)}${i.timeZone ? ` ${c.zone[i.timeZone]}` : ''}` : null].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
     const parts = [i.title[locale], when, i.travellers ? c.travellers(i.travellers) : null, money(i.amount)].filter(Boolean);
-    return `• ${parts.join(' — ')}${i.status && outcome === 'onHold' ? ` (${c.status[i.status]})` : ''}`;
+    const addOns = [
+      i.pickup ? c.pickup(i.pickup.name[locale], formatTime(i.pickup.time, locale)) : null,
+      i.extras?.length ? c.extras(new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(i.extras.map((x) => `${x.title[locale]} × ${x.quantity}`))) : null,
+    ].filter((x): x is string => !!x);
+    return `• ${parts.join(' — ')}${i.status && outcome === 'onHold' ? ` (${c.status[i.status]})` : ''}${addOns.map((a) => `\n  ${a}`).join('')}`;
   };
   const list = (items: BookingMessageItem[]) => items.map(item).join('\n');
   const zone: TimeZone = details.items[0]?.timeZone ?? 'Asia/Riyadh';
@@ -346,7 +382,9 @@ export function bookingMessage(outcome: BookingOutcome, locale: Locale, details:
     : '';
   const ctx: Ctx = { d: details, money, list, itemsWith: (status) => details.items.filter((i) => i.status === status), dueBy };
   const o = c.outcome[outcome](ctx);
-  const linkLine = details.link ? ((outcome === 'failed' || outcome === 'paymentDeclined' ? c.tryAgainLink : c.viewBooking)(details.link)) : null;
+  const linkLine = details.link
+    ? (outcome === 'failed' || outcome === 'paymentDeclined' ? c.tryAgainLink : outcome === 'paymentNeeded' ? c.payLink : c.viewBooking)(details.link)
+    : null;
 
   const text = [
     c.hello(details.customerName),

@@ -16,6 +16,25 @@ const details: BookingMessageDetails = {
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe('booking messages', () => {
+  it('lists the pickup point, its time and the extras chosen with an item, in both languages', () => {
+    const withAddOns: BookingMessageDetails = {
+      ...details,
+      items: [
+        {
+          ...details.items[0]!,
+          pickup: { name: { en: 'Hilton Riyadh lobby', ar: 'بهو فندق هيلتون الرياض' }, time: '15:45' },
+          extras: [{ title: { en: 'Photo package', ar: 'باقة الصور' }, quantity: 2 }],
+        },
+      ],
+    };
+    const en = bookingMessage('confirmed', 'en', withAddOns).text;
+    expect(en).toContain('Pickup: Hilton Riyadh lobby at 3:45');
+    expect(en).toContain('Extras: Photo package × 2');
+    const ar = bookingMessage('confirmed', 'ar', withAddOns).text;
+    expect(ar).toContain('الالتقاط: بهو فندق هيلتون الرياض');
+    expect(ar).toContain('الإضافات: باقة الصور × 2');
+  });
+
   it('every outcome has an English and an Arabic subject, e-mail text and WhatsApp text', () => {
     for (const outcome of BOOKING_OUTCOMES) {
       const en = bookingMessage(outcome, 'en', { ...details, refund: sar(45000) });

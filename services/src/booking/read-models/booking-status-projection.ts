@@ -33,6 +33,9 @@ export interface BookingStatusLine {
   timeZone: string;
   quantity: number;
   participants: BookingItem['participants'];
+  /** What the buyer chose with the item: shown on every result screen. */
+  extras: BookingItem['extras'];
+  pickup: BookingItem['pickup'];
   status: BookingLineStatus;
   /** Why the supplier step failed (ItemFailed reason) or why the item could not be held. */
   failureReason: string | null;
@@ -114,6 +117,8 @@ export function lineOf(item: BookingItem): BookingStatusLine {
     timeZone: item.timeZone,
     quantity: item.quantity,
     participants: item.participants,
+    extras: item.extras,
+    pickup: item.pickup,
     status: 'pending',
     failureReason: null,
     priceChange: null,

@@ -84,8 +84,13 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
       return event.data.holds.map((h): SagaJob => ({ name: 'expire-hold', data: { bookingId, itemId: h.itemId, holdId: h.holdId, dueAt: h.expiresAt } }));
     case 'ReviewRequired':
       return releaseUnconfirmed(b);
-    case 'PaymentSessionOpened':
-      return [{ name: 'expire-payment-session', data: { bookingId, sessionId: event.data.sessionId, dueAt: iso(Date.parse(event.data.at) + settings.sessionTtlMs + settings.sessionGraceMs) } }];
+    case 'PaymentSessionOpened': {
+      const expire: SagaJob = { name: 'expire-payment-session', data: { bookingId, sessionId: event.data.sessionId, dueAt: iso(Date.parse(event.data.at) + settings.sessionTtlMs + settings.sessionGraceMs) } };
+      // Round 0 is the checkout: the buyer is on the page and is sent on. A retry (ops' or the buyer's) may come
+      // when nobody is looking: the payment page must reach the buyer, or the items wait forever.
+      const retry = (b.sessions[event.data.sessionId]?.round ?? 0) > 0;
+      return retry ? [expire, notify(b, 'paymentNeeded', revision)] : [expire];
+    }
     case 'PaymentAuthorized': {
       const p = b.payments[event.data.paymentId];
       return p?.late && !p.voided ? [{ name: 'void-late-payment', data: { bookingId, paymentId: p.paymentId } }] : [];

@@ -73,6 +73,26 @@ describe('booking workflow', () => {
     expect(progressSteps(steps[4]!.state)).toEqual([]);
   });
 
+  it('a retry that needs a card sends the buyer the payment page (the checkout round does not: the buyer is there)', () => {
+    const sar = (amount: number) => ({ amount, currency: 'SAR' as const });
+    const steps = appends([
+      checkoutCommand([bookingItem('i1'), bookingItem('i2')]),
+      { type: 'RecordHolds', data: { round: 0, holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: T(20) }, { itemId: 'i2', holdId: 'h2', expiresAt: T(20) }], unavailable: [], now: T(0) } },
+      { type: 'RecordPaymentSession', data: { round: 0, result: { kind: 'opened', sessionId: 'cs1', redirectUrl: 'https://psp.example/cs1', amount: sar(20_000) }, now: T(1) } },
+      { type: 'RecordPaymentResult', data: { sessionId: 'cs1', outcome: 'authorized', paymentId: 'pay1', amount: sar(20_000), now: T(2) } },
+      { type: 'RecordItemConfirmation', data: { itemId: 'i1', attempt: 0, result: { kind: 'confirmed', reference: 'R1' }, now: T(3) } },
+      { type: 'RecordItemConfirmation', data: { itemId: 'i2', attempt: 0, result: { kind: 'failed', reason: 'supplierError' }, now: T(3) } },
+      { type: 'Settle', data: { round: 0, capture: { captureId: 'c1', paymentId: 'pay1', amount: sar(10_000), itemIds: ['i1'] }, voided: { paymentId: 'pay1', releasedAmount: sar(10_000) }, now: T(4) } },
+      { type: 'RequestRetry', data: { itemIds: ['i2'], now: T(10) } },
+      { type: 'RecordHolds', data: { round: 1, holds: [{ itemId: 'i2', holdId: 'h3', expiresAt: T(30) }], unavailable: [], now: T(11) } },
+      { type: 'RecordPaymentSession', data: { round: 1, result: { kind: 'opened', sessionId: 'cs2', redirectUrl: 'https://psp.example/cs2', amount: sar(10_000) }, now: T(12) } },
+    ]);
+    expect(names(jobsOf(steps[2]!))).toEqual(['expire-payment-session']);
+    const retryOpened = steps.at(-1)!;
+    const revision = retryOpened.events[0]!.revision;
+    expect(jobsOf(retryOpened)).toContainEqual({ name: 'notify-buyer', data: { bookingId: 'bk1', outcome: 'paymentNeeded', revision } });
+  });
+
   it('gives the reconciler the timers and money steps a booking still needs', () => {
     const steps = appends([
       checkoutCommand([bookingItem('i1')], { paymentMethod: 'payLater' }),

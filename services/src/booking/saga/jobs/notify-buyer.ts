@@ -24,6 +24,8 @@ const lineOf = (i: ItemState): BookingMessageItem => ({
   travellers: i.item.participants.adult + i.item.participants.child + i.item.participants.infant || i.item.quantity,
   amount: i.value,
   status: STATUS[i.status],
+  pickup: i.item.pickup ? { name: i.item.pickup.name, time: i.item.pickup.time } : null,
+  extras: i.item.extras.map((x) => ({ title: x.title, quantity: x.quantity })),
 });
 
 /** The message's facts as the booking stood right after the event that calls for it. */
@@ -56,6 +58,12 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
       const refunds = history.filter((e) => e.type === 'RefundRequested' && e.data.requestedAt === event.data.at);
       const dueBy = refunds[0]?.type === 'RefundRequested' ? refunds[0].data.dueBy : null;
       return { ...base, items: event.data.itemIds.map((id) => lineOf(b.items[id]!)), penalty: event.data.penalty, refund: event.data.refundAmount, refundDueBy: dueBy, paymentTaken: event.data.refundAmount.amount > 0 };
+    }
+    case 'PaymentSessionOpened': {
+      // A retry that needs a card: the buyer gets the payment page itself, for the items of that round.
+      const session = b.sessions[event.data.sessionId];
+      const round = b.rounds.find((r) => r.round === session?.round);
+      return { ...base, items: (round?.itemIds ?? []).map((id) => lineOf(b.items[id]!)), total: event.data.amount, link: event.data.redirectUrl };
     }
     case 'RefundIssued': {
       const r = b.refunds[event.data.refundId];
