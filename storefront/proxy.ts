@@ -4,6 +4,7 @@ import { EXTERNAL_ALLOW_LIST, LOCALE_COOKIE, routeRules, variant } from './confi
 import { routing } from './i18n/routing';
 import { decideRoute, splitPath } from './lib/redirects';
 import { contentSecurityPolicy, newNonce } from './lib/security-headers';
+import { literalPath, tryDecodeURI } from './lib/safe-decode';
 
 const intl = createMiddleware(routing);
 const ctx = { variant, rules: routeRules, allowList: EXTERNAL_ALLOW_LIST };
@@ -16,9 +17,42 @@ function ensureLocaleCookie(req: NextRequest, res: NextResponse, locale: string)
   return res;
 }
 
+/**
+ * Only a page the visitor opens (a document load, or a click on the language switch, which sets the cookie itself in
+ * the browser) may change a locale cookie that is already there. The router's background fetches must not: the
+ * links of a page being left after a language switch are still prefetched, and their answers would otherwise turn
+ * the cookie back to the old language (Next strips its own prefetch headers before the proxy sees them).
+ */
+function mayChangeLocaleCookie(req: NextRequest): boolean {
+  if (!req.cookies.has(LOCALE_COOKIE.name)) return true;
+  const dest = req.headers.get('sec-fetch-dest');
+  if (dest) return dest === 'document';
+  return (req.headers.get('accept') ?? '').includes('text/html');
+}
+
+function keepLocaleCookie(res: NextResponse): NextResponse {
+  const cookies = res.headers.getSetCookie();
+  if (!cookies.some((c) => c.startsWith(`${LOCALE_COOKIE.name}=`))) return res;
+  res.headers.delete('set-cookie');
+  for (const c of cookies) if (!c.startsWith(`${LOCALE_COOKIE.name}=`)) res.headers.append('set-cookie', c);
+  return res;
+}
+
 export default function proxy(req: NextRequest): NextResponse {
+  const res = route(req);
+  return mayChangeLocaleCookie(req) ? res : keepLocaleCookie(res);
+}
+
+function route(req: NextRequest): NextResponse {
   const { pathname, search } = req.nextUrl;
   const pathLocale = splitPath(pathname).prefix === 'ar' ? 'ar' : 'en';
+  // Malformed percent-encoding (a truncated or hand-typed url) makes Next fail with a bare 500 before any page runs:
+  // send the browser to the same path with the broken segments taken literally (a search for that text, or a 404).
+  if (tryDecodeURI(pathname) === null) {
+    const target = new URL(literalPath(pathname), req.url);
+    target.search = search;
+    return ensureLocaleCookie(req, NextResponse.redirect(target, 307), pathLocale);
+  }
   const decision = decideRoute(pathname, search, ctx);
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce);

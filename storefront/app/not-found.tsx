@@ -5,7 +5,7 @@ export default function GlobalNotFound() {
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <h1>Oops! The page you&apos;re looking for doesn&apos;t exist.</h1>
         <p>The page may have been removed, renamed or is temporarily unavailable.</p>
-        <a href="/">homePage</a>
+        <a href="/">Home page</a>
       </body>
     </html>
   );

@@ -34,7 +34,14 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
   const [adding, setAdding] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
 
-  const { data: availability, isLoading } = useSWR<Availability>(date ? `/experiences/${experience.id}/availability${qs({ date, locale })}` : null, { refreshInterval: 30_000 });
+  // A typed date outside the calendar's range is answered here; the api would refuse it anyway.
+  const dateOutOfRange = !!date && (date < todayIso() || date > addDaysIso(todayIso(), 365));
+  const {
+    data: availability,
+    isLoading,
+    error: availabilityError,
+    mutate: recheck,
+  } = useSWR<Availability>(date && !dateOutOfRange ? `/experiences/${experience.id}/availability${qs({ date, locale })}` : null, { refreshInterval: 30_000 });
   const options = availability?.options ?? [];
   const option = options.find((o) => o.optionId === optionId) ?? (options.length === 1 ? options[0] : undefined);
   const detailOption = experience.options.find((o) => o.optionId === option?.optionId);
@@ -92,6 +99,11 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
   return (
     <aside className="booking-panel" aria-labelledby="check-availability">
       <h2 id="check-availability">{t('checkAvailability')}</h2>
+      {/* A price before any date is chosen: the lowest the catalog has for this experience. */}
+      <p className="price-line" data-testid="from-price">
+        <span className="price">{t('fromPrice', { price: formatMoney(experience.fromPrice, locale) })}</span>{' '}
+        <span className="small">{experience.fromPrice.per === 'person' ? t('perPersonShort') : t('perItemShort')}</span>
+      </p>
       <div className="field">
         <label htmlFor="date">{t('date')}</label>
         <input
@@ -110,6 +122,19 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
       </div>
       {!date && <p className="small">{t('chooseDate')}</p>}
       {isLoading && <p className="small">…</p>}
+      {dateOutOfRange && (
+        <p className="notice" role="alert" data-testid="date-out-of-range">
+          {t('dateOutOfRange')}
+        </p>
+      )}
+      {!dateOutOfRange && availabilityError && !availability && (
+        <div className="notice" role="alert" data-testid="availability-failed">
+          <p>{t('availabilityFailed')}</p>
+          <Button kind="outlined" onClick={() => void recheck()}>
+            {t('tryAgain')}
+          </Button>
+        </div>
+      )}
       {availability && options.length === 0 && (
         <p className="notice" role="status" data-testid="no-option">
           {t('noOption')}

@@ -8,12 +8,16 @@ import { EXTERNAL_ALLOW_LIST } from '../config/site';
 import { Link, useRouter } from '../i18n/navigation';
 import { ApiError, bookings } from '../lib/api';
 import { formatDate, formatMoney, formatTime } from '../lib/format';
+import { moneyStatement } from '../lib/money-statement';
 import { safeRedirectTarget } from '../lib/redirects';
 import type { BookingStatus } from '../lib/types';
 import { Button } from './Button';
+import { LineAddOns } from './LineAddOns';
 import { LAST_BOOKING_KEY } from './CheckoutForm';
 
 type Page = 'success' | 'error' | 'on_hold';
+
+const ON_HOLD_POLL_MS = 3000;
 
 function pageFor(s: BookingStatus): Page | null {
   switch (s.status) {
@@ -28,6 +32,18 @@ function pageFor(s: BookingStatus): Page | null {
     default:
       return null;
   }
+}
+
+/** Exactly what happened to the money, from the booking's totals (never a promise the screen cannot keep). */
+function MoneyLine({ status }: { status: BookingStatus }) {
+  const t = useTranslations('result');
+  const locale = useLocale();
+  const m = moneyStatement(status);
+  return (
+    <p className="notice" data-testid="money-statement">
+      {t(`money_${m.key}`, { amount: m.amount ? formatMoney(m.amount, locale) : '', released: m.released ? formatMoney(m.released, locale) : '' })}
+    </p>
+  );
 }
 
 /**
@@ -47,7 +63,9 @@ export function BookingResult({ page }: { page: Page }) {
     setReady(true);
   }, [search]);
   const { data, error } = useSWR<BookingStatus>(bookingId ? `/bookings/${bookingId}/status` : null, {
-    refreshInterval: (d) => (d?.resultReady && d.status !== 'redirectToPayment' ? 0 : 1000),
+    // On hold is a result that still changes (the supplier answers later): keep reading the status read model, so the
+    // screen moves to confirmed or failed by itself.
+    refreshInterval: (d) => (d?.status === 'onHold' ? ON_HOLD_POLL_MS : d?.resultReady && d.status !== 'redirectToPayment' ? 0 : 1000),
     shouldRetryOnError: true,
     errorRetryInterval: 1000,
   });
@@ -131,7 +149,7 @@ export function BookingResult({ page }: { page: Page }) {
       </p>
       <h1>{title}</h1>
       <p>{text}</p>
-      {page === 'error' && <p className="notice">{t('refund')}</p>}
+      <MoneyLine status={data} />
       <p className="small">
         {t('order', { orderId: data.orderId })}
         {data.invoiceNumber && ` · ${t('invoice', { number: data.invoiceNumber })}`}
@@ -145,6 +163,7 @@ export function BookingResult({ page }: { page: Page }) {
               <span className="small">
                 {formatDate(l.date, locale)} · {formatTime(l.startTime, locale)}
               </span>
+              <LineAddOns pickup={l.pickup} extras={l.extras} />
             </span>
             <span>
               <span className="pill">{t.has(`status_${l.status}`) ? t(`status_${l.status}`) : l.status}</span>

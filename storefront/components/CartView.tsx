@@ -10,6 +10,7 @@ import type { CartLine, CartReview } from '../lib/types';
 import { Button } from './Button';
 import { CartSummary } from './CartSummary';
 import { Dialog } from './Dialog';
+import { LineAddOns } from './LineAddOns';
 
 const REVIEW_KEY = { allUnavailable: 'reviewAllUnavailable', someUnavailable: 'reviewSomeUnavailable', pricesChanged: 'reviewPricesChanged', unavailableAndPricesChanged: 'reviewBoth' } as const;
 
@@ -23,6 +24,8 @@ export function CartView() {
   const [confirm, setConfirm] = useState<CartLine | null>(null);
   const [promo, setPromo] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
+  // A second code that takes off less than the applied one: the api keeps the better; the buyer may still choose it.
+  const [worseCode, setWorseCode] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [review, setReview] = useState<CartReview | null>(null);
 
@@ -45,6 +48,8 @@ export function CartView() {
       </div>
     );
   }
+  // The api's reason code in the page's language; its English sentence only for a reason this page does not know.
+  const reasonText = (l: CartReview['lines'][number]) => (l.reasonCode && t.has(`reason_${l.reasonCode}`) ? t(`reason_${l.reasonCode}`) : l.reason);
   const lineTotal = (id: string) => cart.display.lines.find((l) => l.lineId === id)?.lineTotal;
 
   const remove = async (line: CartLine) => {
@@ -61,15 +66,19 @@ export function CartView() {
     }
   };
 
-  const applyPromo = async () => {
+  const applyPromo = async (replace = false) => {
+    const code = replace && worseCode ? worseCode : promo.trim().toUpperCase();
+    const previous = cart.promo?.code ?? null;
     setPromoError(null);
+    setWorseCode(null);
     setBusy('promo');
     try {
-      await mutate(await carts.applyPromo(cart.cartId, promo.trim().toUpperCase()), { revalidate: false });
-      toast.success(tt('promoApplied'));
+      await mutate(await carts.applyPromo(cart.cartId, code, replace), { revalidate: false });
+      toast.success(previous && previous !== code ? tt('promoReplaced', { code, previous }) : tt('promoApplied'));
       setPromo('');
     } catch (err) {
       setPromoError(err instanceof ApiError ? err.message : tt('error'));
+      if (err instanceof ApiError && err.problem?.code === 'promoWorse') setWorseCode(code);
     } finally {
       setBusy(null);
     }
@@ -106,7 +115,7 @@ export function CartView() {
                   <li key={l.lineId}>
                     {l.title[locale]}:{' '}
                     {l.status === 'unavailable'
-                      ? `${t('unavailableLine')}${l.reason ? ` (${l.reason})` : ''}`
+                      ? `${t('unavailableLine')}${reasonText(l) ? ` (${reasonText(l)})` : ''}`
                       : t('priceChangedLine', { from: l.previousTotal ? formatMoney(l.previousTotal, locale) : '', to: l.currentTotal ? formatMoney(l.currentTotal, locale) : '' })}
                   </li>
                 ))}
@@ -126,6 +135,7 @@ export function CartView() {
                   <p className="small">
                     {line.optionTitle[locale]} · {formatDate(line.date, locale, { dateStyle: 'full' })} · {formatTime(line.startTime, locale)} · {t('travellers', { count: travellers })}
                   </p>
+                  <LineAddOns pickup={line.pickup} extras={line.extras} />
                 </div>
                 <div style={{ textAlign: 'end' }}>
                   <p className="price">{formatMoney(total, locale)}</p>
@@ -155,6 +165,11 @@ export function CartView() {
             <p id="promo-err" className="field-error" role="alert">
               {promoError}
             </p>
+          )}
+          {worseCode && (
+            <Button kind="outlined" onClick={() => void applyPromo(true)} loading={busy === 'promo'}>
+              {t('useCodeAnyway', { code: worseCode })}
+            </Button>
           )}
           {cart.promo && (
             <Button

@@ -47,8 +47,10 @@ function CountryCode({ label }: { label: string }) {
   );
 }
 
-export function CheckoutForm() {
+/** `listPath`: where an empty checkout sends the visitor to find something to book (the variant's list). */
+export function CheckoutForm({ listPath }: { listPath: string }) {
   const t = useTranslations('checkout');
+  const tcart = useTranslations('cart');
   const locale = useLocale() as 'en' | 'ar';
   const router = useRouter();
   const { data: cart, ready, cartId } = useCart();
@@ -64,8 +66,8 @@ export function CheckoutForm() {
         <p>
           <strong>{t('emptyCart')}</strong>
         </p>
-        <Link href="/" className="btn btn-primary">
-          {t('title')}
+        <Link href={listPath} className="btn btn-primary">
+          {tcart('emptyCta')}
         </Link>
       </div>
     );

@@ -24,6 +24,7 @@ export function ExperienceCard({ card, locale, variant, priority = false }: { ca
             ★ {card.rating.toFixed(1)} · {t('reviews', { count: card.reviewCount })}
           </span>
           {card.freeCancellation && <span className="pill">{t('freeCancellation')}</span>}
+          {card.confirmationMode === 'onRequest' && <span className="pill muted">{t('onRequest')}</span>}
           <div className="price-line">
             <span className="small">{t('from')}</span>
             <span className="price">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { variant, type LayoutName } from '../config/site';
 import { Link } from '../i18n/navigation';
+import { AccountMenu } from './AccountMenu';
 import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
 import { PartnerButton } from './PartnerButton';
 
@@ -27,9 +28,7 @@ export async function Header({ layout }: { layout: LayoutName }) {
           <PartnerButton />
           <CurrencySelect />
           <LanguageSwitch />
-          <Link href="/auth/sign-in" className="btn btn-third">
-            {t('signIn')}
-          </Link>
+          <AccountMenu />
           <CartLink />
         </div>
       </div>

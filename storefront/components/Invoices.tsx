@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatTime } from '../lib/format';
 import { LOCALE_META } from '../i18n/routing';
 import type { LocalizedText, Money } from '../lib/types';
 import { Button } from './Button';
+import { LineAddOns, type AddOns } from './LineAddOns';
 
 interface InvoiceDoc {
   bookingId: string;
@@ -21,7 +22,7 @@ interface InvoiceDoc {
   price: Money;
   originalPrice: Money;
   discount: Money;
-  items: { itemId: string; experience: { name: LocalizedText; option: LocalizedText; date: string; time: string }; price: Money; status: string }[];
+  items: ({ itemId: string; experience: { name: LocalizedText; option: LocalizedText; date: string; time: string }; price: Money; status: string } & AddOns)[];
   groups: { confirmed: string[]; failed: string[]; awaiting: string[]; cancelled: string[] };
 }
 
@@ -156,6 +157,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
           <li key={i.itemId}>
             {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · {formatMoney(i.price, locale)} ·{' '}
             {tr.has(`status_${i.status}`) ? tr(`status_${i.status}`) : i.status}
+            <LineAddOns pickup={i.pickup} extras={i.extras} />
           </li>
         ))}
       </ul>

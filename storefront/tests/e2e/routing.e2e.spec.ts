@@ -47,12 +47,12 @@ test.describe('routing, locale and errors', () => {
     expect(await loc('/payment-help')).toEqual([302, 'https://wa.me/966500000000']);
   });
 
-  test('404 in English and Arabic with the homePage button', async ({ page }) => {
+  test('404 in English and Arabic with the home page button', async ({ page }) => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for doesn't exist.");
     await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible();
-    await page.getByRole('link', { name: 'homePage' }).click();
+    await page.getByRole('link', { name: 'Home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     const ar = await page.goto('/ar/no-such-page');
     expect(ar?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteRule } from '../../config/site';
 import { decideRoute, ruleFor, safeRedirectTarget, type RedirectContext } from '../../lib/redirects';
+import { literalPath, tryDecodeURI } from '../../lib/safe-decode';
 
 const rules: Record<string, RouteRule> = {
   '/': { layout: 'transparent' },
@@ -74,5 +75,13 @@ describe('redirect rules (spec section 2)', () => {
     expect(safeRedirectTarget('//evil.example/', allowList)).toBe('/');
     expect(safeRedirectTarget('/\\evil.example', allowList)).toBe('/');
     expect(safeRedirectTarget('javascript:alert(1)', allowList)).toBe('/');
+  });
+});
+
+describe('malformed urls', () => {
+  it('escapes only the segments that cannot be decoded, so the path decodes again', () => {
+    expect(tryDecodeURI('/search/%E0%A4%A')).toBeNull();
+    expect(literalPath('/search/%E0%A4%A')).toBe('/search/%25E0%25A4%25A');
+    expect(tryDecodeURI(literalPath('/ar/experiences/%D8%B1%D8%AD%D9%84%D8%A9/%E0'))).toBe('/ar/experiences/رحلة/%E0');
   });
 });

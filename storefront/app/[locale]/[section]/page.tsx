@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ListingPage } from '../../../components/ListingPage';
 import { catalog } from '../../../lib/api';
+import { safeDecode } from '../../../lib/safe-decode';
 
 const CITY = /^things-to-do-in-([a-z0-9-]+)$/;
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function SectionPage({ params }: { params: Promise<{ locale: string; section: string }> }) {
   const { locale, section } = await params;
   setRequestLocale(locale);
-  const r = await resolve(decodeURIComponent(section), locale);
+  const r = await resolve(safeDecode(section), locale);
   if (!r) notFound();
   const t = await getTranslations('listing');
   if (r.kind === 'city') return <ListingPage locale={locale} title={t('cityTitle', { city: r.name })} fixed={{ city: r.id }} emptyText={t('cityEmpty', { city: r.name })} />;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutForm } from '../../../components/CheckoutForm';
+import { listSection, variant } from '../../../config/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout');
@@ -14,7 +15,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ local
   return (
     <div className="container">
       <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
-      <CheckoutForm />
+      <CheckoutForm listPath={listSection(variant)} />
     </div>
   );
 }

@@ -1,31 +1,35 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { variant } from '../../../../config/site';
-import { ExperienceCard } from '../../../../components/ExperienceCard';
+import { SearchResults } from '../../../../components/SearchResults';
 import { SearchBox } from '../../../../components/SearchBox';
 import { catalog } from '../../../../lib/api';
+import { safeDecode } from '../../../../lib/safe-decode';
+
+const PAGE_SIZE = 24;
 
 export async function generateMetadata({ params }: { params: Promise<{ q: string }> }): Promise<Metadata> {
   const { q } = await params;
   const t = await getTranslations('search');
-  return { title: t('title', { q: decodeURIComponent(q) }), robots: { index: false } };
+  return { title: t('title', { q: safeDecode(q) }), robots: { index: false } };
 }
 
 export default async function SearchPage({ params, searchParams }: { params: Promise<{ locale: string; q: string }>; searchParams: Promise<{ date?: string }> }) {
   const { locale, q: raw } = await params;
   setRequestLocale(locale);
   const { date } = await searchParams;
-  const q = decodeURIComponent(raw);
+  const q = safeDecode(raw);
   const text = q === '*' ? '' : q;
   const t = await getTranslations('search');
-  const result = await catalog.search({ locale, q: text || undefined, date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined, limit: 24 }).catch(() => null);
+  const query = { locale, q: text || undefined, date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined, limit: PAGE_SIZE };
+  const result = await catalog.search(query).catch(() => null);
   const items = result?.items ?? [];
   return (
     <div className="container">
       <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title', { q: text || '…' })}</h1>
       <SearchBox initialText={text} initialDate={date ?? ''} />
       <section>
-        {items.length === 0 ? (
+        {!result || items.length === 0 ? (
           <div className="empty" data-testid="search-empty">
             <p>
               <strong>{t('noResults')}</strong>
@@ -33,11 +37,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
             <p>{t('tryElse')}</p>
           </div>
         ) : (
-          <div className="cards">
-            {items.map((card, i) => (
-              <ExperienceCard key={card.id} card={card} locale={locale} variant={variant} priority={i < 2} />
-            ))}
-          </div>
+          <SearchResults initial={result} query={query} variant={variant} />
         )}
       </section>
     </div>
