@@ -15,15 +15,46 @@ import { LineAddOns, type AddOns } from './LineAddOns';
 interface InvoiceDoc {
   bookingId: string;
   orderId: string;
+  purchaseId?: string;
   invoiceNumber: string | null;
   purchaseDate: string;
   bookingDates: string[];
+  paymentMethod?: 'card' | 'payLater';
   paymentStatus: string;
   price: Money;
   originalPrice: Money;
   discount: Money;
-  items: ({ itemId: string; experience: { name: LocalizedText; option: LocalizedText; date: string; time: string }; price: Money; status: string } & AddOns)[];
+  amounts?: { authorized: Money; captured: Money; released: Money; refunded: Money };
+  guest?: { name: string; email: string; phone: string; guests: number };
+  items: ({
+    itemId: string;
+    experience: { name: LocalizedText; option: LocalizedText; date: string; time: string; location?: LocalizedText };
+    price: Money;
+    status: string;
+    cancellation?: { state: 'cancelled' | 'refundPending' | 'refunded'; refundAmount: Money } | null;
+  } & AddOns)[];
   groups: { confirmed: string[]; failed: string[]; awaiting: string[]; cancelled: string[] };
+}
+
+/** An item's state as the buyer knows it: a cancellation (and its refund) wins over the supplier's confirmation. */
+const itemState = (i: InvoiceDoc['items'][number]) => (i.cancellation ? (i.cancellation.state === 'cancelled' ? 'cancelled' : i.cancellation.state) : i.status);
+
+/** Does the booking still hold an item the buyer will take part in? */
+const live = (d: InvoiceDoc) => d.items.some((i) => !i.cancellation && (i.status === 'confirmed' || i.status === 'awaiting' || i.status === 'pending'));
+
+/** The payment status key: a pay-later booking with nothing left to take part in owes nothing. */
+const paymentKey = (d: InvoiceDoc) => (d.paymentMethod === 'payLater' && !live(d) ? 'none' : d.paymentStatus);
+
+/** Paid, refunded and still due, from the payment amounts (pay later: the whole price is due to the provider). */
+function moneyOf(doc: InvoiceDoc): { paid: Money; refunded: Money; due: Money } {
+  const zero = { amount: 0, currency: doc.price.currency };
+  const a = doc.amounts;
+  const refunded = a?.refunded ?? zero;
+  if (doc.paymentMethod === 'payLater') {
+    const live = doc.items.filter((i) => !i.cancellation && (i.status === 'confirmed' || i.status === 'awaiting')).reduce((n, i) => n + i.price.amount, 0);
+    return { paid: zero, refunded, due: { amount: live, currency: doc.price.currency } };
+  }
+  return { paid: a?.captured ?? zero, refunded, due: zero };
 }
 
 type Locale = 'en' | 'ar';
@@ -150,21 +181,39 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
         {t('orderId')}: {doc.orderId} {doc.invoiceNumber && <span className="pill">{t('invoice')} {doc.invoiceNumber}</span>}
       </h3>
       <p className="small">
-        {t('purchaseDate')}: {formatDate(doc.purchaseDate, locale)} · {t('bookingDate')}: {doc.bookingDates.map((d) => formatDate(d, locale)).join(', ')} · {t('paymentStatus')}: {doc.paymentStatus}
+        {doc.purchaseId && (
+          <>
+            {t('purchaseId')}: <bdi>{doc.purchaseId}</bdi> ·{' '}
+          </>
+        )}
+        {t('purchaseDate')}: {new Intl.DateTimeFormat(LOCALE_META[locale].tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(new Date(doc.purchaseDate))} · {t('paymentStatus')}:{' '}
+        <span data-testid="payment-status">{t.has(`pay_${paymentKey(doc)}`) ? t(`pay_${paymentKey(doc)}`) : paymentKey(doc)}</span>
       </p>
+      {doc.guest && (
+        <p className="small" data-testid="invoice-guest">
+          {t('guest')}: <bdi>{doc.guest.name}</bdi> · {t('guests', { count: doc.guest.guests })} · <bdi dir="ltr">{doc.guest.email}</bdi> · <bdi dir="ltr">{doc.guest.phone}</bdi>
+        </p>
+      )}
       <ul>
-        {doc.items.map((i) => (
-          <li key={i.itemId}>
-            {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · {formatMoney(i.price, locale)} ·{' '}
-            {tr.has(`status_${i.status}`) ? tr(`status_${i.status}`) : i.status}
-            <LineAddOns pickup={i.pickup} extras={i.extras} />
-          </li>
-        ))}
+        {doc.items.map((i) => {
+          const state = itemState(i);
+          return (
+            <li key={i.itemId} data-testid="invoice-item">
+              {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · {formatTime(i.experience.time, locale)}
+              {i.experience.location?.[locale] && ` · ${i.experience.location[locale]}`} · {formatMoney(i.price, locale)} ·{' '}
+              <span className="pill" data-testid="invoice-item-status">
+                {t.has(`item_${state}`) ? t(`item_${state}`) : tr.has(`status_${state}`) ? tr(`status_${state}`) : state}
+              </span>
+              <LineAddOns pickup={i.pickup} extras={i.extras} />
+            </li>
+          );
+        })}
       </ul>
       <p>
         {t('price')}: <strong>{formatMoney(doc.price, locale)}</strong>
         {doc.discount.amount > 0 && ` · ${t('originalPrice')}: ${formatMoney(doc.originalPrice, locale)} · ${t('discount')}: ${formatMoney(doc.discount, locale)}`}
       </p>
+      <MoneyLines doc={doc} />
       {doc.groups.confirmed.length > 0 &&
         (quote ? (
           <CancellationPanel
@@ -184,6 +233,22 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
           </div>
         ))}
     </article>
+  );
+}
+
+function MoneyLines({ doc }: { doc: InvoiceDoc }) {
+  const t = useTranslations('invoices');
+  const locale = useLocale() as Locale;
+  const m = moneyOf(doc);
+  return (
+    <dl className="facts small" data-testid="invoice-money">
+      <dt>{t('paid')}</dt>
+      <dd>{formatMoney(m.paid, locale)}</dd>
+      <dt>{t('refunded')}</dt>
+      <dd>{formatMoney(m.refunded, locale)}</dd>
+      <dt>{t('due')}</dt>
+      <dd>{formatMoney(m.due, locale)}</dd>
+    </dl>
   );
 }
 
@@ -218,11 +283,14 @@ export function Invoices() {
   }
   const docs = data?.invoices ?? [];
   if (docs.length === 0) return <div className="empty"><p>{t('empty')}</p></div>;
-  const failed = docs.filter((d) => d.groups.failed.length > 0 && d.groups.confirmed.length === 0 && d.groups.awaiting.length === 0);
-  const confirmed = docs.filter((d) => !failed.includes(d));
+  // A booking whose every item was cancelled is no longer a confirmed one; one with nothing booked is failed.
+  const cancelled = docs.filter((d) => d.items.length > 0 && d.items.every((i) => i.cancellation));
+  const failed = docs.filter((d) => !cancelled.includes(d) && !live(d));
+  const confirmed = docs.filter((d) => !cancelled.includes(d) && !failed.includes(d));
   return (
     <>
-      <InvoiceGroup id="confirmed" title={t('confirmed')} docs={confirmed} />
+      {confirmed.length > 0 && <InvoiceGroup id="confirmed" title={t('confirmed')} docs={confirmed} />}
+      {cancelled.length > 0 && <InvoiceGroup id="cancelled" title={t('cancelledGroup')} docs={cancelled} />}
       {failed.length > 0 && <InvoiceGroup id="failed" title={t('failed')} docs={failed} />}
     </>
   );

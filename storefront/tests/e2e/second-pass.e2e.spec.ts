@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, bookViaApi, chooseSlot, findBookable, freshSession, productPath, type Bookable } from './helpers';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { API } from './stack';
 
 const isoDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + offset * 86_400_000));
@@ -321,6 +323,45 @@ test.describe('storefront second pass', () => {
     await expect(page.getByTestId('product-facts').getByRole('heading', { name: 'معلومات مفيدة' })).toBeVisible();
   });
 
+  test('4: invoices tell the truth after a cancellation: its own group, the item state, payment words in the language, paid/refunded/due', async ({ page }) => {
+    test.setTimeout(180_000);
+    const b = await findBookable('instant');
+    await freshSession(page);
+    const email = `invoice-${Date.now()}@example.com`;
+    const signUp = await page.request.post('/api/auth/sign-up', {
+      data: { firstName: 'Huda', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' }, password: 'invoice-pass-123', confirmPassword: 'invoice-pass-123', locale: 'en' },
+    });
+    expect(signUp.ok()).toBe(true);
+    const csrf = ((await signUp.json()) as { customer: { csrfToken: string } }).customer.csrfToken;
+    const headers = { 'x-csrf-token': csrf };
+    const cart = (await (await page.request.post('/api/carts', { data: {}, headers: { ...headers, 'idempotency-key': `inv-cart-${Date.now()}` } })).json()) as { cartId: string };
+    expect((await page.request.post(`/api/carts/${cart.cartId}/items`, { headers: { ...headers, 'idempotency-key': `inv-item-${Date.now()}` }, data: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 2 } } })).ok()).toBe(true);
+    const checkout = await page.request.post('/api/checkout', {
+      headers: { ...headers, 'idempotency-key': `inv-checkout-${Date.now()}` },
+      data: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { firstName: 'Huda', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } } },
+    });
+    expect(checkout.ok()).toBe(true);
+    const { bookingId } = (await checkout.json()) as { bookingId: string };
+    await expect.poll(async () => (await api<{ status: string }>(`/bookings/${bookingId}/status`).catch(() => ({ status: 'missing' }))).status, { timeout: 60_000 }).toBe('confirmed');
+
+    await page.goto('/invoices');
+    const invoice = page.getByTestId('invoice').first();
+    await expect(invoice.getByTestId('payment-status')).toHaveText('Due: pay the provider');
+    await expect(invoice.getByTestId('invoice-guest')).toContainText('Huda Test');
+    await expect(invoice.getByTestId('invoice-money')).toContainText('Due');
+    await invoice.getByRole('button', { name: 'Cancel booking' }).click();
+    await invoice.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancelled bookings' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Confirmed bookings' })).toHaveCount(0);
+    await expect(page.getByTestId('invoice-item-status').first()).toHaveText(/^Cancelled/);
+    await expect(page.getByTestId('payment-status').first()).toHaveText('Not charged');
+
+    await page.goto('/ar/invoices');
+    await expect(page.getByRole('heading', { name: 'الحجوزات الملغاة' })).toBeVisible();
+    await expect(page.getByTestId('payment-status').first()).toHaveText('لم يُخصم أي مبلغ');
+    await expect(page.getByTestId('invoice').first()).not.toContainText(/\b(due|paid|refunded|none)\b/);
+  });
+
   test('12: search results load more beyond the first 24', async ({ page }) => {
     await page.goto('/search/riyadh');
     const cards = page.locator('.cards > *');
@@ -331,5 +372,39 @@ test.describe('storefront second pass', () => {
     await page.goto('/ar/search/riyadh');
     await page.getByRole('button', { name: 'عرض المزيد من التجارب' }).click();
     await expect.poll(() => page.locator('.cards > *').count()).toBeGreaterThan(24);
+  });
+
+  test('screens: home, listing, product, cart, checkout and a result screen at phone and desktop sizes, both languages', async ({ page }) => {
+    test.setTimeout(240_000);
+    const dir = resolve(import.meta.dirname, '../../test-results/screenshots');
+    mkdirSync(dir, { recursive: true });
+    const b = await findBookable('instant');
+    const bookingId = await bookViaApi([b]);
+    for (const [w, h] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const locale of ['en', 'ar'] as const) {
+        const p = locale === 'ar' ? '/ar' : '';
+        await freshSession(page);
+        const cart = await api<{ cartId: string }>('/carts', { method: 'POST', json: {} });
+        await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 2 } } });
+        const screens: [string, string, string][] = [
+          ['home', `${p}/`, 'main'],
+          ['listing', `${p}/experiences`, '[data-testid="experience-card"]'],
+          ['product', productPath(b, locale), '#date'],
+          ['cart', `${p}/cart`, '[data-testid="cart-line"]'],
+          ['checkout', `${p}/checkout`, 'form'],
+          ['result', `${p}/checkout/success?booking=${bookingId}`, '[data-testid="money-statement"]'],
+        ];
+        for (const [name, path, ready] of screens) {
+          await page.goto(path);
+          if (name === 'home') await page.evaluate((id) => localStorage.setItem('rihla.cartId', id), cart.cartId);
+          await expect(page.locator(ready).first()).toBeVisible({ timeout: 60_000 });
+          await page.screenshot({ path: resolve(dir, `${name}-${locale}-${w}x${h}.png`) });
+        }
+      }
+    }
   });
 });
