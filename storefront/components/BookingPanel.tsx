@@ -6,7 +6,7 @@ import useSWR, { mutate } from 'swr';
 import { useRouter } from '../i18n/navigation';
 import { ApiError, carts, qs } from '../lib/api';
 import { ensureCart } from '../lib/cart-client';
-import { addDaysIso, formatMoney, formatTime, todayIso } from '../lib/format';
+import { addDaysIso, formatDate, formatMoney, formatTime, todayIso } from '../lib/format';
 import type { Availability, ExperienceDetail } from '../lib/types';
 import { Button } from './Button';
 
@@ -120,6 +120,12 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
           }}
         />
       </div>
+      {/* The native field writes the date in the browser's own format; say it in the page's language as well. */}
+      {date && !dateOutOfRange && (
+        <p className="small" data-testid="chosen-date">
+          {formatDate(date, locale, { dateStyle: 'full' })}
+        </p>
+      )}
       {!date && <p className="small">{t('chooseDate')}</p>}
       {isLoading && <p className="small">…</p>}
       {dateOutOfRange && (

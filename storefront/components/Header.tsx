@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { variant, type LayoutName } from '../config/site';
 import { Link } from '../i18n/navigation';
 import { AccountMenu } from './AccountMenu';
+import { NavMenu } from './NavMenu';
 import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
 import { PartnerButton } from './PartnerButton';
 
@@ -17,20 +18,22 @@ export async function Header({ layout }: { layout: LayoutName }) {
         <Link href="/" className="logo" aria-label={t('home')}>
           <span aria-hidden="true">رحلة</span> Rihla
         </Link>
-        <nav aria-label={t('menu')} className="main-nav">
-          <Link href={list}>{variant === 'supplier' ? t('experiences') : t('thingsToDo')}</Link>
-          <Link href="/blog">{t('blog')}</Link>
-          <Link href="/about">{t('about')}</Link>
-          <Link href="/contact-us">{t('contact')}</Link>
-          <Link href="/invoices">{t('invoices')}</Link>
-        </nav>
-        <div className="header-tools">
-          <PartnerButton />
-          <CurrencySelect />
-          <LanguageSwitch />
-          <AccountMenu />
-          <CartLink />
-        </div>
+        <NavMenu>
+          <nav aria-label={t('menu')} className="main-nav">
+            <Link href={list}>{variant === 'supplier' ? t('experiences') : t('thingsToDo')}</Link>
+            <Link href="/blog">{t('blog')}</Link>
+            <Link href="/about">{t('about')}</Link>
+            <Link href="/contact-us">{t('contact')}</Link>
+            <Link href="/invoices">{t('invoices')}</Link>
+          </nav>
+          <div className="header-tools">
+            <PartnerButton />
+            <CurrencySelect />
+            <LanguageSwitch />
+            <AccountMenu />
+          </div>
+        </NavMenu>
+        <CartLink />
       </div>
     </header>
   );

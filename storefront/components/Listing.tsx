@@ -66,6 +66,8 @@ export function Listing({
   const locale = useLocale();
   const [filters, setFilters] = useState<Filters>(emptyFilters);
   const [touched, setTouched] = useState(false);
+  // Phones: the filters open as a sheet from one button that also says how many results there are.
+  const [sheetOpen, setSheetOpen] = useState(false);
   const params = useMemo(() => toParams(filters, fixed, locale, initial.facets.price?.currency ?? 'SAR'), [filters, fixed, locale, initial.facets.price?.currency]);
   const { data, size, setSize, isValidating } = useSWRInfinite<ListResult>(
     (index, prev) => (prev && !prev.hasMore ? null : `${endpoint}${qs({ ...params, page: index + 1 })}`),
@@ -91,7 +93,10 @@ export function Listing({
 
   return (
     <div className="listing">
-      <aside className="filters" aria-label={t('filters')}>
+      <button type="button" className="btn btn-outlined filters-toggle" aria-expanded={sheetOpen} aria-controls="listing-filters" onClick={() => setSheetOpen((o) => !o)}>
+        {t('filtersToggle', { count: total })}
+      </button>
+      <aside className="filters" id="listing-filters" aria-label={t('filters')} data-open={sheetOpen}>
         <div className="toolbar">
           <h2 style={{ margin: 0 }}>{t('filters')}</h2>
           <button type="button" className="btn btn-third" onClick={() => update(() => ({ ...emptyFilters(), sort: filters.sort }))} disabled={!active}>

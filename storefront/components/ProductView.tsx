@@ -5,7 +5,7 @@ import { variant } from '../config/site';
 import { Link } from '../i18n/navigation';
 import { ApiError, catalog } from '../lib/api';
 import { safeDecode } from '../lib/safe-decode';
-import { formatDate } from '../lib/format';
+import { formatDate, formatMoney } from '../lib/format';
 import type { ExperienceDetail } from '../lib/types';
 import { LOCALE_META } from '../i18n/routing';
 import { BookingPanel } from './BookingPanel';
@@ -137,6 +137,15 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
         </div>
         {e.status === 'available' && <BookingPanel experience={e} />}
       </div>
+      {e.status === 'available' && (
+        // Phones: the price and the way to book stay on screen wherever the visitor has scrolled to.
+        <div className="mobile-book-bar" data-testid="mobile-book-bar">
+          <span className="price">{t('fromPrice', { price: formatMoney(e.fromPrice, locale) })}</span>
+          <a href="#check-availability" className="btn btn-primary">
+            {t('bookBar')}
+          </a>
+        </div>
+      )}
       {e.related.length > 0 && (
         <section aria-labelledby="related">
           <h2 id="related">{t('related')}</h2>

@@ -374,6 +374,38 @@ test.describe('storefront second pass', () => {
     await expect.poll(() => page.locator('.cards > *').count()).toBeGreaterThan(24);
   });
 
+  test('13: phone-first: a one-row header with a menu, results on the first screen, booking always reachable, the date in the page language', async ({ page }) => {
+    const b = await findBookable('instant');
+    await freshSession(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/experiences');
+    const header = page.locator('header.site-header');
+    expect((await header.boundingBox())!.height).toBeLessThan(100);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    // Filters fold into one button with the result count; the first result is on the first screen.
+    await expect(page.getByRole('button', { name: /^Filters · \d+ results$/ })).toBeVisible();
+    const firstCard = page.getByTestId('experience-card').first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+
+    await page.goto(productPath(b, 'ar'));
+    const bar = page.getByTestId('mobile-book-bar');
+    await expect(bar).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('link', { name: 'تحقق من التوفر' }).click();
+    await expect(page.locator('#date')).toBeInViewport();
+    await expect(async () => {
+      await page.locator('#date').fill(b.date);
+      await expect(page.getByTestId('chosen-date')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
+    // Written out in Arabic (weekday and month names), never mm/dd/yyyy.
+    await expect(page.getByTestId('chosen-date')).toHaveText(/^[^/]*[\u0600-\u06FF][^/]*$/);
+  });
+
   test('screens: home, listing, product, cart, checkout and a result screen at phone and desktop sizes, both languages', async ({ page }) => {
     test.setTimeout(240_000);
     const dir = resolve(import.meta.dirname, '../../test-results/screenshots');

@@ -1,0 +1,25 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Phone-first header: on a narrow screen the navigation and the header tools fold behind one "Menu" button, so the
+ * sticky header is a single row (logo, menu, cart); on a wide screen the button is hidden and everything shows inline.
+ */
+export function NavMenu({ children }: { children: ReactNode }) {
+  const t = useTranslations('nav');
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <>
+      <button type="button" className="btn btn-outlined menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((o) => !o)}>
+        <span aria-hidden="true">☰</span> {t('openMenu')}
+      </button>
+      <div id="site-menu" className="site-menu" data-open={open}>
+        {children}
+      </div>
+    </>
+  );
+}
