@@ -1,7 +1,7 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
@@ -28,6 +28,49 @@ function useChunkErrorReload() {
       window.removeEventListener('unhandledrejection', onError);
     };
   }, []);
+}
+
+const BUILD_CHECK_MS = 10 * 60_000;
+
+/**
+ * New-build detection: the build id is read when the page loads, then again every few minutes and when the tab comes
+ * back; once it differs a deployment happened, and the visitor is offered a reload (old chunks may be gone).
+ */
+function NewBuildNotice() {
+  const t = useTranslations('common');
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    let mine: string | null = null;
+    const check = async () => {
+      try {
+        const res = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+        const { id } = (await res.json()) as { id: string };
+        if (mine === null) mine = id;
+        else if (id !== mine) setStale(true);
+      } catch {
+        // offline or restarting: ask again later
+      }
+    };
+    void check();
+    const timer = setInterval(check, BUILD_CHECK_MS);
+    const onVisible = () => document.visibilityState === 'visible' && void check();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, []);
+  if (!stale) return null;
+  return (
+    <div className="new-build" role="status" data-testid="new-build">
+      <span>{t('newBuild')}</span>
+      <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+        {t('reload')}
+      </button>
+    </div>
+  );
 }
 
 function ScrollToTop() {
@@ -61,6 +104,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ fetcher, revalidateOnFocus: false, dedupingInterval: 2000 }}>
       <ScrollToTop />
+      <NewBuildNotice />
       {children}
       <Toasts />
     </SWRConfig>

@@ -406,6 +406,25 @@ test.describe('storefront second pass', () => {
     await expect(page.getByTestId('chosen-date')).toHaveText(/^[^/]*[\u0600-\u06FF][^/]*$/);
   });
 
+  test('15 (new builds): the page learns its build id, and offers a reload once a newer build is live', async ({ page, request }) => {
+    const live = (await (await request.get('/builds/latest.json?t=1')).json()) as { id: string };
+    expect(live.id).toMatch(/^[\w-]{6,}$/);
+    let calls = 0;
+    await page.route('**/builds/latest.json*', async (route) => {
+      calls++;
+      if (calls === 1) await route.continue();
+      else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ id: `${live.id}-next` }) });
+    });
+    await freshSession(page);
+    await page.goto('/about');
+    await expect.poll(() => calls).toBe(1);
+    await expect(page.getByTestId('new-build')).toHaveCount(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByTestId('new-build')).toContainText('A new version of Rihla is available.');
+    await page.getByTestId('new-build').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+  });
+
   test('screens: home, listing, product, cart, checkout and a result screen at phone and desktop sizes, both languages', async ({ page }) => {
     test.setTimeout(240_000);
     const dir = resolve(import.meta.dirname, '../../test-results/screenshots');
