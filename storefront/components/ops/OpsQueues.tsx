@@ -32,7 +32,7 @@ interface Entry {
   booking: OpsBooking | null;
 }
 type OnHold = Entry & { heldAmount: Money; awaitingItemIds: string[] };
-type Partial = Entry & { failedItemIds: string[]; retryingItemIds: string[] };
+type Partial = Entry & { failedItemIds: string[]; retryingItemIds: string[]; awaitingCustomerPaymentSince?: string | null };
 type RefundPending = Entry & { refundId: string; amount: Money; dueBy: string };
 type RefundOverdue = Entry & { refundId: string; amount: Money | null; dueBy: string };
 interface OpsQueuesView {
@@ -142,7 +142,12 @@ export function OpsQueues() {
             <td>{formatDate(e.since, locale, dateTime)}</td>
             <td>{lines(e.booking)}</td>
             <td>
-              {e.failedItemIds.length > 0 && (
+              {e.awaitingCustomerPaymentSince && (
+                <p className="pill" data-testid="awaiting-customer">
+                  {t('awaitingCustomer', { since: formatDate(e.awaitingCustomerPaymentSince, locale, dateTime) })}
+                </p>
+              )}
+              {e.failedItemIds.length > 0 && !e.awaitingCustomerPaymentSince && (
                 <Button loading={busy === `${e.bookingId}:r`} disabled={busy !== null} onClick={() => run(`${e.bookingId}:r`, (k) => staff.retry(e.bookingId, k, e.failedItemIds))}>
                   {t('retry')}
                 </Button>

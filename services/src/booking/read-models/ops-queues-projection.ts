@@ -51,6 +51,8 @@ export interface PartiallyBookedEntry {
   confirmedItemIds: string[];
   failedItemIds: string[];
   retryingItemIds: string[];
+  /** A retry opened a payment page and e-mailed it to the buyer: nothing moves until they pay (null otherwise). */
+  awaitingCustomerPaymentSince?: string | null;
 }
 export interface RefundPendingEntry {
   refundId: string;
@@ -152,7 +154,13 @@ function evolvePartiallyBooked(doc: PartiallyBookedEntry | null, event: BookingE
         confirmedItemIds: event.data.confirmedItemIds,
         failedItemIds: event.data.failedItemIds,
         retryingItemIds: [],
+        awaitingCustomerPaymentSince: null,
       };
+    case 'PaymentSessionOpened':
+      return doc && doc.retryingItemIds.length > 0 ? { ...doc, awaitingCustomerPaymentSince: event.data.at } : doc;
+    case 'PaymentAuthorized':
+    case 'PaymentDeclined':
+      return doc && { ...doc, awaitingCustomerPaymentSince: null };
     case 'ItemRetryRequested':
       return doc && (doc.failedItemIds.includes(event.data.itemId) ? { ...doc, retryingItemIds: [...without(doc.retryingItemIds, [event.data.itemId]), event.data.itemId] } : doc);
     case 'ItemFailed':
@@ -213,6 +221,9 @@ const bookingQueueEvents: ReadonlySet<BookingEvent['type']> = new Set([
   'ItemFailed',
   'ItemRetryRequested',
   'CancellationRequested',
+  'PaymentSessionOpened',
+  'PaymentAuthorized',
+  'PaymentDeclined',
 ]);
 
 export const opsQueuesProjection: DocumentProjection<BookingEvent> = {

@@ -52,7 +52,7 @@ describe('ops queues read model', () => {
       { type: 'BookingPartiallyConfirmed', data: { confirmedItemIds: ['i1'], failedItemIds: ['i2'], paymentStatus: 'paid', invoiceNumber: 'INV-1', at: at(41) } },
     ];
     expect(queuesOf(partial)).toEqual({
-      'partiallyBooked/b1': { bookingId: 'b1', since: at(41), confirmedItemIds: ['i1'], failedItemIds: ['i2'], retryingItemIds: [] },
+      'partiallyBooked/b1': { bookingId: 'b1', since: at(41), confirmedItemIds: ['i1'], failedItemIds: ['i2'], retryingItemIds: [], awaitingCustomerPaymentSince: null },
     });
     const retrying: BookingEvent[] = [...partial, { type: 'ItemRetryRequested', data: { itemId: 'i2', at: at(50) } }];
     expect(queuesOf(retrying)['partiallyBooked/b1']).toMatchObject({ retryingItemIds: ['i2'] });
@@ -61,6 +61,12 @@ describe('ops queues read model', () => {
       retryingItemIds: [],
     });
     expect(queuesOf([...retrying, { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'SUP-2', at: at(51) } }])).toEqual({});
+    // A card retry waits for the buyer to pay on the page they were e-mailed: ops sees that, until they pay.
+    const waiting: BookingEvent[] = [...retrying, { type: 'PaymentSessionOpened', data: { sessionId: 's2', redirectUrl: 'https://psp.example/s2', amount: sar(25_000), at: at(52) } }];
+    expect(queuesOf(waiting)['partiallyBooked/b1']).toMatchObject({ awaitingCustomerPaymentSince: at(52) });
+    expect(queuesOf([...waiting, { type: 'PaymentAuthorized', data: { paymentId: 'pay2', sessionId: 's2', amount: sar(25_000), at: at(60) } }])['partiallyBooked/b1']).toMatchObject({
+      awaitingCustomerPaymentSince: null,
+    });
   });
 
   it('lists a refund as pending until issued, and as overdue once the watchdog raises it', () => {
