@@ -4,7 +4,10 @@ import { EXTERNAL_ALLOW_LIST, LOCALE_COOKIE, routeRules, variant } from './confi
 import { routing } from './i18n/routing';
 import { decideRoute, splitPath } from './lib/redirects';
 import { contentSecurityPolicy, newNonce } from './lib/security-headers';
-import { literalPath, tryDecodeURI } from './lib/safe-decode';
+import { tryDecodeURI } from './lib/safe-decode';
+
+/** A path segment that is no category or city: the [section] page answers it with the localized 404. */
+const NOT_FOUND_SEGMENT = 'page-not-found';
 
 const intl = createMiddleware(routing);
 const ctx = { variant, rules: routeRules, allowList: EXTERNAL_ALLOW_LIST };
@@ -46,12 +49,10 @@ export default function proxy(req: NextRequest): NextResponse {
 function route(req: NextRequest): NextResponse {
   const { pathname, search } = req.nextUrl;
   const pathLocale = splitPath(pathname).prefix === 'ar' ? 'ar' : 'en';
-  // Malformed percent-encoding (a truncated or hand-typed url) makes Next fail with a bare 500 before any page runs:
-  // send the browser to the same path with the broken segments taken literally (a search for that text, or a 404).
+  // Malformed percent-encoding (a truncated or hand-typed url) makes Next fail with a bare 500 before any page runs,
+  // even behind a rewrite: send the browser to the localized "page not found" instead.
   if (tryDecodeURI(pathname) === null) {
-    const target = new URL(literalPath(pathname), req.url);
-    target.search = search;
-    return ensureLocaleCookie(req, NextResponse.redirect(target, 307), pathLocale);
+    return ensureLocaleCookie(req, NextResponse.redirect(new URL(`${pathLocale === 'ar' ? '/ar' : ''}/${NOT_FOUND_SEGMENT}`, req.url), 307), pathLocale);
   }
   const decision = decideRoute(pathname, search, ctx);
   const nonce = newNonce();

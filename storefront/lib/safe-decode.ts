@@ -19,9 +19,3 @@ export function tryDecodeURI(value: string): string | null {
   }
 }
 
-/** A path whose segments that cannot be decoded are escaped as literal text ("%E0%A4%A" -> "%25E0%25A4%25A"). */
-export const literalPath = (pathname: string): string =>
-  pathname
-    .split('/')
-    .map((segment) => (tryDecode(segment) === null ? encodeURIComponent(segment) : segment))
-    .join('/');

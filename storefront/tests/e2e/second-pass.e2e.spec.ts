@@ -105,14 +105,16 @@ test.describe('storefront second pass', () => {
 
   test('14: toasts top-right in both directions and errors stay readable; bad URLs and empty states behave', async ({ page }) => {
     await freshSession(page);
-    // Malformed percent-encoding is taken literally instead of a bare "Internal Server Error": a search finds nothing,
-    // a product is not found.
-    const bad = await page.goto('/search/%E0%A4%A');
-    expect(bad?.status()).toBe(200);
-    await expect(page.getByTestId('search-empty')).toBeVisible();
-    const badProduct = await page.goto('/experiences/%E0%A4%A');
-    expect(badProduct?.status()).toBe(404);
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    // Malformed percent-encoding is the localized "page not found", not a bare "Internal Server Error".
+    for (const [path, heading] of [
+      ['/search/%E0%A4%A', "Oops! The page you're looking for doesn't exist."],
+      ['/ar/experiences/%E0%A4%A', 'عذرًا! الصفحة التي تبحث عنها غير موجودة.'],
+    ] as const) {
+      const bad = await page.goto(path);
+      expect(bad?.status()).toBe(404);
+      await expect(page.getByTestId('not-found').getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await freshSession(page);
 
     // The English 404 button is words, not the key "homePage"; the Arabic path is isolated from the sentence.
     await page.goto('/no-such-page');
@@ -249,11 +251,11 @@ test.describe('storefront second pass', () => {
     // A failed pay-later booking: no refund is promised, because nothing was taken.
     const failing = await findBookable('failing');
     const failedId = await bookViaApi([failing]);
-    await page.goto(`/ar/checkout/error?booking=${failedId}`);
-    await expect(page.getByTestId('money-statement')).toHaveText('لم يُخصم منك أي مبلغ.', { timeout: 60_000 });
     await page.goto(`/checkout/error?booking=${failedId}`);
-    await expect(page.getByTestId('money-statement')).toHaveText('You were not charged.');
+    await expect(page.getByTestId('money-statement')).toHaveText('You were not charged.', { timeout: 60_000 });
     await expect(page.getByRole('main')).not.toContainText('refunded within 24 hours');
+    await page.goto(`/ar/checkout/error?booking=${failedId}`);
+    await expect(page.getByTestId('money-statement')).toHaveText('لم يُخصم منك أي مبلغ.');
   });
 
   test('8 + 10: a second, worse promo code keeps the better one and says so; promo errors in Arabic on Arabic pages', async ({ page }) => {
@@ -342,7 +344,8 @@ test.describe('storefront second pass', () => {
     });
     expect(checkout.ok()).toBe(true);
     const { bookingId } = (await checkout.json()) as { bookingId: string };
-    await expect.poll(async () => (await api<{ status: string }>(`/bookings/${bookingId}/status`).catch(() => ({ status: 'missing' }))).status, { timeout: 60_000 }).toBe('confirmed');
+    // The account's booking: its status is read with the account's session.
+    await expect.poll(async () => ((await (await page.request.get(`/api/bookings/${bookingId}/status`)).json()) as { status?: string }).status, { timeout: 60_000 }).toBe('confirmed');
 
     await page.goto('/invoices');
     const invoice = page.getByTestId('invoice').first();
