@@ -21,7 +21,7 @@ export function ExperienceCard({ card, locale, variant, priority = false }: { ca
           <span className="small">{card.city.name}</span>
           <h3 className="card-title">{card.title}</h3>
           <span className="small">
-            ★ {card.rating.toFixed(1)} · {t('reviews', { count: card.reviewCount })}
+            ★ {card.rating.toFixed(1)} · {t('ratings', { count: card.reviewCount })}
           </span>
           {card.freeCancellation && <span className="pill">{t('freeCancellation')}</span>}
           {card.confirmationMode === 'onRequest' && <span className="pill muted">{t('onRequest')}</span>}
