@@ -428,6 +428,52 @@ test.describe('storefront second pass', () => {
     await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
   });
 
+  test('9: an ops retry that needs a card reaches the customer by e-mail, and ops sees it waits for them', async ({ page }) => {
+    test.setTimeout(240_000);
+    const failing = await findBookable('failing');
+    const instant = await findBookable('instant', { country: failing.detail.countryCode });
+    const email = `retry-${Date.now()}@example.com`;
+    const cart = await api<{ cartId: string }>('/carts', { method: 'POST', json: {} });
+    for (const b of [instant, failing]) {
+      await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
+    }
+    const { bookingId } = await api<{ bookingId: string }>('/checkout', {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-retry-${Date.now()}` },
+      json: { cartId: cart.cartId, paymentMethod: 'card', locale: 'en', buyer: { firstName: 'Omar', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } } },
+    });
+    type Status = { status: string; redirectUrl: string | null; lines: { itemId: string; status: string }[] };
+    const status = () => api<Status>(`/bookings/${bookingId}/status`).catch(() => null);
+    await expect.poll(async () => (await status())?.redirectUrl ?? null, { timeout: 60_000 }).not.toBeNull();
+    const sessionUrl = new URL((await status())!.redirectUrl!);
+    // The buyer pays on the sandbox page with the test card.
+    const paid = await fetch(`${API}${sessionUrl.pathname}`, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Omar Test' }), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await expect.poll(async () => (await status())?.status, { timeout: 90_000 }).toBe('partiallyConfirmed');
+    const failed = (await status())!.lines.filter((l) => l.status === 'failed').map((l) => l.itemId);
+
+    // Ops retries the failed item: it needs a new card payment from the customer.
+    const signIn = await fetch(`${API}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ops@rihla.local', password: 'ops-local-123' }) });
+    const session = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    const { customer } = (await signIn.json()) as { customer: { csrfToken: string } };
+    await api(`/ops/bookings/${bookingId}/retry`, { method: 'POST', headers: { cookie: session, 'x-csrf-token': customer.csrfToken, 'idempotency-key': `e2e-ops-retry-${bookingId}` }, json: { itemIds: failed } });
+    await expect
+      .poll(async () => (await api<{ messages: { subject: string; text: string }[] }>(`/dev/outbox/email?to=${encodeURIComponent(email)}`)).messages.find((m) => m.subject.startsWith('Action needed'))?.text ?? '', {
+        timeout: 60_000,
+      })
+      .toMatch(/Pay securely: http\S+\/psp\/checkout\/\S+/);
+
+    await freshSession(page);
+    await page.goto('/auth/sign-in?next=/ops');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('ops@rihla.local');
+    await main.getByLabel('Password').fill('ops-local-123');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/ops$/);
+    const row = page.getByTestId('queue-partiallyBooked').locator(`tr[data-booking="${bookingId}"]`);
+    await expect(row.getByTestId('awaiting-customer')).toContainText('Waiting for the customer to pay', { timeout: 30_000 });
+  });
+
   test('screens: home, listing, product, cart, checkout and a result screen at phone and desktop sizes, both languages', async ({ page }) => {
     test.setTimeout(240_000);
     const dir = resolve(import.meta.dirname, '../../test-results/screenshots');
