@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../lib/format';
 import type { ExperienceDetail } from '../lib/types';
 import { LOCALE_META } from '../i18n/routing';
 import { BookingPanel } from './BookingPanel';
+import { MeetingPointMap } from './MeetingPointMap';
 import { ProductFacts } from './ProductFacts';
 import { ExperienceCard } from './ExperienceCard';
 import { ReviewsSection } from './ReviewsSection';
@@ -127,6 +128,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
           <section aria-labelledby="location">
             <h2 id="location">{t('location')}</h2>
             <p>{e.location.address}</p>
+            <MeetingPointMap lat={e.location.lat} lng={e.location.lng} label={e.location.address} />
           </section>
           <section aria-labelledby="reviews">
             <h2 id="reviews">{t('reviews')}</h2>

@@ -474,6 +474,29 @@ test.describe('storefront second pass', () => {
     await expect(row.getByTestId('awaiting-customer')).toContainText('Waiting for the customer to pay', { timeout: 30_000 });
   });
 
+  test('15 (map): the meeting point on an OpenStreetMap map, loaded when seen, and still found without tiles', async ({ page }) => {
+    const b = await findBookable('instant');
+    let tiles = 0;
+    // No tile server in the test: every tile fails, as it would offline.
+    await page.route('**/tile.openstreetmap.org/**', (route) => {
+      tiles++;
+      return route.abort();
+    });
+    await freshSession(page);
+    await page.goto(productPath(b, 'en'));
+    const map = page.getByTestId('meeting-map');
+    await expect(map).toHaveAttribute('data-ready', 'false');
+    expect(tiles).toBe(0);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
+    await page.goto(productPath(b, 'ar'));
+    await page.getByTestId('meeting-map').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('meeting-map')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('region', { name: /^خريطة نقطة الالتقاء/ })).toBeVisible();
+  });
+
   test('screens: home, listing, product, cart, checkout and a result screen at phone and desktop sizes, both languages', async ({ page }) => {
     test.setTimeout(240_000);
     const dir = resolve(import.meta.dirname, '../../test-results/screenshots');
