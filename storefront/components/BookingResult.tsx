@@ -35,7 +35,7 @@ function pageFor(s: BookingStatus): Page | null {
 }
 
 /** Exactly what happened to the money, from the booking's totals (never a promise the screen cannot keep). */
-function MoneyLine({ status }: { status: BookingStatus }) {
+export function MoneyLine({ status }: { status: BookingStatus }) {
   const t = useTranslations('result');
   const locale = useLocale();
   const m = moneyStatement(status);

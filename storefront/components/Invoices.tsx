@@ -80,7 +80,7 @@ function PolicyLine({ q }: { q: ItemQuote }) {
 }
 
 /** The quote as a person reads it: per item the policy in words, the penalty and the refund; then the totals and the confirm button. */
-function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: InvoiceDoc; quote: CancellationQuote; onDone: () => void; onKeep: () => void }) {
+export function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: Pick<InvoiceDoc, 'bookingId'> & { items: InvoiceDoc['items'] }; quote: CancellationQuote; onDone: () => void; onKeep: () => void }) {
   const t = useTranslations('invoiceCancel');
   const ti = useTranslations('invoices');
   const locale = useLocale() as Locale;

@@ -28,6 +28,7 @@ export const KNOWN_SECTIONS = [
   'faq',
   'search',
   'invoices',
+  'booking',
   'ops',
   'finance',
 ] as const;

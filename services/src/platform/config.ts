@@ -77,6 +77,9 @@ const schema = z.object({
   /* ---- accounts and access (identity) ---- */
   /** The storefront's public address: password-reset and verification links point here, and its origin may send state changes. */
   PUBLIC_STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  /** Signs the booking links in the buyer's e-mails and WhatsApp messages (one booking each, expiring). */
+  BOOKING_LINK_SECRET: z.string().min(16).default('bl_rihla_dev_only_not_secret'),
+  BOOKING_LINK_TTL_DAYS: z.coerce.number().int().positive().max(400).default(90),
   /** Extra origins (comma-separated) allowed to send state-changing requests with the session cookie. */
   ALLOWED_ORIGINS: z.string().optional(),
   /** Secure + `__Host-` session cookie; unset means "when PUBLIC_STOREFRONT_URL is https". */

@@ -497,6 +497,46 @@ test.describe('storefront second pass', () => {
     await expect(page.getByRole('region', { name: /^خريطة نقطة الالتقاء/ })).toBeVisible();
   });
 
+  test('3: the e-mail carries a signed booking link: a guest opens, sees and cancels the booking on another device', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const b = await findBookable('instant');
+    const email = `guest-${Date.now()}@example.com`;
+    const cart = await api<{ cartId: string }>('/carts', { method: 'POST', json: {} });
+    await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
+    await api('/checkout', {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-link-${Date.now()}` },
+      json: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { firstName: 'Rana', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } } },
+    });
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const { messages } = await api<{ messages: { text: string }[] }>(`/dev/outbox/email?to=${encodeURIComponent(email)}`);
+          link = messages.map((m) => /https?:\/\/\S+\/booking\?link=\S+/.exec(m.text)?.[0]).find(Boolean) ?? '';
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+    // Another device: a new browser with nothing stored.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const url = new URL(link);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByTestId('booking-link-view')).toBeVisible();
+    await expect(page.getByTestId('booking-link-line')).toContainText(b.detail.title);
+    await expect(page.getByTestId('booking-link-status')).toHaveText('Confirmed');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(page.getByTestId('booking-link-status')).toHaveText('Cancelled', { timeout: 30_000 });
+    // A changed link opens nothing.
+    const forged = new URLSearchParams(url.search).get('link')!.replace(/^./, (c) => (c === 'e' ? 'f' : 'e'));
+    await page.goto(`/booking?link=${encodeURIComponent(forged)}`);
+    await expect(page.getByTestId('booking-link-invalid')).toContainText('This booking link is not valid or has expired.');
+    await context.close();
+  });
+
   test('screens: home, listing, product, cart, checkout and a result screen at phone and desktop sizes, both languages', async ({ page }) => {
     test.setTimeout(240_000);
     const dir = resolve(import.meta.dirname, '../../test-results/screenshots');

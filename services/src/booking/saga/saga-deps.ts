@@ -11,6 +11,8 @@ export interface SagaSettings extends WorkflowSettings {
   supplierAnswerTimeoutMs: number;
   /** Where the payment page returns to when the checkout gave no returnUrl. */
   publicApiUrl: string;
+  /** Signed links to the booking's own page in the buyer's messages; without them the messages link the returnUrl. */
+  bookingLinks?: { storefrontUrl: string; secret: string; ttlMs: number };
 }
 
 /** Everything a saga step may touch; passed in, so tests and the worker build it the same way. */

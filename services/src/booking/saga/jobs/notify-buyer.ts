@@ -3,7 +3,8 @@ import type { Money } from '@rihla/events/common';
 import { bookingMessage, type BookingMessageDetails, type BookingMessageItem } from '../../../notifications/booking-messages.ts';
 import type { ExistingBooking, ItemState } from '../../decider/booking-state.ts';
 import { bookingDecider } from '../../decider/booking-decider.ts';
-import type { SagaDeps } from '../saga-deps.ts';
+import { signBookingLink } from '../../links/booking-link.ts';
+import type { SagaDeps, SagaSettings } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
 const STATUS: Record<ItemState['status'], BookingMessageItem['status']> = {
@@ -29,7 +30,14 @@ const lineOf = (i: ItemState): BookingMessageItem => ({
 });
 
 /** The message's facts as the booking stood right after the event that calls for it. */
-function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly BookingEvent[]): BookingMessageDetails {
+/** The booking's own page, by a signed link that opens this booking only and expires (no account needed). */
+function bookingPageLink(b: ExistingBooking, links: SagaSettings['bookingLinks'], now: Date): string | null {
+  if (!links) return null;
+  const token = signBookingLink({ bookingId: b.bookingId, expiresAt: new Date(now.getTime() + links.ttlMs).toISOString() }, links.secret);
+  return `${links.storefrontUrl.replace(/\/+$/, '')}${b.checkout.locale === 'ar' ? '/ar' : ''}/booking?link=${encodeURIComponent(token)}`;
+}
+
+function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly BookingEvent[], pageLink: string | null): BookingMessageDetails {
   const currency = b.checkout.total.currency;
   const zero: Money = { amount: 0, currency };
   const round = b.rounds.filter((r) => r.settled).at(-1) ?? b.rounds.at(-1)!;
@@ -40,7 +48,7 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
     items: b.itemIds.map((id) => lineOf(b.items[id]!)),
     total: b.checkout.total,
     paymentMethod: b.checkout.paymentMethod,
-    link: b.checkout.returnUrl ?? null,
+    link: pageLink ?? b.checkout.returnUrl ?? null,
   };
   switch (event.type) {
     case 'BookingPartiallyConfirmed': {
@@ -86,7 +94,7 @@ export async function notifyBuyer(deps: SagaDeps, { bookingId, outcome, revision
   if (!event) return;
   const state = history.reduce(bookingDecider.evolve, bookingDecider.initialState());
   if (state.status === 'none') return;
-  const message = bookingMessage(outcome, state.checkout.locale, detailsAt(state, event, history));
+  const message = bookingMessage(outcome, state.checkout.locale, detailsAt(state, event, history, bookingPageLink(state, deps.settings.bookingLinks, deps.clock.now())));
   const key = `${bookingId}:${outcome}:${revision}`;
   const { buyer } = state.checkout;
   await deps.notifier.sendEmail({ idempotencyKey: key, to: buyer.email, subject: message.subject, text: message.text });

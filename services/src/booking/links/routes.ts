@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { documented } from '../../platform/http/openapi.ts';
+import { HttpProblem, parseInput } from '../../platform/http/problem.ts';
+import { verifyBookingLink } from './booking-link.ts';
+
+const params = z.object({ token: z.string().min(1).max(1000) });
+
+const INVALID = {
+  en: 'This booking link is not valid or has expired. Sign in to see your bookings, or contact us.',
+  ar: 'رابط الحجز هذا غير صالح أو انتهت صلاحيته. سجّل الدخول لرؤية حجوزاتك، أو تواصل معنا.',
+};
+
+/**
+ * The booking link from the buyer's messages: which booking it opens and until when. The page it leads to then reads
+ * that booking's status (and, for a guest booking, cancels it) with the id the signature vouches for.
+ */
+export function registerBookingLinkRoutes(app: FastifyInstance, deps: { secret: string; now: () => Date }): void {
+  app.get(
+    '/booking-links/:token',
+    documented({ summary: 'The booking a signed booking link opens, and until when', tags: ['booking'], params }),
+    async (req, reply) => {
+      const { token } = parseInput(params, req.params, 'url');
+      const claim = verifyBookingLink(token, deps.now(), deps.secret);
+      if (!claim) throw new HttpProblem(404, 'Not Found', INVALID.en, { code: 'bookingLinkInvalid', localizedDetail: INVALID });
+      reply.header('cache-control', 'private, no-store');
+      return claim;
+    },
+  );
+}
