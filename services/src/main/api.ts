@@ -90,7 +90,7 @@ async function runApi(): Promise<void> {
     customerOf: async (req) => (await identity.authorizer.principal(req))?.customerId ?? null,
     authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
   });
-  registerBookingLinkRoutes(app, { secret: config.BOOKING_LINK_SECRET, now });
+  registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
   registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
   // Ops actions (retry, answer for a supplier, re-run an overdue refund): role ops, on the saga's own queue.
   registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, log });

@@ -71,7 +71,7 @@ export async function createBookingServices(config: Config, deps: { role: 'api' 
       sessionGraceMs: SESSION_GRACE_MS,
       supplierAnswerTimeoutMs: config.SUPPLIER_ANSWER_TIMEOUT_MS,
       publicApiUrl,
-      bookingLinks: { storefrontUrl: config.PUBLIC_STOREFRONT_URL, secret: config.BOOKING_LINK_SECRET, ttlMs: config.BOOKING_LINK_TTL_DAYS * 86_400_000 },
+      bookingLinks: { storefrontUrl: config.PUBLIC_STOREFRONT_URL, secret: config.bookingLinkSecret, ttlMs: config.BOOKING_LINK_TTL_DAYS * 86_400_000 },
       processingBudgetMs: config.CHECKOUT_PROCESSING_BUDGET_MS,
       workerConcurrency: config.BOOKING_WORKER_CONCURRENCY,
     },

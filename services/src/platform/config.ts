@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { EventStoreKind } from './eventstore/port.ts';
@@ -77,8 +78,8 @@ const schema = z.object({
   /* ---- accounts and access (identity) ---- */
   /** The storefront's public address: password-reset and verification links point here, and its origin may send state changes. */
   PUBLIC_STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
-  /** Signs the booking links in the buyer's e-mails and WhatsApp messages (one booking each, expiring). */
-  BOOKING_LINK_SECRET: z.string().min(16).default('bl_rihla_dev_only_not_secret'),
+  /** Signs the booking links in the buyer's e-mails and WhatsApp messages (one booking each, expiring); unset: derived from the webhook secret. */
+  BOOKING_LINK_SECRET: z.string().min(32).optional(),
   BOOKING_LINK_TTL_DAYS: z.coerce.number().int().positive().max(400).default(90),
   /** Extra origins (comma-separated) allowed to send state-changing requests with the session cookie. */
   ALLOWED_ORIGINS: z.string().optional(),
@@ -116,6 +117,8 @@ export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & {
   eventStoreKind: EventStoreKind;
   /** Resolved: DEV_ROUTES, or on outside production. */
   devRoutes: boolean;
+  /** Resolved: BOOKING_LINK_SECRET, or a key derived from the payment webhook secret (secret whenever that one is). */
+  bookingLinkSecret: string;
 };
 
 /** Every problem with the configuration at once, so an operator fixes them in one round instead of one per restart. */
@@ -194,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFile: c.EVENTSTORE_SQLITE_FILE ?? resolve(c.DATA_DIR, 'events.sqlite'),
     eventStoreKind,
     devRoutes: c.DEV_ROUTES ?? !production,
+    bookingLinkSecret: c.BOOKING_LINK_SECRET ?? createHash('sha256').update(`rihla booking links\0${c.PAYMENTS_WEBHOOK_SECRET}`).digest('base64url'),
   };
 }
