@@ -108,7 +108,8 @@ test('result screens: failure with Try Again, partial success, on hold', async (
   await page.goto(`/checkout/success?booking=${failed}`);
   await expect(page).toHaveURL(/\/checkout\/error/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Oops! Something Went Wrong' })).toBeVisible();
-  await expect(page.getByText('If payment was taken, it is refunded within 24 hours.')).toBeVisible();
+  // Pay later: nothing was taken, so no refund is promised (issue 11, point 7).
+  await expect(page.getByTestId('money-statement')).toHaveText('You were not charged.');
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await shot(page, 'failure-en');
 
