@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, bookViaApi, chooseSlot, findBookable, freshSession, productPath, type Bookable } from './helpers';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API } from './stack';
+import { API, WEB_PORT } from './stack';
 
 const isoDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + offset * 86_400_000));
 
@@ -123,7 +123,8 @@ test.describe('storefront second pass', () => {
     const path = page.getByTestId('not-found').locator('bdi[dir="ltr"]');
     await expect(path).toHaveText('/ar/no-such-page-abc');
 
-    // The empty cart's checkout goes to the listing, not home... (an empty checkout offers to browse).
+    // The empty checkout offers to browse the list instead of a "Checkout" button that goes home.
+    await freshSession(page);
     await page.goto('/checkout');
     const browse = page.getByRole('main').getByRole('link', { name: /Explore experiences/ });
     await expect(browse).toHaveAttribute('href', '/experiences');
@@ -440,7 +441,13 @@ test.describe('storefront second pass', () => {
     const { bookingId } = await api<{ bookingId: string }>('/checkout', {
       method: 'POST',
       headers: { 'idempotency-key': `e2e-retry-${Date.now()}` },
-      json: { cartId: cart.cartId, paymentMethod: 'card', locale: 'en', buyer: { firstName: 'Omar', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } } },
+      json: {
+        cartId: cart.cartId,
+        paymentMethod: 'card',
+        locale: 'en',
+        returnUrl: `http://localhost:${WEB_PORT}/checkout/success`,
+        buyer: { firstName: 'Omar', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } },
+      },
     });
     type Status = { status: string; redirectUrl: string | null; lines: { itemId: string; status: string }[] };
     const status = () => api<Status>(`/bookings/${bookingId}/status`).catch(() => null);
