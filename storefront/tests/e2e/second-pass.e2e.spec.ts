@@ -157,10 +157,14 @@ test.describe('storefront second pass', () => {
       await page.getByRole('button', { name: checkout, exact: true }).click();
       const toast = page.locator('[role="status"]').filter({ hasText: /\S/ }).last();
       await expect(toast).toBeVisible();
-      const box = (await toast.boundingBox())!;
       const width = page.viewportSize()!.width;
-      expect(box.x + box.width).toBeGreaterThan(width - 60);
-      expect(box.x).toBeGreaterThan(width / 2);
+      // Once it has slid in: its right edge near the viewport's right edge, the whole toast in the right half.
+      const rightEdge = async () => {
+        const box = (await toast.boundingBox())!;
+        return box.x + box.width;
+      };
+      await expect.poll(rightEdge).toBeGreaterThan(width - 100);
+      expect((await toast.boundingBox())!.x).toBeGreaterThan(width / 2);
       await page.waitForTimeout(3000);
       await expect(toast).toBeVisible();
       await page.reload();
