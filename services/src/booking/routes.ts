@@ -8,7 +8,7 @@ import { registerPaymentWebhookRoute } from '../payments/webhook-route.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { isOnOwnOrigin } from '../platform/http/own-origins.ts';
-import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden, unprocessable } from '../platform/http/problem.ts';
+import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden } from '../platform/http/problem.ts';
 import type { Logger } from '../platform/log.ts';
 import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
 import {
@@ -30,6 +30,7 @@ import { currentRound, type BookingState, type ExistingBooking } from './decider
 import type { ItemCancellationQuote } from './decider/cancellation-quote.ts';
 import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
+import { recordSupplierAnswer, SupplierAnswerRefusedError } from './record-supplier-answer.ts';
 import { loadBooking, runBookingCommand } from './run-booking-command.ts';
 
 export interface BookingRouteDeps {
@@ -279,19 +280,12 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       if (!supplierId) throw unauthorized('Send your supplier key in the x-supplier-key header.');
       const { bookingId, itemId } = parseInput(supplierAnswerParams, req.params, 'url');
       const { answer, reference } = parseInput(supplierAnswerBody, req.body, 'request body');
-      const state = await load(bookingId);
-      const item = state.items[itemId];
-      if (!item) throw notFound(`Booking ${bookingId} has no item ${itemId}.`);
-      if (item.item.supplier.supplierId !== supplierId) throw forbidden(`Item ${itemId} of booking ${bookingId} is not booked with your company.`);
-      const ref = reference ?? `${supplierId}-${createHash('sha256').update(`${bookingId}:${itemId}:${item.attempt}`).digest('hex').slice(0, 8).toUpperCase()}`;
-      const { newState } = await command(
-        bookingId,
-        { type: 'RecordSupplierAnswer', data: { itemId, answer, reference: ref, now: deps.now().toISOString() } },
-        `supplier-answer-${bookingId}-${itemId}-${item.attempt}-${answer}`,
-      );
-      const after = newState.status === 'none' ? undefined : newState.items[itemId];
-      if (!after) throw unprocessable('The answer could not be recorded.');
-      return { bookingId, itemId, status: after.status, supplierReference: after.supplierReference };
+      try {
+        return await recordSupplierAnswer(store, deps.now, { supplierId, bookingId, itemId, answer, reference });
+      } catch (err) {
+        if (err instanceof SupplierAnswerRefusedError) throw err.code === 'notYourItem' ? forbidden(err.message) : notFound(err.message);
+        throw problemOf(err);
+      }
     },
   );
 

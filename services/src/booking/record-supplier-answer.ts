@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import type { ItemStatus } from './decider/booking-state.ts';
+import { loadBooking, runBookingCommand } from './run-booking-command.ts';
+
+export interface SupplierAnswer {
+  /** The supplier the answer is authenticated as (its key, or its HMAC signature). */
+  supplierId: string;
+  bookingId: string;
+  itemId: string;
+  answer: 'confirmed' | 'declined';
+  reference?: string | undefined;
+}
+
+/** The answer names no booking item, or an item booked with another supplier: nothing is recorded. */
+export class SupplierAnswerRefusedError extends Error {
+  override readonly name = 'SupplierAnswerRefusedError';
+  constructor(
+    readonly code: 'bookingNotFound' | 'unknownItem' | 'notYourItem',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A supplier's answer for an on-request item, as the HTTP endpoint and the Kafka answer consumer both record it.
+ * The command id is per item attempt and answer, so a repeated answer changes nothing; a contrary answer after the
+ * item was settled is a BookingRuleError (answerConflict).
+ */
+export async function recordSupplierAnswer(
+  store: EventStore,
+  now: () => Date,
+  a: SupplierAnswer,
+): Promise<{ bookingId: string; itemId: string; status: ItemStatus; supplierReference: string | null }> {
+  const { state } = await loadBooking(store, a.bookingId);
+  if (state.status === 'none') throw new SupplierAnswerRefusedError('bookingNotFound', `There is no booking ${a.bookingId}.`);
+  const item = state.items[a.itemId];
+  if (!item) throw new SupplierAnswerRefusedError('unknownItem', `Booking ${a.bookingId} has no item ${a.itemId}.`);
+  if (item.item.supplier.supplierId !== a.supplierId) {
+    throw new SupplierAnswerRefusedError('notYourItem', `Item ${a.itemId} of booking ${a.bookingId} is not booked with your company.`);
+  }
+  const reference = a.reference ?? `${a.supplierId}-${createHash('sha256').update(`${a.bookingId}:${a.itemId}:${item.attempt}`).digest('hex').slice(0, 8).toUpperCase()}`;
+  const { newState } = await runBookingCommand(
+    store,
+    a.bookingId,
+    { type: 'RecordSupplierAnswer', data: { itemId: a.itemId, answer: a.answer, reference, now: now().toISOString() } },
+    { commandId: `supplier-answer-${a.bookingId}-${a.itemId}-${item.attempt}-${a.answer}` },
+  );
+  const after = newState.status === 'none' ? undefined : newState.items[a.itemId];
+  if (!after) throw new Error(`booking ${a.bookingId}: item ${a.itemId} vanished after the answer`);
+  return { bookingId: a.bookingId, itemId: a.itemId, status: after.status, supplierReference: after.supplierReference ?? null };
+}
