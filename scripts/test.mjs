@@ -1,16 +1,21 @@
 /* global process, console -- Node scripts, linted without the TypeScript project */
 // `npm test`: installs what a fresh machine lacks, then typechecks, lints and runs every suite with its real
-// services (Redis started per run by the suites' global setup; SQLite files per test; PostgreSQL per test file that needs it).
+// services (Redis started per run by the suites' global setup; SQLite files per test; PostgreSQL per test file that
+// needs it; a Kafka broker per Kafka test file).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureChromium, ensureDeployToolsInstalled, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureKafkaJars } from './lib/kafka.mjs';
+import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
 // Without them the k8s checks fail with a clear message; every other suite still runs.
 await ensureDeployToolsInstalled().catch((err) => console.error(`could not install the deployment checkers: ${err.message}`));
 ensurePostgres();
+// The supplier channel's tests run a real Kafka broker (each test file that needs one starts its own).
+ensureJavaAndMaven();
+ensureKafkaJars();
 if (!process.env.RIHLA_SKIP_E2E) ensureChromium();
 
 const reports = resolve(root, '.data/test-reports');

@@ -74,3 +74,14 @@ export async function ensureDeployToolsInstalled() {
   const { ensureDeployTools } = await import('./deploy-tools.mjs');
   ensureDeployTools({ ensureSystemPackages });
 }
+
+/** The Kafka broker runs on Java; its jars come from Maven Central through Maven. */
+export function ensureJavaAndMaven() {
+  ensureSystemPackages(
+    [
+      { command: 'java', package: 'openjdk-17-jre-headless' },
+      { command: 'mvn', package: 'maven' },
+    ],
+    'the supplier channel runs on a local Apache Kafka broker',
+  );
+}

@@ -1,0 +1,125 @@
+/* global process, console -- Node scripts, linted without the TypeScript project */
+// A real single-node Apache Kafka broker (KRaft) owned by the project: jars from Maven Central (downloaded once into
+// .data/kafka-lib), data and cluster id under the given dir, so a restart reuses the formatted log.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from './prerequisites.mjs';
+
+export const KAFKA_VERSION = '3.9.2';
+export const kafkaLibDir = resolve(root, '.data/kafka-lib');
+
+/** The broker's jars (and its console tools'), fetched once with Maven; ~45 MB on the first call. */
+export function ensureKafkaJars(lib = kafkaLibDir) {
+  const marker = resolve(lib, `kafka_2.13-${KAFKA_VERSION}.jar`);
+  if (existsSync(marker)) return lib;
+  const work = resolve(lib, '../kafka-lib-pom');
+  mkdirSync(work, { recursive: true });
+  writeFileSync(
+    resolve(work, 'pom.xml'),
+    `<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>rihla</groupId><artifactId>kafka-lib</artifactId><version>1</version><packaging>pom</packaging>
+  <dependencies>
+    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka_2.13</artifactId><version>${KAFKA_VERSION}</version></dependency>
+    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-simple</artifactId><version>1.7.36</version></dependency>
+  </dependencies>
+</project>
+`,
+  );
+  console.log(`downloading Apache Kafka ${KAFKA_VERSION} jars from Maven Central into ${lib} (~45 MB, once)...`);
+  const log = resolve(work, 'maven.log');
+  try {
+    // Maven colours its output even with -q: keep it in a log file.
+    execFileSync('sh', ['-c', `mvn -B -q dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="${lib}" > "${log}" 2>&1`], { cwd: work, stdio: 'inherit' });
+  } catch {
+    throw new Error(`downloading the Kafka jars failed; see ${log}`);
+  }
+  if (!existsSync(marker)) throw new Error(`Maven ran but ${marker} is missing; see ${log}`);
+  console.log(`Kafka jars ready (${readdirSync(lib).length} files)`);
+  return lib;
+}
+
+export const portAnswers = (port, host = '127.0.0.1') =>
+  new Promise((done) => {
+    const s = net.connect({ port, host });
+    s.once('connect', () => (s.destroy(), done(true)));
+    s.once('error', () => done(false));
+  });
+
+export function serverProperties({ port, dir }) {
+  return [
+    'process.roles=broker,controller',
+    'node.id=1',
+    `controller.quorum.voters=1@127.0.0.1:${port + 1}`,
+    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}`,
+    `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+    'controller.listener.names=CONTROLLER',
+    'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+    'inter.broker.listener.name=PLAINTEXT',
+    `log.dirs=${resolve(dir, 'log')}`,
+    'num.partitions=3',
+    'offsets.topic.replication.factor=1',
+    'offsets.topic.num.partitions=3',
+    'transaction.state.log.replication.factor=1',
+    'transaction.state.log.min.isr=1',
+    'min.insync.replicas=1',
+    'group.initial.rebalance.delay.ms=0',
+    'auto.create.topics.enable=false',
+  ].join('\n');
+}
+
+/**
+ * Starts the broker on `port` (its controller on port + 1) with data in `dir`; resolves once it serves. Formats the
+ * log on first start only (the cluster id is kept in `dir`). Returns the bootstrap address, the pid and stop().
+ */
+export async function startKafka({ port, dir, lib = ensureKafkaJars(), heap = '512m', detached = false, quiet = false }) {
+  for (const p of [port, port + 1]) if (await portAnswers(p)) throw new Error(`port ${p} is taken: Kafka needs ${port} and ${port + 1}`);
+  mkdirSync(dir, { recursive: true });
+  const props = resolve(dir, 'server.properties');
+  writeFileSync(props, serverProperties({ port, dir }) + '\n');
+  const idFile = resolve(dir, 'cluster-id');
+  // A KRaft cluster id (16 bytes, base64url) kept beside the data: a new id on a formatted dir would fail the format.
+  // (One that starts with '-' would read as an option to StorageTool.)
+  let fresh = randomBytes(16).toString('base64url');
+  while (fresh.startsWith('-')) fresh = randomBytes(16).toString('base64url');
+  if (!existsSync(idFile)) writeFileSync(idFile, fresh);
+  const clusterId = readFileSync(idFile, 'utf8').trim();
+  const cp = `${lib}/*`;
+  execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', props, '--ignore-formatted'], { stdio: 'ignore' });
+  const logFile = resolve(dir, 'kafka.log');
+  const out = openSync(logFile, 'a');
+  const child = spawn('java', [`-Xms256m`, `-Xmx${heap}`, '-XX:+UseSerialGC', '-cp', cp, 'kafka.Kafka', props], {
+    stdio: ['ignore', out, out],
+    detached,
+  });
+  if (detached) child.unref();
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`the Kafka broker exited at start; see ${logFile}`);
+    if (readFileSync(logFile, 'utf8').includes('Kafka Server started')) break;
+    if (Date.now() - started > 90_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the Kafka broker did not start within 90 s; see ${logFile}`);
+    }
+    await sleep(100);
+  }
+  if (!quiet) console.log(`Kafka ${KAFKA_VERSION} broker on 127.0.0.1:${port} (${Date.now() - started} ms)`);
+  return {
+    brokers: `127.0.0.1:${port}`,
+    pid: child.pid,
+    /** SIGTERM (controlled shutdown, ~2 s), SIGKILL after 15 s. */
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      for (let i = 0; i < 150 && !exited; i++) await sleep(100);
+      if (!exited) child.kill('SIGKILL');
+      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    },
+  };
+}
