@@ -66,6 +66,13 @@ const schema = z.object({
   SUPPLIER_ANSWER_TIMEOUT_MS: z.coerce.number().int().positive().default(24 * 60 * 60_000),
   /** `supplierId=key,...`; unset outside production means the documented dev keys `supplier-key-{supplierId}`. */
   SUPPLIER_KEYS: z.string().optional(),
+  /**
+   * Kafka bootstrap servers (`host:port,...`) of the supplier channel. Unset: no relay, answer consumer or
+   * supplier simulator runs (`npm start` starts a local broker and sets it).
+   */
+  KAFKA_BROKERS: z.string().optional(),
+  /** How long the supplier simulator waits before it answers an on-request item. */
+  SUPPLIER_SIMULATOR_ANSWER_DELAY_MS: z.coerce.number().int().nonnegative().default(3000),
   CHECKOUT_PROCESSING_BUDGET_MS: z.coerce.number().int().positive().default(20_000),
   BOOKING_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(32),
   /** How often the worker re-drives unfinished bookings whose steps failed for good or went missing (one run at a time across replicas). */

@@ -65,8 +65,11 @@ export interface BookingHarness {
 }
 
 /** Spawns a saga worker process (src/main/worker.ts) with this env and resolves once it consumes (its 'ready' message). */
-export async function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+export const spawnWorker = (env: Record<string, string>): Promise<ChildProcess> => spawnReadyProcess('worker', WORKER, env);
+
+/** Spawns an entrypoint (tsx) with this env and resolves once it sends its 'ready' message. */
+export async function spawnReadyProcess(name: string, file: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: resolve(import.meta.dirname, '../../..'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -74,7 +77,7 @@ export async function spawnWorker(env: Record<string, string>): Promise<ChildPro
   await new Promise<void>((resolveReady, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error('worker did not become ready in 30 s'));
+      reject(new Error(`${name} did not become ready in 30 s`));
     }, 30_000);
     child.on('message', (m: { type?: string }) => {
       if (m?.type === 'ready') {
@@ -84,7 +87,7 @@ export async function spawnWorker(env: Record<string, string>): Promise<ChildPro
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`worker exited with ${code} before it was ready`));
+      reject(new Error(`${name} exited with ${code} before it was ready`));
     });
   });
   return child;

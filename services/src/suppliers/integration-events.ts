@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The supplier-facing integration events: a published contract, versioned on its own (topic suffix and
+ * schemaVersion), never the engine's internal booking events. A breaking change is a new topic (`.v2`); additive
+ * optional fields keep v1.
+ */
+export const SUPPLIER_TOPICS = {
+  events: 'supplier.booking-events.v1',
+  responses: 'supplier.booking-responses.v1',
+  responsesDlq: 'supplier.booking-responses.dlq.v1',
+} as const;
+
+export const INTEGRATION_SCHEMA_VERSION = 1 as const;
+
+const money = z.object({ amount: z.number().int().describe('minor units'), currency: z.string().length(3) });
+const isoDateTime = z.string().describe('ISO-8601 UTC date-time');
+
+/** What a supplier needs to run the booked item (titles in English; the supplier's own product ids). */
+export const integrationItem = z.object({
+  itemId: z.string(),
+  /** 0 at checkout, +1 per retry of the item: a retry is a new request. */
+  attempt: z.number().int().nonnegative(),
+  experienceId: z.string(),
+  optionId: z.string(),
+  title: z.string(),
+  optionTitle: z.string(),
+  date: z.string().describe('local date, YYYY-MM-DD'),
+  startTime: z.string().describe('local time, HH:MM'),
+  timeZone: z.string().describe('IANA zone of date and startTime'),
+  quantity: z.number().int().positive(),
+  participants: z.object({ adult: z.number().int().nonnegative(), child: z.number().int().nonnegative(), infant: z.number().int().nonnegative() }),
+  pickup: z.object({ pointId: z.string(), name: z.string(), time: z.string() }).nullable(),
+});
+
+/** The lead traveller, so the supplier can reach them on the day (no e-mail address: the engine sends the mails). */
+const leadGuest = z.object({ name: z.string(), phone: z.string() });
+
+const envelope = {
+  /** The source event's id: stable across redeliveries, unique per supplier. De-duplicate on it. */
+  messageId: z.string(),
+  schemaVersion: z.literal(INTEGRATION_SCHEMA_VERSION),
+  occurredAt: isoDateTime,
+  supplierId: z.string(),
+  bookingId: z.string(),
+  orderId: z.string(),
+};
+
+export const integrationEventSchemas = {
+  'booking.item.requested': z.object({
+    ...envelope,
+    type: z.literal('booking.item.requested'),
+    item: integrationItem,
+    answerDueBy: isoDateTime,
+    leadGuest,
+  }),
+  'booking.item.confirmed': z.object({
+    ...envelope,
+    type: z.literal('booking.item.confirmed'),
+    item: integrationItem,
+    supplierReference: z.string(),
+    leadGuest,
+  }),
+  'booking.item.declined': z.object({
+    ...envelope,
+    type: z.literal('booking.item.declined'),
+    itemId: z.string(),
+    attempt: z.number().int().nonnegative(),
+    reason: z.enum(['supplierDeclined', 'supplierTimeout']),
+  }),
+  'booking.item.failed': z.object({
+    ...envelope,
+    type: z.literal('booking.item.failed'),
+    itemId: z.string(),
+    attempt: z.number().int().nonnegative(),
+    reason: z.enum(['supplierError']),
+  }),
+  'booking.cancelled': z.object({
+    ...envelope,
+    type: z.literal('booking.cancelled'),
+    /** This supplier's items the buyer cancelled. */
+    itemIds: z.array(z.string()).min(1),
+  }),
+  'booking.refund.issued': z.object({
+    ...envelope,
+    type: z.literal('booking.refund.issued'),
+    refundId: z.string(),
+    amount: money,
+    /** This supplier's items the refund is for. */
+    itemIds: z.array(z.string()),
+  }),
+} as const;
+
+export type IntegrationEventType = keyof typeof integrationEventSchemas;
+export const integrationEventTypes = Object.keys(integrationEventSchemas) as IntegrationEventType[];
+export type IntegrationEvent = { [T in IntegrationEventType]: z.infer<(typeof integrationEventSchemas)[T]> }[IntegrationEventType];
+
+/** The headers every message on supplier.booking-events.v1 carries (string values). */
+export const INTEGRATION_HEADERS = ['messageId', 'type', 'schemaVersion', 'supplierId', 'traceparent'] as const;
+
+/** A supplier's answer on supplier.booking-responses.v1 (headers supplierId and signature, see supplier-answer-signature). */
+export const supplierAnswerMessage = z.strictObject({
+  bookingId: z.string().min(1).max(100),
+  itemId: z.string().min(1).max(100),
+  answer: z.enum(['confirmed', 'declined']),
+  supplierReference: z.string().trim().min(1).max(100).optional(),
+  reason: z.string().max(500).optional(),
+});
+export type SupplierAnswerMessage = z.infer<typeof supplierAnswerMessage>;
+
+export const DLQ_REASONS = ['malformed', 'unauthenticated', 'otherSupplier', 'unknownBooking', 'conflict'] as const;
+export type DlqReason = (typeof DLQ_REASONS)[number];

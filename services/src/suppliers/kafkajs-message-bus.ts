@@ -1,0 +1,100 @@
+import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import type { Logger } from '../platform/log.ts';
+import type { BusMessage, MessageBus, ReceivedMessage } from './message-bus.ts';
+
+const headersOf = (h: Record<string, Buffer | string | (Buffer | string)[] | undefined> | undefined): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h ?? {})) {
+    if (v === undefined) continue;
+    out[k] = (Array.isArray(v) ? v[0]! : v).toString();
+  }
+  return out;
+};
+
+/** The message bus on Apache Kafka through kafkajs (measured against Kafka 3.9 and 4.x). */
+export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string; log?: Logger }): MessageBus {
+  const kafka = new Kafka({
+    clientId: o.clientId,
+    brokers: o.brokers,
+    // Its own logs are noisy during an outage (every retry); ours say what matters.
+    logLevel: logLevel.NOTHING,
+    // Keep trying while the broker is away: the callers retry too, but each attempt then waits for the broker.
+    retry: { initialRetryTime: 200, maxRetryTime: 2000, retries: 10 },
+  });
+  let producer: Producer | null = null;
+  let producerReady: Promise<Producer> | null = null;
+  let admin: Admin | null = null;
+  const consumers: Consumer[] = [];
+
+  const getProducer = () =>
+    (producerReady ??= (async () => {
+      const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+      await p.connect();
+      producer = p;
+      return p;
+    })().catch((err: unknown) => {
+      producerReady = null;
+      throw err;
+    }));
+  const getAdmin = async () => {
+    if (!admin) {
+      const a = kafka.admin();
+      await a.connect();
+      admin = a;
+    }
+    return admin;
+  };
+
+  return {
+    async ensureTopics(topics) {
+      const a = await getAdmin();
+      const existing = new Set(await a.listTopics());
+      const missing = topics.filter((t) => !existing.has(t.name));
+      if (missing.length === 0) return;
+      await a.createTopics({ waitForLeaders: true, topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: -1 })) });
+    },
+    async publish(topic, messages: readonly BusMessage[]) {
+      if (messages.length === 0) return;
+      const p = await getProducer();
+      await p.send({ topic, acks: -1, messages: messages.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) });
+    },
+    async subscribe({ groupId, topic, fromBeginning = false, handle }) {
+      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false, retry: { initialRetryTime: 200, maxRetryTime: 2000, retries: 10, restartOnFailure: async () => true } });
+      consumers.push(consumer);
+      await consumer.connect();
+      await consumer.subscribe({ topic, fromBeginning });
+      await consumer.run({
+        autoCommit: true,
+        eachMessage: async ({ topic: t, partition, message }) => {
+          const m: ReceivedMessage = {
+            topic: t,
+            partition,
+            offset: message.offset,
+            key: message.key?.toString() ?? '',
+            value: message.value?.toString() ?? '',
+            headers: headersOf(message.headers),
+          };
+          await handle(m);
+        },
+      });
+      return {
+        async stop() {
+          await consumer.disconnect();
+          consumers.splice(consumers.indexOf(consumer), 1);
+        },
+      };
+    },
+    async groupLag(groupId, topic) {
+      const a = await getAdmin();
+      const [ends, committed] = await Promise.all([a.fetchTopicOffsets(topic), a.fetchOffsets({ groupId, topics: [topic] })]);
+      const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+      return ends.reduce((sum, e) => {
+        const c = done.get(e.partition) ?? -1;
+        return sum + Math.max(0, Number(e.high) - (c < 0 ? Number(e.low) : c));
+      }, 0);
+    },
+    async close() {
+      await Promise.allSettled([...consumers.map((c) => c.disconnect()), producer?.disconnect(), admin?.disconnect()]);
+    },
+  };
+}

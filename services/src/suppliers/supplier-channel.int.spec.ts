@@ -1,0 +1,208 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingEvent } from '@rihla/events/booking';
+import { loadBookingTail } from '../booking/run-booking-command.ts';
+import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness } from '../booking/testing/booking-harness.ts';
+import { CARDS } from '../booking/testing/booking-fixtures.ts';
+import { integrationEventsOf } from './integration-events-of.ts';
+import { integrationEventSchemas, integrationEventTypes, SUPPLIER_TOPICS, type IntegrationEvent } from './integration-events.ts';
+import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
+import type { MessageBus, ReceivedMessage } from './message-bus.ts';
+import { signAnswer } from './supplier-answer-signature.ts';
+import { devSupplierKey } from './supplier-keys.ts';
+import { startTestBroker, type TestBroker } from './testing/test-broker.ts';
+
+const RELAY = resolve(import.meta.dirname, '../main/relay.ts');
+
+let broker: TestBroker;
+let h: BookingHarness;
+let bus: MessageBus;
+let relay: ChildProcess | null = null;
+const published: ReceivedMessage[] = [];
+const parked: ReceivedMessage[] = [];
+
+const startRelay = async () => {
+  relay = await spawnReadyProcess('relay', RELAY, { ...h.env, KAFKA_BROKERS: broker.brokers });
+};
+
+beforeAll(async () => {
+  broker = await startTestBroker();
+  h = await startBookingHarness('kafka', { KAFKA_BROKERS: broker.brokers });
+  await h.startWorker();
+  await startRelay();
+  bus = createKafkajsMessageBus({ brokers: [broker.brokers], clientId: 'supplier-channel-test' });
+  // What suppliers (and ops) would see: every message on the events topic and the DLQ, from the start.
+  await bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: SUPPLIER_TOPICS.events, fromBeginning: true, handle: async (m) => void published.push(m) });
+  await bus.subscribe({ groupId: `test-dlq-${randomUUID()}`, topic: SUPPLIER_TOPICS.responsesDlq, fromBeginning: true, handle: async (m) => void parked.push(m) });
+}, 120_000);
+
+afterAll(async () => {
+  if (relay) await stopWorkerProcess(relay);
+  await bus?.close();
+  await h?.close();
+  await broker?.remove();
+});
+
+const itemOf = (events: BookingEvent[], experienceId: string) => {
+  const first = events[0];
+  if (first?.type !== 'CheckoutRequested') throw new Error('no checkout');
+  return first.data.items.find((i) => i.experienceId === experienceId)!.itemId;
+};
+
+/** A supplier's answer as it would produce it: signed with `signWith`'s key, in the name of `supplierId`. */
+async function sendAnswer(supplierId: string, value: string, signWith = supplierId, signature?: string) {
+  const body = JSON.parse(value.startsWith('{') ? value : '{}') as { bookingId?: string };
+  await bus.publish(SUPPLIER_TOPICS.responses, [
+    { key: body.bookingId ?? 'x', value, headers: { supplierId, ...(signature !== '' ? { signature: signature ?? signAnswer(devSupplierKey(signWith), value) } : {}) } },
+  ]);
+}
+const answerValue = (bookingId: string, itemId: string, answer: 'confirmed' | 'declined') => JSON.stringify({ bookingId, itemId, answer });
+
+async function payLater(lines: { experienceId: string; adults: number }[]) {
+  const res = await h.checkout(await h.cartWith(lines), 'payLater', `kafka-${randomUUID()}`);
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body.bookingId as string;
+}
+
+/** Every integration event the store's booking streams mean, as the relay must publish them. */
+async function expectedMessages(): Promise<IntegrationEvent[]> {
+  const streams = new Set((await h.ctx.store.readAll()).filter((e) => e.streamName.startsWith('booking-')).map((e) => e.streamName));
+  const out: IntegrationEvent[] = [];
+  for (const stream of streams) {
+    const { recorded, events, states } = await loadBookingTail(h.ctx.store, stream.slice('booking-'.length), 0);
+    recorded.forEach((r, i) => {
+      const s = states[i]!;
+      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s));
+    });
+  }
+  return out;
+}
+const idOf = (m: { messageId: string; supplierId: string }) => `${m.messageId}/${m.supplierId}`;
+const publishedById = () => {
+  const by = new Map<string, ReceivedMessage[]>();
+  for (const m of published) by.set(`${m.headers.messageId}/${m.headers.supplierId}`, [...(by.get(`${m.headers.messageId}/${m.headers.supplierId}`) ?? []), m]);
+  return by;
+};
+/** Waits until every expected message was published; returns them. */
+async function allPublished(timeout = 30_000): Promise<IntegrationEvent[]> {
+  let expected: IntegrationEvent[] = [];
+  await expect
+    .poll(
+      async () => {
+        expected = await expectedMessages();
+        const by = publishedById();
+        return expected.filter((e) => !by.has(idOf(e))).map((e) => `${e.type} ${idOf(e)}`);
+      },
+      { timeout, interval: 250 },
+    )
+    .toEqual([]);
+  return expected;
+}
+
+describe('suppliers on Kafka (real broker)', () => {
+  it('publishes every integration event type exactly once per source event, valid against its schema, with the contract headers', async () => {
+    const onHold = await payLater([
+      { experienceId: 'exp-instant', adults: 1 },
+      { experienceId: 'exp-failing', adults: 1 },
+      { experienceId: 'exp-onrequest', adults: 1 },
+      { experienceId: 'exp-declining', adults: 1 },
+    ]);
+    const events = await h.waitForEvent(onHold, 'BookingOnHold');
+    // The suppliers answer on Kafka: the answer consumer records them as the HTTP endpoint would.
+    await sendAnswer('sup-onRequest', answerValue(onHold, itemOf(events, 'exp-onrequest'), 'confirmed'));
+    await sendAnswer('sup-declining', answerValue(onHold, itemOf(events, 'exp-declining'), 'declined'));
+    await h.waitForEvent(onHold, 'BookingPartiallyConfirmed');
+
+    const card = await h.checkout(await h.cartWith([{ experienceId: 'exp-instant', adults: 2 }]), 'card', `kafka-${randomUUID()}`);
+    expect((await h.pay(card.body.redirectUrl, CARDS.success)).status).toBe(303);
+    const confirmed = await h.waitForEvent(card.body.bookingId, 'BookingConfirmed');
+    const cancelled = await h.http('POST', `/bookings/${card.body.bookingId}/cancellations`, { itemIds: [itemOf(confirmed, 'exp-instant')] });
+    expect(cancelled.status).toBe(200);
+    await h.waitForEvent(card.body.bookingId, 'RefundIssued');
+
+    const expected = await allPublished();
+    await sleep(1000); // a duplicate would come right behind
+    expect(new Set(expected.map((e) => e.type))).toEqual(new Set(integrationEventTypes));
+    const by = publishedById();
+    for (const e of expected) {
+      const copies = by.get(idOf(e))!;
+      expect(copies, `${e.type} ${idOf(e)}`).toHaveLength(1);
+      const m = copies[0]!;
+      expect(JSON.parse(m.value)).toEqual(e);
+      expect(integrationEventSchemas[e.type].safeParse(JSON.parse(m.value)).success).toBe(true);
+      expect(m.key).toBe(e.bookingId);
+      expect(m.headers).toMatchObject({ messageId: e.messageId, type: e.type, schemaVersion: '1', supplierId: e.supplierId });
+      expect(m.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
+    }
+    expect(published).toHaveLength(expected.length);
+  });
+
+  it('parks forged, malformed and other-supplier answers in the DLQ with the reason, changes nothing, and moves on', async () => {
+    const bookingId = await payLater([{ experienceId: 'exp-onrequest', adults: 1 }]);
+    const events = await h.waitForEvent(bookingId, 'BookingOnHold');
+    const itemId = itemOf(events, 'exp-onrequest');
+    const before = events.length;
+    const valid = answerValue(bookingId, itemId, 'confirmed');
+    const parkedBefore = parked.length;
+    await sendAnswer('sup-onRequest', valid, 'sup-instant'); // forged: signed with another supplier's key
+    await sendAnswer('sup-onRequest', valid, 'sup-onRequest', ''); // unsigned
+    await sendAnswer('sup-onRequest', 'not json at all'); // malformed
+    await sendAnswer('sup-onRequest', JSON.stringify({ bookingId, itemId, answer: 'maybe' })); // malformed
+    await sendAnswer('sup-instant', valid); // a real supplier, answering for another's item
+    expect((await h.events(bookingId)).length).toBe(before);
+    // Same partition (key bookingId): the valid answer behind them is recorded, so the partition moved on.
+    await sendAnswer('sup-onRequest', valid);
+    await sendAnswer('sup-onRequest', valid); // a duplicate changes nothing
+    const after = await h.waitForEvent(bookingId, 'BookingConfirmed');
+    await sleep(500);
+    const final = await h.events(bookingId);
+    expect(final.filter((e) => e.type === 'ItemConfirmed')).toHaveLength(1);
+    expect(final).toHaveLength(after.length);
+    await expect.poll(() => parked.length - parkedBefore, { timeout: 10_000 }).toBe(5);
+    expect(parked.slice(parkedBefore).map((m) => m.headers['dlq-reason']).sort()).toEqual(['malformed', 'malformed', 'otherSupplier', 'unauthenticated', 'unauthenticated']);
+    expect(parked.slice(parkedBefore).every((m) => m.headers['dlq-detail'] && m.headers['dlq-source']?.startsWith(SUPPLIER_TOPICS.responses))).toBe(true);
+    const ops = await h.ctx.redis.lrange(`${h.ctx.prefix}suppliers:dlq:recent`, 0, -1);
+    expect(ops.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('relay killed -9 mid-stream and restarted: no gap, duplicates only under the same message id', async () => {
+    const bookings = Promise.all(Array.from({ length: 16 }, () => payLater([{ experienceId: 'exp-instant-b', adults: 1 }])));
+    for (let i = 0; i < 3; i++) {
+      await sleep(400);
+      await stopWorkerProcess(relay!, 'SIGKILL');
+      console.log(`relay killed -9 with ${published.length} messages out`);
+      await startRelay();
+    }
+    for (const id of await bookings) await h.waitForEvent(id, 'BookingConfirmed');
+    const expected = await allPublished();
+    for (const copies of publishedById().values()) {
+      // A resend is the same message: same id, key, headers' identity and content.
+      expect(new Set(copies.map((c) => c.value)).size).toBe(1);
+      expect(new Set(copies.map((c) => c.key)).size).toBe(1);
+    }
+    // Per booking, the first delivery of each message follows the event order.
+    const firstSeen = new Map<string, number>();
+    published.forEach((m, i) => firstSeen.set(`${m.headers.messageId}/${m.headers.supplierId}`, firstSeen.get(`${m.headers.messageId}/${m.headers.supplierId}`) ?? i));
+    const perBooking = new Map<string, number[]>();
+    for (const e of expected) perBooking.set(e.bookingId, [...(perBooking.get(e.bookingId) ?? []), firstSeen.get(idOf(e))!]);
+    for (const order of perBooking.values()) expect(order).toEqual([...order].sort((a, b) => a - b));
+  }, 180_000);
+
+  it('broker stopped for 10 s and restarted: the relay and the answer consumer recover by themselves, nothing lost', async () => {
+    await broker.stop();
+    const during = [];
+    for (let i = 0; i < 3; i++) during.push(await payLater([{ experienceId: 'exp-onrequest', adults: 1 }]));
+    const waiting = await Promise.all(during.map(async (id) => ({ id, itemId: itemOf(await h.waitForEvent(id, 'BookingOnHold'), 'exp-onrequest') })));
+    await sleep(10_000);
+    await broker.start();
+    // Every event appended during the outage reaches the topic...
+    await allPublished(60_000);
+    // ...and answers sent after it are recorded.
+    for (const w of waiting) await sendAnswer('sup-onRequest', answerValue(w.id, w.itemId, 'confirmed'));
+    for (const w of waiting) await h.waitForEvent(w.id, 'BookingConfirmed', 1, 60_000);
+    await allPublished(60_000);
+  }, 180_000);
+});

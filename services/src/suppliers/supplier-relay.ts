@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
+import type { Redis } from 'ioredis';
+import { loadBookingTail } from '../booking/run-booking-command.ts';
+import { startCheckpointedConsumer, type CheckpointedConsumer, type CheckpointStore } from '../platform/checkpointed-consumer.ts';
+import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
+import type { Logger } from '../platform/log.ts';
+import { withSpan } from '../platform/telemetry.ts';
+import { integrationEventsOf } from './integration-events-of.ts';
+import { SUPPLIER_TOPICS, type IntegrationEvent } from './integration-events.ts';
+import type { BusMessage, MessageBus } from './message-bus.ts';
+import { LAG_SAMPLES_KEPT, supplierChannelKeys } from './supplier-channel-keys.ts';
+
+const BOOKING_PREFIX = 'booking-';
+
+/** W3C trace context of the publishing span; without tracing, one derived from the message id (same on a resend). */
+function traceparentFor(messageId: string): string {
+  const ctx = trace.getActiveSpan()?.spanContext();
+  if (ctx && isSpanContextValid(ctx)) return `00-${ctx.traceId}-${ctx.spanId}-0${ctx.traceFlags.toString(16)}`;
+  const h = createHash('sha256').update(messageId).digest('hex');
+  return `00-${h.slice(0, 32)}-${h.slice(32, 48)}-00`;
+}
+
+export const busMessageOf = (e: IntegrationEvent): BusMessage => ({
+  key: e.bookingId,
+  value: JSON.stringify(e),
+  headers: {
+    messageId: e.messageId,
+    type: e.type,
+    schemaVersion: String(e.schemaVersion),
+    supplierId: e.supplierId,
+    traceparent: traceparentFor(e.messageId),
+    'content-type': 'application/json',
+  },
+});
+
+export interface SupplierRelayDeps {
+  store: EventStore;
+  bus: MessageBus;
+  /** Where the relay's position is kept (default: a Redis key); written only after the broker acknowledged. */
+  checkpoints: CheckpointStore;
+  /** Lag samples for ops and the benchmark. */
+  redis: Redis;
+  prefix: string;
+  log: Logger;
+  batchSize?: number;
+  now?: () => number;
+}
+
+/**
+ * The outbound supplier relay: follows booking streams from its checkpoint and publishes the integration events
+ * they mean to supplier.booking-events.v1 (key bookingId, so one booking's messages keep their order). At least
+ * once: the checkpoint moves only after the broker acknowledged the batch, so a crash resends the batch under the
+ * same message ids (the source event ids) and a consumer de-duplicates on them. A broker outage retries the batch
+ * until it is back.
+ */
+export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<CheckpointedConsumer> {
+  const { store, bus, redis, log } = deps;
+  const keys = supplierChannelKeys(deps.prefix);
+  const now = deps.now ?? Date.now;
+
+  const handle = async (batch: RecordedEvent[]) => {
+    await withSpan('suppliers.relay', { 'rihla.events': batch.length }, async () => {
+      const byStream = new Map<string, Set<number>>();
+      for (const e of batch) byStream.set(e.streamName, (byStream.get(e.streamName) ?? new Set<number>()).add(e.revision));
+      const messages: { message: BusMessage; recordedAt: string }[] = [];
+      for (const [streamName, revisions] of byStream) {
+        const { recorded, events, states } = await loadBookingTail(store, streamName.slice(BOOKING_PREFIX.length), Math.min(...revisions));
+        recorded.forEach((r, i) => {
+          const state = states[i]!;
+          if (!revisions.has(r.revision) || state.status === 'none') return;
+          for (const e of integrationEventsOf(events[i]!, r.id, r.recordedAt, state)) messages.push({ message: busMessageOf(e), recordedAt: r.recordedAt });
+        });
+      }
+      if (messages.length === 0) return;
+      await bus.publish(
+        SUPPLIER_TOPICS.events,
+        messages.map((m) => m.message),
+      );
+      const ackedAt = now();
+      const lags = messages.map((m) => String(Math.max(0, ackedAt - Date.parse(m.recordedAt))));
+      await redis.multi().lpush(keys.relayLagMs, ...lags).ltrim(keys.relayLagMs, 0, LAG_SAMPLES_KEPT - 1).exec();
+    });
+  };
+
+  await bus.ensureTopics([
+    { name: SUPPLIER_TOPICS.events, partitions: 6 },
+    { name: SUPPLIER_TOPICS.responses, partitions: 6 },
+    { name: SUPPLIER_TOPICS.responsesDlq, partitions: 1 },
+  ]);
+  return startCheckpointedConsumer({
+    name: 'supplier relay',
+    store,
+    checkpoints: deps.checkpoints,
+    streamPrefixes: [BOOKING_PREFIX],
+    batchSize: deps.batchSize ?? 200,
+    retryFailedBatches: true,
+    log,
+    handle,
+  });
+}
