@@ -1,22 +1,31 @@
 /* global process, console -- Node scripts, linted without the TypeScript project */
 // `npm start`: installs what a fresh machine lacks, starts the project's Redis (port 6390, data under .data/redis),
 // seeds the catalog on first run, then runs the api (:4000) and the projector, and later the storefront (:3000).
-// Ctrl-C (or SIGTERM, for runs without a terminal) stops everything it started, Redis included.
+// With a local Apache Kafka broker (:9092, data under .data/kafka) unless KAFKA_BROKERS names one, for the supplier
+// relay and the supplier simulator. Ctrl-C (or SIGTERM, for runs without a terminal) stops everything it started,
+// Redis and Kafka included.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureKafkaJars, portAnswers, startKafka } from './lib/kafka.mjs';
+import { ensureJavaAndMaven, ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
 import { ping, startRedis } from './lib/redis.mjs';
 import { portInUse, runToEnd, waitForHealth } from './lib/processes.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const REDIS_PORT = 6390;
+const KAFKA_PORT = 9092;
 
 ensureNodeModules();
 const ownRedis = !process.env.REDIS_URL;
 if (ownRedis) ensureRedisServer();
+const ownKafka = !process.env.KAFKA_BROKERS;
+if (ownKafka) {
+  ensureJavaAndMaven();
+  ensureKafkaJars();
+}
 
 if (await portInUse(API_PORT)) {
   console.error(`port ${API_PORT} is already in use (is Rihla already running?). Stop that process, or set API_PORT to another port.`);
@@ -25,6 +34,7 @@ if (await portInUse(API_PORT)) {
 
 const children = [];
 let redis = null;
+let kafka = null;
 let stopping = false;
 
 async function stopEverything(code) {
@@ -45,6 +55,10 @@ async function stopEverything(code) {
   const deadline = Date.now() + 20_000;
   while (running().length && Date.now() < deadline) await sleep(100);
   for (const child of running()) signalGroup(child, 'SIGKILL');
+  if (kafka) {
+    await kafka.stop();
+    console.log('stopped Kafka');
+  }
   if (redis && !redis.reused) {
     await redis.stop();
     console.log('stopped Redis');
@@ -61,6 +75,15 @@ if (ownRedis) {
   redis = await startRedis({ port: REDIS_PORT, dir: resolve(root, '.data/redis'), reuse: true, detached: true });
   console.log(wasRunning ? `using the Redis already running on port ${REDIS_PORT}` : `started Redis on port ${REDIS_PORT} (data in .data/redis)`);
 }
+// Kafka in its own process group too, stopped after the relay has written its last checkpoint.
+if (ownKafka) {
+  if (await portAnswers(KAFKA_PORT)) {
+    console.log(`using the Kafka broker already listening on port ${KAFKA_PORT}`);
+  } else {
+    console.log(`starting Kafka on port ${KAFKA_PORT} (data in .data/kafka)...`);
+    kafka = await startKafka({ port: KAFKA_PORT, dir: resolve(root, '.data/kafka'), detached: true });
+  }
+}
 // Local staff accounts so ops and finance screens can be tried at once (the README lists them); any real
 // deployment sets its own through the environment, and production refuses these short passwords.
 const localStaff = { OPS_EMAIL: 'ops@rihla.local', OPS_PASSWORD: 'ops-local-123', FINANCE_EMAIL: 'finance@rihla.local', FINANCE_PASSWORD: 'finance-local-123' };
@@ -71,6 +94,8 @@ const env = {
   PUBLIC_STOREFRONT_URL: `http://localhost:${STOREFRONT_PORT}`,
   ...process.env,
   REDIS_URL: process.env.REDIS_URL ?? redis.url,
+  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? `127.0.0.1:${KAFKA_PORT}`,
+  SUPPLIER_SIMULATOR: process.env.SUPPLIER_SIMULATOR ?? 'true',
   API_PORT: String(API_PORT),
 };
 
@@ -113,7 +138,8 @@ console.log(`
 Rihla is running.
   api             ${api}/experiences          (try ${api}/experiences?city=riyadh&locale=ar)
   api docs        ${api}/docs                 (OpenAPI document: ${api}/openapi.json)
-  health          ${api}/health${storefront ? `\n  storefront      http://localhost:${STOREFRONT_PORT}/` : ''}
+  health          ${api}/health
+  kafka           ${env.KAFKA_BROKERS}        (supplier topics: ${api}/asyncapi.json, docs/suppliers-kafka.md)${storefront ? `\n  storefront      http://localhost:${STOREFRONT_PORT}/` : ''}
   data            ${resolve(root, '.data')}   (event store: events.sqlite, Redis: redis/)
 Press Ctrl-C to stop.
 `);

@@ -1,4 +1,4 @@
-/* global process, console -- Node scripts, linted without the TypeScript project */
+/* global console -- Node scripts, linted without the TypeScript project */
 // A real single-node Apache Kafka broker (KRaft) owned by the project: jars from Maven Central (downloaded once into
 // .data/kafka-lib), data and cluster id under the given dir, so a restart reuses the formatted log.
 import { execFileSync, spawn } from 'node:child_process';

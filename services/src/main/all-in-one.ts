@@ -1,6 +1,6 @@
-// `npm start` runs this: the api, the projector and the booking saga worker as separate processes (as in production,
-// where they scale apart), each restarted when it crashes. SIGINT/SIGTERM stop them all gracefully. Add the relay here
-// when it arrives.
+// `npm start` runs this: the api, the projector, the booking saga worker and (with KAFKA_BROKERS) the supplier relay
+// and the optional supplier simulator as separate processes (as in production, where they scale apart), each
+// restarted when it crashes. SIGINT/SIGTERM stop them all gracefully.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig } from '../platform/config.ts';
@@ -69,7 +69,13 @@ function runAllInOne(): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   if (process.connected) process.once('disconnect', () => stop('parent gone'));
 
-  for (const service of SERVICES) start(service);
+  const services = [
+    ...SERVICES,
+    // At least once from its checkpoint (written after the broker's ack): a restart resends, never skips.
+    ...(config.KAFKA_BROKERS ? [{ name: 'relay', file: resolve(import.meta.dirname, 'relay.ts') }] : []),
+    ...(config.KAFKA_BROKERS && config.SUPPLIER_SIMULATOR ? [{ name: 'supplier-simulator', file: resolve(import.meta.dirname, 'supplier-simulator.ts') }] : []),
+  ];
+  for (const service of services) start(service);
 }
 
 runAllInOne();

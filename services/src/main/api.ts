@@ -29,6 +29,8 @@ import { positionLag } from '../platform/health/check-readiness.ts';
 import { readCheckpoint } from '../platform/projection-runner.ts';
 import { createBookingServices } from './booking-services.ts';
 import { registerHealthRoute } from './health.ts';
+import { registerSupplierRoutes } from '../suppliers/routes.ts';
+import { readSupplierChannelStatus } from '../suppliers/supplier-channel-status.ts';
 import { projections } from './projections.ts';
 import { startProcessHealth } from './process-health.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
@@ -76,7 +78,11 @@ async function runApi(): Promise<void> {
   registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
   registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, notifier: booking.notifier, log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR });
   registerReviewRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, claimedEmailsOf: identity.claimedEmailsOf, perCustomerPerHour: config.REVIEWS_PER_CUSTOMER_PER_HOUR });
-  registerHealthRoute(app, { readiness: health.readiness, draining });
+  registerHealthRoute(app, {
+    readiness: health.readiness,
+    draining,
+    ...(config.KAFKA_BROKERS ? { supplierChannel: () => readSupplierChannelStatus(store, redis, prefix, 0) } : {}),
+  });
   await registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() });
   await registerCartRoutes(app, { store, redis, prefix, now, newId: () => randomUUID() });
   registerBookingRoutes(app, {
@@ -115,6 +121,7 @@ async function runApi(): Promise<void> {
     requestsPerMinute: config.OCTO_REQUESTS_PER_MINUTE,
     publicApiUrl: config.PUBLIC_API_URL.replace(/\/+$/, ''),
   });
+  registerSupplierRoutes(app, { brokers: config.KAFKA_BROKERS ?? '127.0.0.1:9092', store, redis, prefix, authorizer: identity.authorizer });
   if (config.devRoutes) registerOutboxRoutes(app, booking.notifier);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');

@@ -71,8 +71,10 @@ const schema = z.object({
    * supplier simulator runs (`npm start` starts a local broker and sets it).
    */
   KAFKA_BROKERS: z.string().optional(),
+  /** Run the supplier simulator (the seeded suppliers answering on Kafka) under all-in-one; `npm start` turns it on. */
+  SUPPLIER_SIMULATOR: z.stringbool().default(false),
   /** How long the supplier simulator waits before it answers an on-request item. */
-  SUPPLIER_SIMULATOR_ANSWER_DELAY_MS: z.coerce.number().int().nonnegative().default(3000),
+  SUPPLIER_SIMULATOR_ANSWER_DELAY_MS: z.coerce.number().int().nonnegative().default(20_000),
   CHECKOUT_PROCESSING_BUDGET_MS: z.coerce.number().int().positive().default(20_000),
   BOOKING_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(32),
   /** How often the worker re-drives unfinished bookings whose steps failed for good or went missing (one run at a time across replicas). */

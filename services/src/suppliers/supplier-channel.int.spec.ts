@@ -7,6 +7,8 @@ import type { BookingEvent } from '@rihla/events/booking';
 import { loadBookingTail } from '../booking/run-booking-command.ts';
 import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness } from '../booking/testing/booking-harness.ts';
 import { CARDS } from '../booking/testing/booking-fixtures.ts';
+import { Ajv } from 'ajv';
+import { supplierAsyncApiDocument } from './asyncapi-document.ts';
 import { integrationEventsOf } from './integration-events-of.ts';
 import { integrationEventSchemas, integrationEventTypes, SUPPLIER_TOPICS, type IntegrationEvent } from './integration-events.ts';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
@@ -127,12 +129,17 @@ describe('suppliers on Kafka (real broker)', () => {
     await sleep(1000); // a duplicate would come right behind
     expect(new Set(expected.map((e) => e.type))).toEqual(new Set(integrationEventTypes));
     const by = publishedById();
+    // The published contract describes what goes out: each value validates against its AsyncAPI payload schema.
+    const contract = supplierAsyncApiDocument({ brokers: broker.brokers }) as { channels: { bookingEvents: { messages: Record<string, { name: string; payload: object }> } } };
+    const ajv = new Ajv({ strict: false });
+    const payloadValid = new Map(Object.values(contract.channels.bookingEvents.messages).map((m) => [m.name, ajv.compile(m.payload)]));
     for (const e of expected) {
       const copies = by.get(idOf(e))!;
       expect(copies, `${e.type} ${idOf(e)}`).toHaveLength(1);
       const m = copies[0]!;
       expect(JSON.parse(m.value)).toEqual(e);
       expect(integrationEventSchemas[e.type].safeParse(JSON.parse(m.value)).success).toBe(true);
+      expect(payloadValid.get(e.type)!(JSON.parse(m.value))).toBe(true);
       expect(m.key).toBe(e.bookingId);
       expect(m.headers).toMatchObject({ messageId: e.messageId, type: e.type, schemaVersion: '1', supplierId: e.supplierId });
       expect(m.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
