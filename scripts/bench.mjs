@@ -4,10 +4,16 @@
 // (e.g. npm run bench -- --duration=20).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureKafkaJars } from './lib/kafka.mjs';
+import { ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
 if (process.argv.includes('--store=postgres')) ensurePostgres();
+// The bookings part runs the supplier relay against a real Kafka broker (unless --no-relay).
+if (!process.argv.includes('--no-relay')) {
+  ensureJavaAndMaven();
+  ensureKafkaJars();
+}
 const r = spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'services/bench/run.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(r.status ?? 1);

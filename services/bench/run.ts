@@ -28,6 +28,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import { benchAppends } from './appends.ts';
 import { benchBookings, type BookingsBenchResult } from './bookings.ts';
+import { RELAY_LAG_TARGET_P99_MS, startBenchBroker } from './relay-lag.ts';
 
 const TARGETS = { appendsRatio: 0.5, catalogRatio: 0.5, catalogP99Ms: 10 };
 const LIST_PATH = '/experiences?city=riyadh&limit=20';
@@ -51,6 +52,8 @@ function parseArgs(argv: string[]) {
     warmup: get('warmup', 3),
     only,
     store,
+    /** --no-relay: the bookings run without the Kafka broker and the supplier relay. */
+    relay: !argv.includes('--no-relay'),
     bookings: {
       bookings: get('bookings', 1000),
       inFlight: get('in-flight', 32),
@@ -125,15 +128,22 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
     const bookingsDir = join(dir, `bookings-${eventStore}`);
     mkdirSync(bookingsDir, { recursive: true });
     console.log(`(c) bookings end to end on the ${eventStore} event store: ${flags.bookings.bookings} checkouts per peak phase, ${flags.bookings.inFlight} in flight; latency at half the peak rate for ${flags.bookings.latencySeconds} s`);
-    result = await benchBookings({
-      redisUrl: redisServer.url,
-      ...(postgres ? { databaseUrl: postgres.url } : {}),
-      dir: bookingsDir,
-      apiPort: await freePort(),
-      redisPid: redisServer.pid,
-      ...flags.bookings,
-      log: (l) => console.log(l),
-    });
+    const broker = flags.relay ? await startBenchBroker(dir) : null;
+    try {
+      if (broker) console.log(`    with the supplier relay publishing to a Kafka broker on ${broker.brokers} (--no-relay: without)`);
+      result = await benchBookings({
+        redisUrl: redisServer.url,
+        ...(postgres ? { databaseUrl: postgres.url } : {}),
+        dir: bookingsDir,
+        apiPort: await freePort(),
+        redisPid: redisServer.pid,
+        ...flags.bookings,
+        ...(broker ? { kafkaBrokers: broker.brokers } : {}),
+        log: (l) => console.log(l),
+      });
+    } finally {
+      await broker?.stop();
+    }
   } finally {
     await redisServer.stop();
     await postgres?.stop();
@@ -162,6 +172,10 @@ ${row('card (auto-approve)', result.card)}
 ${flashRow(`1 departure x ${flash.hot.capacityPerSlot}`, flash.hot)}
 ${flashRow(`${flash.spread.slots} departures`, flash.spread)}
     hot / spread answers/s  ${fmt(flash.ratio, 2)}x   target >= ${BOOKING_TARGETS.flashRatio}x  ${verdict(flash.ratio >= BOOKING_TARGETS.flashRatio)}`);
+  const lag = result.relayLag;
+  if (lag) {
+    console.log(`    supplier relay lag (event appended -> Kafka ack, acks=all) over ${lag.samples} messages: p50 ${fmt(lag.p50Ms ?? NaN)} ms  p99 ${fmt(lag.p99Ms ?? NaN)} ms  max ${fmt(lag.maxMs ?? NaN)} ms   target p99 <= ${RELAY_LAG_TARGET_P99_MS} ms  ${verdict((lag.p99Ms ?? Infinity) <= RELAY_LAG_TARGET_P99_MS)}`);
+  }
   mkdirSync(resolve(root, '.data/bench'), { recursive: true });
   writeFileSync(resolve(root, `.data/bench/bookings-${eventStore === 'sqlite' ? 'latest' : eventStore}.json`), JSON.stringify({ machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version }, flags: flags.bookings, targets: BOOKING_TARGETS, ...result }, null, 2) + '\n');
   console.log(`bookings results saved to .data/bench/bookings-${eventStore === 'sqlite' ? 'latest' : eventStore}.json`);

@@ -191,7 +191,7 @@ export function OpsQueues() {
 }
 
 /** One queue as an accessible table: its caption names it with its size, an empty queue says so. */
-function QueueTable({ id, testId, caption, columns, empty, children }: { id: string; testId: string; caption: string; columns: string[]; empty: boolean; children: ReactNode }) {
+export function QueueTable({ id, testId, caption, columns, empty, children }: { id: string; testId: string; caption: string; columns: string[]; empty: boolean; children: ReactNode }) {
   const t = useTranslations('ops');
   return (
     <section className={styles.section} aria-labelledby={id}>

@@ -4,6 +4,7 @@ import { OpsQueues } from '../../../components/ops/OpsQueues';
 import { ReconcilerRuns } from '../../../components/ops/ReconcilerRuns';
 import { Resellers } from '../../../components/ops/Resellers';
 import { StaffNotice } from '../../../components/ops/StaffNotice';
+import { SupplierChannel } from '../../../components/ops/SupplierChannel';
 import { UseCsrf } from '../../../components/ops/UseCsrf';
 import { redirect } from '../../../i18n/navigation';
 import { staffAccess } from '../../../lib/staff';
@@ -30,6 +31,7 @@ export default async function OpsPage({ params }: { params: Promise<{ locale: st
       <OpsQueues />
       <ReconcilerRuns />
       <Resellers />
+      <SupplierChannel />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { formatDate } from '../../lib/format';
+import { QueueTable } from './OpsQueues';
+import styles from './staff.module.css';
+
+interface SupplierChannelView {
+  relay: { checkpoint: number; pending: number; lagMs: { samples: number; p50: number | null; p99: number | null; max: number | null } };
+  dlq: { count: number; recent: { at: string; reason: string; detail: string; supplierId: string | null; source: string }[] };
+}
+
+const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
+
+/** The supplier channel on Kafka: how far behind the relay is, and the suppliers' answers parked in the DLQ. */
+export function SupplierChannel() {
+  const t = useTranslations('ops');
+  const locale = useLocale() as 'en' | 'ar';
+  const { data, error } = useSWR<SupplierChannelView>('/ops/supplier-channel', { refreshInterval: 15_000 });
+  if (error) return <p className="notice error" role="alert">{t('supplierChannelError')}</p>;
+  if (!data) return null;
+  const ms = (n: number | null) => (n === null ? '–' : `${n.toLocaleString(locale)} ms`);
+  return (
+    <section className={styles.section} aria-labelledby="supplier-channel" data-testid="supplier-channel">
+      <h2 id="supplier-channel">{t('supplierChannel')}</h2>
+      <p className="small">
+        {t('relayStatus', { checkpoint: data.relay.checkpoint, pending: data.relay.pending })} · {t('relayLag', { p50: ms(data.relay.lagMs.p50), p99: ms(data.relay.lagMs.p99), samples: data.relay.lagMs.samples })}
+      </p>
+      <QueueTable id="q-dlq" testId="queue-dlq" caption={`${t('dlq')} (${data.dlq.count})`} columns={['dlqAt', 'dlqReason', 'dlqSupplier', 'dlqDetail']} empty={data.dlq.recent.length === 0}>
+        {data.dlq.recent.map((e) => (
+          <tr key={e.source}>
+            <th scope="row">{formatDate(e.at, locale, dateTime)}</th>
+            <td>{e.reason}</td>
+            <td>{e.supplierId ?? '–'}</td>
+            <td>{e.detail}</td>
+          </tr>
+        ))}
+      </QueueTable>
+    </section>
+  );
+}
