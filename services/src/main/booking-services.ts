@@ -63,7 +63,7 @@ export async function createBookingServices(config: Config, deps: { role: 'api' 
     clock,
     provider,
     notifier,
-    suppliers: createSimulatedSupplierGateway({ redis: deps.redis, prefix: config.REDIS_PREFIX }),
+    suppliers: createSimulatedSupplierGateway(),
     supplierKeys: supplierKeyResolver(config),
     settings: {
       holdTtlMs: config.BOOKING_HOLD_TTL_MS,

@@ -17,23 +17,12 @@ export class SupplierRejectedError extends Error {
   override readonly name = 'SupplierRejectedError';
 }
 
-export interface ConfirmedItemNotice {
-  bookingId: string;
-  orderId: string;
-  item: BookingItem;
-  attempt: number;
-  supplierReference: string;
-  guest: { name: string; email: string; phone: string };
-  idempotencyKey: string;
-}
-
 /**
- * The port to suppliers. requestConfirmation answers at once (instant) or later (on request: the answer arrives
- * through the supplier answer endpoint, Kafka later, or the deadline passes). A transient failure throws any error
- * (the job retries); a permanent one throws SupplierRejectedError.
+ * The port to suppliers' booking systems. requestConfirmation answers at once (instant) or later (on request: the
+ * answer arrives on Kafka or through the supplier answer endpoint, or the deadline passes). A transient failure
+ * throws any error (the job retries); a permanent one throws SupplierRejectedError. Suppliers hear of outcomes
+ * (confirmed, declined, cancelled, refunded) from the supplier relay on Kafka, not through this port.
  */
 export interface SupplierGateway {
   requestConfirmation(r: ConfirmationRequest): Promise<ConfirmationAnswer>;
-  /** Tells the supplier about a confirmed item (their booking feed). */
-  notifyConfirmed(n: ConfirmedItemNotice): Promise<void>;
 }

@@ -109,13 +109,8 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
     case 'BookingConfirmed':
     case 'BookingPartiallyConfirmed': {
       const outcome: BookingOutcome = event.type === 'BookingPartiallyConfirmed' ? 'partiallyConfirmed' : b.checkout.paymentMethod === 'payLater' ? 'payLaterBooked' : 'confirmed';
-      const round = b.rounds.filter((r) => r.settled).at(-1);
-      const confirmed = round ? roundItems(b, round).filter((i) => i.status === 'confirmed') : [];
-      return [
-        notify(b, outcome, revision),
-        ...confirmed.map((i): SagaJob => ({ name: 'notify-supplier', data: { bookingId, itemId: i.item.itemId, attempt: i.attempt } })),
-        ...releaseUnconfirmed(b),
-      ];
+      // Suppliers hear of their confirmed items from the supplier relay (booking.item.confirmed on Kafka), not from here.
+      return [notify(b, outcome, revision), ...releaseUnconfirmed(b)];
     }
     case 'BookingFailed':
       // A refused checkout held nothing and its buyer heard the refusal from POST /checkout: no message to send.

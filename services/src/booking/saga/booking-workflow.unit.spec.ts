@@ -67,7 +67,6 @@ describe('booking workflow', () => {
     const settled = jobsOf(steps[4]!);
     expect(settled).toEqual([
       { name: 'notify-buyer', data: { bookingId: 'bk1', outcome: 'partiallyConfirmed', revision: 4 } },
-      { name: 'notify-supplier', data: { bookingId: 'bk1', itemId: 'i1', attempt: 0 } },
       { name: 'release-seats', data: { bookingId: 'bk1', itemId: 'i2', holdId: 'h2', reason: 'booking bk1: supplierError' } },
     ]);
     expect(progressSteps(steps[4]!.state)).toEqual([]);

@@ -13,7 +13,6 @@ export type SagaJob =
   | { name: 'void-late-payment'; data: { bookingId: string; paymentId: string } }
   | { name: 'refund'; data: { bookingId: string; refundId: string } }
   | { name: 'notify-buyer'; data: { bookingId: string; outcome: BookingOutcome; revision: number } }
-  | { name: 'notify-supplier'; data: { bookingId: string; itemId: string; attempt: number } }
   | { name: 'expire-hold'; data: { bookingId: string; itemId: string; holdId: string; dueAt: string } }
   | { name: 'expire-payment-session'; data: { bookingId: string; sessionId: string; dueAt: string } }
   | { name: 'supplier-answer-timeout'; data: { bookingId: string; itemId: string; attempt: number; dueAt: string } }
@@ -33,7 +32,6 @@ function stepKey(job: SagaJob): string {
     case 'settle-round':
       return `r${job.data.round}`;
     case 'confirm-item':
-    case 'notify-supplier':
     case 'supplier-answer-timeout':
       return `${job.data.itemId}--a${job.data.attempt}`;
     case 'release-seats':

@@ -4,7 +4,6 @@ import { withSpan, withTraceParent } from '../../platform/telemetry.ts';
 import { confirmItem } from './jobs/confirm-item.ts';
 import { holdItems } from './jobs/hold-items.ts';
 import { notifyBuyer } from './jobs/notify-buyer.ts';
-import { notifySupplier } from './jobs/notify-supplier.ts';
 import { openPaymentSession } from './jobs/open-payment-session.ts';
 import { refund } from './jobs/refund.ts';
 import { releaseSeats } from './jobs/release-seats.ts';
@@ -32,8 +31,6 @@ async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void>
       return refund(deps, job.data, run);
     case 'notify-buyer':
       return notifyBuyer(deps, job.data);
-    case 'notify-supplier':
-      return notifySupplier(deps, job.data);
     case 'expire-hold':
       return expireHeldSeats(deps, job.data);
     case 'expire-payment-session':

@@ -27,13 +27,3 @@ export function expectedMessageKeys(bookingId: string, events: readonly BookingE
     return outcome ? [`${bookingId}:${outcome}:${revision}`] : [];
   });
 }
-
-/** Supplier notices owed to one supplier: `{bookingId}:{itemId}` for each of its items that was confirmed. */
-export function supplierNoticesOwed(supplierId: string, streams: readonly (readonly [string, readonly BookingEvent[]])[]): string[] {
-  return streams.flatMap(([bookingId, events]) => {
-    const byItem = new Map(events.flatMap((e) => (e.type === 'ItemConfirmed' ? [[e.data.itemId, e] as const] : [])));
-    return confirmedItems(events)
-      .filter((i) => i.supplier.supplierId === supplierId && byItem.has(i.itemId))
-      .map((i) => `${bookingId}:${i.itemId}`);
-  });
-}
