@@ -177,12 +177,15 @@ describe('suppliers on Kafka (real broker)', () => {
 
   it('relay killed -9 mid-stream and restarted: no gap, duplicates only under the same message id', async () => {
     const bookings = Promise.all(Array.from({ length: 16 }, () => payLater([{ experienceId: 'exp-instant-b', adults: 1 }])));
+    const before = published.length;
     for (let i = 0; i < 3; i++) {
-      await sleep(400);
+      // Mid-stream: once more messages of these bookings are coming out.
+      const seen = published.length;
+      await expect.poll(() => published.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(seen);
       await stopWorkerProcess(relay!, 'SIGKILL');
-      console.log(`relay killed -9 with ${published.length} messages out`);
       await startRelay();
     }
+    console.log(`relay killed -9 three times; ${published.length - before} of the bookings' messages were out at the last kill`);
     for (const id of await bookings) await h.waitForEvent(id, 'BookingConfirmed');
     const expected = await allPublished();
     for (const copies of publishedById().values()) {
