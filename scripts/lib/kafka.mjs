@@ -3,7 +3,7 @@
 // .data/kafka-lib), data and cluster id under the given dir, so a restart reuses the formatted log.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,8 +14,9 @@ export const kafkaLibDir = resolve(root, '.data/kafka-lib');
 
 /** The broker's jars (and its console tools'), fetched once with Maven; ~45 MB on the first call. */
 export function ensureKafkaJars(lib = kafkaLibDir) {
-  const marker = resolve(lib, `kafka_2.13-${KAFKA_VERSION}.jar`);
-  if (existsSync(marker)) return lib;
+  // kafka-tools holds the console consumer and the topic tool (the broker's jar only has the console producer).
+  const markers = [`kafka_2.13-${KAFKA_VERSION}.jar`, `kafka-tools-${KAFKA_VERSION}.jar`].map((jar) => resolve(lib, jar));
+  if (markers.every((m) => existsSync(m))) return lib;
   const work = resolve(lib, '../kafka-lib-pom');
   mkdirSync(work, { recursive: true });
   writeFileSync(
@@ -25,6 +26,11 @@ export function ensureKafkaJars(lib = kafkaLibDir) {
   <groupId>rihla</groupId><artifactId>kafka-lib</artifactId><version>1</version><packaging>pom</packaging>
   <dependencies>
     <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka_2.13</artifactId><version>${KAFKA_VERSION}</version></dependency>
+    <dependency>
+      <groupId>org.apache.kafka</groupId><artifactId>kafka-tools</artifactId><version>${KAFKA_VERSION}</version>
+      <!-- One SLF4J binding (slf4j-simple, to stderr): the broker's readiness is read from its log. -->
+      <exclusions><exclusion><groupId>org.slf4j</groupId><artifactId>slf4j-reload4j</artifactId></exclusion></exclusions>
+    </dependency>
     <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-simple</artifactId><version>1.7.36</version></dependency>
   </dependencies>
 </project>
@@ -38,7 +44,8 @@ export function ensureKafkaJars(lib = kafkaLibDir) {
   } catch {
     throw new Error(`downloading the Kafka jars failed; see ${log}`);
   }
-  if (!existsSync(marker)) throw new Error(`Maven ran but ${marker} is missing; see ${log}`);
+  const missing = markers.find((m) => !existsSync(m));
+  if (missing) throw new Error(`Maven ran but ${missing} is missing; see ${log}`);
   console.log(`Kafka jars ready (${readdirSync(lib).length} files)`);
   return lib;
 }
@@ -91,6 +98,8 @@ export async function startKafka({ port, dir, lib = ensureKafkaJars(), heap = '5
   const cp = `${lib}/*`;
   execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', props, '--ignore-formatted'], { stdio: 'ignore' });
   const logFile = resolve(dir, 'kafka.log');
+  // The log is appended to across restarts: only what this start writes tells that it is up.
+  const from = existsSync(logFile) ? statSync(logFile).size : 0;
   const out = openSync(logFile, 'a');
   const child = spawn('java', [`-Xms256m`, `-Xmx${heap}`, '-XX:+UseSerialGC', '-cp', cp, 'kafka.Kafka', props], {
     stdio: ['ignore', out, out],
@@ -102,7 +111,7 @@ export async function startKafka({ port, dir, lib = ensureKafkaJars(), heap = '5
   const started = Date.now();
   for (;;) {
     if (exited) throw new Error(`the Kafka broker exited at start; see ${logFile}`);
-    if (readFileSync(logFile, 'utf8').includes('Kafka Server started')) break;
+    if (readFileSync(logFile).subarray(from).toString('utf8').includes('Kafka Server started')) break;
     if (Date.now() - started > 90_000) {
       child.kill('SIGKILL');
       throw new Error(`the Kafka broker did not start within 90 s; see ${logFile}`);
