@@ -12,7 +12,7 @@ import { root } from './prerequisites.mjs';
 export const KAFKA_VERSION = '3.9.2';
 export const kafkaLibDir = resolve(root, '.data/kafka-lib');
 
-/** The broker's jars (and its console tools'), fetched once with Maven; ~45 MB on the first call. */
+/** The broker's jars (and its console tools'), fetched once with Maven; ~55 MB on the first call. */
 export function ensureKafkaJars(lib = kafkaLibDir) {
   // kafka-tools holds the console consumer and the topic tool (the broker's jar only has the console producer).
   const markers = [`kafka_2.13-${KAFKA_VERSION}.jar`, `kafka-tools-${KAFKA_VERSION}.jar`].map((jar) => resolve(lib, jar));
@@ -36,7 +36,7 @@ export function ensureKafkaJars(lib = kafkaLibDir) {
 </project>
 `,
   );
-  console.log(`downloading Apache Kafka ${KAFKA_VERSION} jars from Maven Central into ${lib} (~45 MB, once)...`);
+  console.log(`downloading Apache Kafka ${KAFKA_VERSION} jars from Maven Central into ${lib} (~55 MB, once)...`);
   const log = resolve(work, 'maven.log');
   try {
     // Maven colours its output even with -q: keep it in a log file.
