@@ -59,7 +59,15 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
       await p.send({ topic, acks: -1, messages: messages.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) });
     },
     async subscribe({ groupId, topic, fromBeginning = false, handle }) {
-      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false, retry: { initialRetryTime: 200, maxRetryTime: 2000, retries: 10, restartOnFailure: async () => true } });
+      const consumer = kafka.consumer({
+        groupId,
+        allowAutoTopicCreation: false,
+        // A member killed outright is evicted after 10 s (not kafkajs' 30 s), so its partitions move on soon.
+        sessionTimeout: 10_000,
+        rebalanceTimeout: 10_000,
+        heartbeatInterval: 1000,
+        retry: { initialRetryTime: 200, maxRetryTime: 2000, retries: 10, restartOnFailure: async () => true },
+      });
       consumers.push(consumer);
       await consumer.connect();
       await consumer.subscribe({ topic, fromBeginning });

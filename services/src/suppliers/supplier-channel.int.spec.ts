@@ -181,13 +181,13 @@ describe('suppliers on Kafka (real broker)', () => {
     for (let i = 0; i < 3; i++) {
       // Mid-stream: once more messages of these bookings are coming out.
       const seen = published.length;
-      await expect.poll(() => published.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(seen);
+      await expect.poll(() => published.length, { timeout: 120_000, interval: 20 }).toBeGreaterThan(seen);
       await stopWorkerProcess(relay!, 'SIGKILL');
       await startRelay();
     }
     console.log(`relay killed -9 three times; ${published.length - before} of the bookings' messages were out at the last kill`);
-    for (const id of await bookings) await h.waitForEvent(id, 'BookingConfirmed');
-    const expected = await allPublished();
+    for (const id of await bookings) await h.waitForEvent(id, 'BookingConfirmed', 1, 60_000);
+    const expected = await allPublished(120_000);
     for (const copies of publishedById().values()) {
       // A resend is the same message: same id, key, headers' identity and content.
       expect(new Set(copies.map((c) => c.value)).size).toBe(1);
@@ -199,7 +199,7 @@ describe('suppliers on Kafka (real broker)', () => {
     const perBooking = new Map<string, number[]>();
     for (const e of expected) perBooking.set(e.bookingId, [...(perBooking.get(e.bookingId) ?? []), firstSeen.get(idOf(e))!]);
     for (const order of perBooking.values()) expect(order).toEqual([...order].sort((a, b) => a - b));
-  }, 180_000);
+  }, 360_000);
 
   it('broker stopped for 10 s and restarted: the relay and the answer consumer recover by themselves, nothing lost', async () => {
     await broker.stop();
@@ -212,7 +212,7 @@ describe('suppliers on Kafka (real broker)', () => {
     await allPublished(60_000);
     // ...and answers sent after it are recorded.
     for (const w of waiting) await sendAnswer('sup-onRequest', answerValue(w.id, w.itemId, 'confirmed'));
-    for (const w of waiting) await h.waitForEvent(w.id, 'BookingConfirmed', 1, 60_000);
-    await allPublished(60_000);
-  }, 180_000);
+    for (const w of waiting) await h.waitForEvent(w.id, 'BookingConfirmed', 1, 120_000);
+    await allPublished(120_000);
+  }, 360_000);
 });
