@@ -19,7 +19,7 @@ export function CartLink() {
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6" />
       </svg>{' '}
-      {t('cart')}
+      <span className="label">{t('cart')}</span>
       {count > 0 && (
         <span className="badge" aria-hidden="true">
           {count}

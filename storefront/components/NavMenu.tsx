@@ -15,7 +15,7 @@ export function NavMenu({ children }: { children: ReactNode }) {
   return (
     <>
       <button type="button" className="btn btn-outlined menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">☰</span> {t('openMenu')}
+        <span aria-hidden="true">☰</span> <span className="label">{t('openMenu')}</span>
       </button>
       <div id="site-menu" className="site-menu" data-open={open}>
         {children}

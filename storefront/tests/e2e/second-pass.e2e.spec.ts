@@ -399,6 +399,12 @@ test.describe('storefront second pass', () => {
     const firstCard = page.getByTestId('experience-card').first();
     expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
 
+    // Nothing wider than the phone, in either direction.
+    for (const path of ['/', '/ar', '/ar/checkout', '/ar/cart']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+
     await page.goto(productPath(b, 'ar'));
     const bar = page.getByTestId('mobile-book-bar');
     await expect(bar).toBeInViewport();
