@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { enquiryInput, enquiryKind } from '@rihla/events/enquiries';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Queue } from 'bullmq';
+import { enqueueMail } from '../notifications/mail-jobs.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
@@ -10,7 +11,6 @@ import { documented } from '../platform/http/openapi.ts';
 import { conflict, parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import type { Logger } from '../platform/log.ts';
-import { enquiryAcknowledgementMail } from './acknowledgement-mail.ts';
 import { EnquiryConflictError } from './enquiry-decider.ts';
 import { enquiryIdOf } from './enquiry-id.ts';
 import { listEnquiries } from './enquiries-projection.ts';
@@ -23,7 +23,8 @@ export interface EnquiryRouteDeps {
   now: () => Date;
   /** From registerIdentityRoutes: ops' list checks the role; a signed-in sender is recorded. */
   authorizer: Authorizer;
-  notifier: Notifier;
+  /** The mail queue: the acknowledgement is a job the worker sends. */
+  mailQueue: Queue;
   log?: Logger;
   newId?: () => string;
   /** Enquiries per client address per hour. */
@@ -59,12 +60,9 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
         if (err instanceof EnquiryConflictError) throw conflict(err.message);
         throw err;
       }
-      // Sent again on a resubmission: the outbox's idempotency key makes it at most one e-mail, and a send that failed gets another go.
-      try {
-        await deps.notifier.sendEmail(enquiryAcknowledgementMail(result.enquiry));
-      } catch (err) {
-        deps.log?.error({ err, enquiryId }, 'enquiry acknowledgement e-mail failed');
-      }
+      // Enqueued again on a resubmission (one job per enquiry id, one e-mail per key), so a crash between the append
+      // and this line is repaired by the visitor's retry; the worker retries a failing send.
+      await enqueueMail(deps.mailQueue, { name: 'enquiry-acknowledgement', data: { enquiryId } });
       return reply.status(result.created ? 201 : 200).send({ enquiryId, kind: result.enquiry.kind, message: ENQUIRY_RECEIVED[result.enquiry.kind] });
     },
   );

@@ -42,8 +42,11 @@ export async function reserveEmail(store: EventStore, email: string, customerId:
 }
 
 /** The account an address belongs to, or null. */
-export async function customerIdOfEmail(store: EventStore, email: string): Promise<string | null> {
-  const recorded = await store.readStream(emailStream(emailHashOf(email)), { maxCount: 1 });
+export const customerIdOfEmail = (store: EventStore, email: string): Promise<string | null> => customerIdOfEmailHash(store, emailHashOf(email));
+
+/** The same, by the address's hash (what jobs carry instead of the address). */
+export async function customerIdOfEmailHash(store: EventStore, emailHash: string): Promise<string | null> {
+  const recorded = await store.readStream(emailStream(emailHash), { maxCount: 1 });
   if (recorded.length === 0) return null;
   const event = identityEvents.parse(recorded[0]!);
   return event.type === 'EmailReserved' ? event.data.customerId : null;

@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Queue } from 'bullmq';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import type { SessionStore } from '../platform/http/sessions.ts';
-import type { BackgroundTasks } from './background-tasks.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 import type { PasswordHasher } from './password-hashing.ts';
 
@@ -12,18 +11,18 @@ export interface IdentityContext {
   store: EventStore;
   redis: Redis;
   prefix: string;
-  notifier: Pick<Notifier, 'sendEmail'>;
+  /** Verification and reset e-mails are jobs on this queue (the worker sends them). */
+  mailQueue: Queue;
   now: () => Date;
   settings: IdentitySettings;
   hasher: PasswordHasher;
   sessions: SessionStore;
-  tasks: BackgroundTasks;
   newId: () => string;
   log?: Logger;
 }
 
 /** Storefront links in English and Arabic (/ar prefix). */
-export function storefrontLinks(ctx: IdentityContext, path: string, token: string): { en: string; ar: string } {
+export function storefrontLinks(ctx: { settings: IdentitySettings }, path: string, token: string): { en: string; ar: string } {
   const q = `?token=${encodeURIComponent(token)}`;
   return { en: `${ctx.settings.storefrontUrl}${path}${q}`, ar: `${ctx.settings.storefrontUrl}/ar${path}${q}` };
 }

@@ -11,7 +11,8 @@ import {
   signUpInput,
 } from '@rihla/events/identity';
 import { listCustomerInvoices } from '../booking/read-models/routes.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Queue } from 'bullmq';
+import { enqueueMail } from '../notifications/mail-jobs.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
 import { registerCsrfProtection } from '../platform/http/csrf.ts';
@@ -22,7 +23,6 @@ import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts
 import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
 import type { Logger } from '../platform/log.ts';
 import type { ReadAccess } from '../booking/read-models/routes.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
 import { refusingCommonPasswords } from './common-passwords.ts';
 import { confirmEmail } from './confirm-email.ts';
@@ -32,12 +32,11 @@ import type { IdentityContext } from './identity-context.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 import { createPasswordHasher } from './password-hashing.ts';
-import { sendPasswordResetLink } from './request-password-reset-link.ts';
+import { emailHashOf } from './email-reservation.ts';
 import { resetPassword } from './reset-password.ts';
 import { principalOf, resolveSignedIn, type SignedIn } from './resolve-principal.ts';
 import { loadCustomer, runCustomerCommand } from './run-customer-command.ts';
 import { safeRedirectPath } from './safe-redirect.ts';
-import { sendEmailVerification } from './send-email-verification.ts';
 import { checkCredentials } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
@@ -45,8 +44,8 @@ export interface IdentityRouteDeps {
   store: EventStore;
   redis: Redis;
   prefix: string;
-  /** The notifications outbox (e-mail through the file outbox or SMTP). */
-  notifier: Pick<Notifier, 'sendEmail'>;
+  /** The mail queue (MAIL_QUEUE): verification and reset e-mails are jobs the worker sends. */
+  mailQueue: Queue;
   now: () => Date;
   settings: IdentitySettings;
   /** Supplier endpoints authenticate with the supplier key (x-supplier-key). */
@@ -63,7 +62,7 @@ export interface IdentityAccess {
   bookingReadAccess: (req: FastifyRequest, access: ReadAccess) => Promise<void>;
   /** Pass as `claimedEmailsOf` to registerBookingReadRoutes. */
   claimedEmailsOf: (customerId: string) => Promise<string[]>;
-  /** Resolves when e-mails started by earlier requests are in the outbox. */
+  /** Resolves when the mail queue has nothing waiting or running (tests: e-mails of earlier requests are sent). */
   settled(): Promise<void>;
 }
 
@@ -87,6 +86,14 @@ function meOf(c: RegisteredCustomer, session: Session) {
   };
 }
 
+async function mailQueueDrained(queue: Queue): Promise<void> {
+  for (;;) {
+    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    if (Object.values(c).every((n) => n === 0)) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
  * Accounts and access: sign up, sign in / out, the signed-in customer (/me), password change and reset, e-mail
  * verification, and the CSRF check on every state-changing request of the whole app. Register it before the other
@@ -95,17 +102,15 @@ function meOf(c: RegisteredCustomer, session: Session) {
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): IdentityAccess {
   const { settings, redis, prefix } = deps;
   const sessions = createSessionStore(redis, prefix, { secure: settings.cookieSecure, ttlSeconds: settings.sessionTtlSeconds });
-  const tasks: BackgroundTasks = createBackgroundTasks(deps.log);
   const ctx: IdentityContext = {
     store: deps.store,
     redis,
     prefix,
-    notifier: deps.notifier,
+    mailQueue: deps.mailQueue,
     now: deps.now,
     settings,
     hasher: createPasswordHasher(settings.passwordHashProfile, settings.nodeEnv),
     sessions,
-    tasks,
     newId: deps.newId ?? (() => randomUUID()),
     ...(deps.log ? { log: deps.log } : {}),
   };
@@ -133,7 +138,6 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     carriesSession: (req) => sessions.hasCookie(req),
     csrfTokenOf: async (req) => (await sessions.fromRequest(req))?.csrfToken ?? null,
   });
-  app.addHook('onClose', async () => tasks.settled());
 
   const limits = settings.rateLimits;
   const rule = (name: string, limit: number) => ({ name, limit, windowSeconds: limits.windowSeconds });
@@ -236,11 +240,9 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
         { rule: rule('reset:address', limits.resetPerAddress), subject: clientAddress(req) },
         { rule: rule('reset:account', limits.resetPerAccount), subject: input.email },
       ]);
-      // Whether an account exists decides only what happens after the answer: status, body and timing are the same.
-      const requestedAt = deps.now();
-      tasks.run('password reset link', async () => {
-        await sendPasswordResetLink(ctx, input.email, requestedAt);
-      });
+      // Whether an account exists is decided by the worker's mail job, never here: status, body and timing are the
+      // same for every address. The job is in Redis before the answer, so a crash now still sends the link.
+      await enqueueMail(ctx.mailQueue, { name: 'password-reset-link', data: { requestId: ctx.newId(), emailHash: emailHashOf(input.email), requestedAt: deps.now().toISOString() } });
       return reply.status(202).send({ message: identityMessages.resetRequested });
     },
   );
@@ -264,7 +266,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     const { customer } = await requireSignedIn(req);
     await limit(reply, [{ rule: rule('verify-resend:account', limits.resetPerAccount), subject: customer.customerId }]);
     if (customer.emailVerified) return { message: 'Your e-mail address is already verified.' };
-    await sendEmailVerification(ctx, customer);
+    await enqueueMail(ctx.mailQueue, { name: 'email-verification', data: { requestId: ctx.newId(), customerId: customer.customerId, requestedAt: deps.now().toISOString() } });
     return reply.status(202).send({ message: `We sent a new link to ${customer.email}.` });
   });
 
@@ -276,7 +278,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       const c = await loadCustomer(deps.store, customerId);
       return c.status === 'registered' && c.emailVerified ? [c.email] : [];
     },
-    settled: () => tasks.settled(),
+    settled: () => mailQueueDrained(deps.mailQueue),
   };
 }
 

@@ -2,7 +2,7 @@ import type { SignUpInput } from '@rihla/events/identity';
 import type { IdentityContext } from './identity-context.ts';
 import { reserveEmail } from './email-reservation.ts';
 import { runCustomerCommand } from './run-customer-command.ts';
-import { sendEmailVerification } from './send-email-verification.ts';
+import { enqueueMail } from '../notifications/mail-jobs.ts';
 
 /**
  * Registers the account first and reserves the address second: a crash in between leaves an account nobody can
@@ -22,6 +22,7 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<
     { expectedRevision: 'no_stream' },
   );
   await reserveEmail(ctx.store, input.email, customerId, now);
-  ctx.tasks.run('send e-mail verification', () => sendEmailVerification(ctx, { customerId, email: input.email, firstName: input.firstName }));
+  // The worker records and e-mails the link (mail job): durable from here on, and never two links for one sign-up.
+  await enqueueMail(ctx.mailQueue, { name: 'email-verification', data: { requestId: ctx.newId(), customerId, requestedAt: now.toISOString() } });
   return { customerId };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * A link token: `{customerId}.{32 random bytes}`. The account id says where to look; the random part is the secret,
@@ -7,6 +7,16 @@ import { createHash, randomBytes } from 'node:crypto';
 export function newLinkToken(customerId: string): { token: string; tokenHash: string } {
   const secret = randomBytes(32).toString('base64url');
   return { token: `${customerId}.${secret}`, tokenHash: hashTokenSecret(secret) };
+}
+
+/**
+ * The link token for one request, derived instead of drawn: the mail job that records and e-mails it can run again
+ * after a crash and send the same link (one e-mail per request, never two different links). Without the secret,
+ * which only the worker holds, neither the request id in the job nor the stored hash gives the token away.
+ */
+export function derivedLinkToken(secret: string, customerId: string, requestId: string): { token: string; tokenHash: string } {
+  const part = createHmac('sha256', secret).update(`${customerId}\n${requestId}`).digest('base64url');
+  return { token: `${customerId}.${part}`, tokenHash: hashTokenSecret(part) };
 }
 
 export const hashTokenSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');

@@ -14,7 +14,10 @@ import { registerPartnerRoutes } from '../partners/routes.ts';
 import { registerEnquiryRoutes } from '../enquiries/routes.ts';
 import { registerReviewRoutes } from '../reviews/routes.ts';
 import { registerOutboxRoutes } from '../notifications/outbox-routes.ts';
+import { registerQueueDashboard } from '../ops/queue-dashboard.ts';
 import { registerOpsRoutes } from '../ops/routes.ts';
+import { RECONCILER_QUEUE } from '../booking/saga/reconcile-schedule.ts';
+import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
 import { registerSandboxPspRoutes } from '../payments/sandbox/psp-routes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
@@ -27,6 +30,8 @@ import { createLogger } from '../platform/log.ts';
 import { createMetricsRegistry, instrumentHttpMetrics } from '../platform/metrics.ts';
 import { positionLag } from '../platform/health/check-readiness.ts';
 import { readCheckpoint } from '../platform/projection-runner.ts';
+import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerSupplierRoutes } from '../suppliers/routes.ts';
@@ -52,6 +57,9 @@ async function runApi(): Promise<void> {
   const booking = await createBookingServices(config, { role: 'api', redis, log });
   const now = () => booking.clock.now();
   const prefix = config.REDIS_PREFIX;
+  // Identity and enquiry e-mails are jobs the worker sends: in Redis before the answer, so a crash loses none.
+  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix, log });
+  const mailQueue = queues.queue(MAIL_QUEUE);
   const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
   await registerHttpTracing(app);
   // Before every route: one coarse per-address limit; probes and the PSP's signed webhook are not shoppers.
@@ -73,10 +81,10 @@ async function runApi(): Promise<void> {
   });
   await registerOpenApi(app);
   // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
-  const identity = registerIdentityRoutes(app, { store, redis, prefix, notifier: booking.notifier, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });
+  const identity = registerIdentityRoutes(app, { store, redis, prefix, mailQueue, now, settings: identitySettingsOf(config), supplierKeys: booking.supplierKeys, log });
   await ensureConfiguredStaffAccounts({ store, config, now, log });
   registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
-  registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, notifier: booking.notifier, log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR });
+  registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, mailQueue, log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR });
   registerReviewRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, claimedEmailsOf: identity.claimedEmailsOf, perCustomerPerHour: config.REVIEWS_PER_CUSTOMER_PER_HOUR });
   registerHealthRoute(app, {
     readiness: health.readiness,
@@ -99,7 +107,16 @@ async function runApi(): Promise<void> {
   registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
   registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
   // Ops actions (retry, answer for a supplier, re-run an overdue refund): role ops, on the saga's own queue.
-  registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, redisUrl: config.REDIS_URL, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, log });
+  registerOpsRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, sagaQueue: queues.queue(SAGA_QUEUE), reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, log });
+  // Failed, stalled and delayed jobs of every queue: ops act (retry, promote; audited), finance look.
+  await registerQueueDashboard(app, {
+    queues: [SAGA_QUEUE, MAIL_QUEUE, RECONCILER_QUEUE].map((name) => queues.queue(name)),
+    authorizer: identity.authorizer,
+    store,
+    now: () => new Date(),
+    newId: () => randomUUID(),
+    publicPath: config.QUEUE_DASHBOARD_PUBLIC_PATH,
+  });
   registerSandboxPspRoutes(app, booking.provider);
   // Resellers sell through OCTO on the same engine (the same slots, the same saga).
   registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
@@ -130,6 +147,7 @@ async function runApi(): Promise<void> {
     // fastify stops accepting, finishes in-flight requests, then runs onClose hooks (the catalog snapshot).
     await app.close();
     await health.close();
+    await queues.close();
     await booking.close();
     await store.close();
     await redis.quit();

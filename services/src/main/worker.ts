@@ -1,11 +1,13 @@
 // The worker process: the booking saga's reactor (event store -> BullMQ jobs), the reconciler that re-enqueues what
-// unfinished bookings still need (at start and on a schedule), and the BullMQ workers running the steps. SIGTERM
-// closes it gracefully.
+// unfinished bookings still need (at start and on a schedule), the BullMQ workers running the steps, and the mail
+// worker (verification, password-reset and enquiry e-mails). SIGTERM closes it gracefully.
 import { reactorKeys, startSagaReactor } from '../booking/saga/reactor.ts';
 import { reactorLag } from '../booking/saga/reactor-lag.ts';
 import { reconcileAndRecord, startReconcileSchedule } from '../booking/saga/reconcile-schedule.ts';
 import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
 import { startSagaWorker } from '../booking/saga/saga-worker.ts';
+import { identitySettingsOf } from '../identity/identity-settings.ts';
+import { linkSecretOf } from '../identity/link-secret.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
@@ -14,6 +16,7 @@ import { createBookingServices } from './booking-services.ts';
 import { createMetricsRegistry, scrapedGauge } from '../platform/metrics.ts';
 import { startProcessHealth } from './process-health.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
+import { startMailWorker } from './mail-worker.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
@@ -58,6 +61,8 @@ async function runWorker(): Promise<void> {
   await reconcileAndRecord(reconcileDeps, 'start');
   startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log }, queues, settings.workerConcurrency);
   await startReconcileSchedule(reconcileDeps, queues, config.BOOKING_RECONCILE_EVERY_MS);
+  const linkSecret = await linkSecretOf(config.LINK_TOKEN_SECRET, redis, config.REDIS_PREFIX);
+  startMailWorker({ store, notifier: services.notifier, settings: identitySettingsOf(config), linkSecret, log }, queues);
   log.info({ eventStore: store.kind, concurrency: settings.workerConcurrency, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, checkpoint: await redis.get(reactorKeys(config.REDIS_PREFIX).checkpoint) }, 'worker ready');
   // A supervising parent (tests, all-in-one) learns that the worker is consuming.
   process.send?.({ type: 'ready' });

@@ -98,6 +98,8 @@ const schema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().max(12 * 3600).default(12 * 3600),
   /** `owasp`: argon2id 19 MiB, 2 iterations, 1 lane. `fast-test` is a test-only shortcut and is refused in production. */
   PASSWORD_HASH_PROFILE: z.enum(['owasp', 'fast-test']).default('owasp'),
+  /** Derives password-reset and verification link tokens (worker only); unset: one kept in Redis. At least 32 characters. */
+  LINK_TOKEN_SECRET: z.string().min(32).optional(),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(60),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().positive().max(7 * 24).default(24),
   /** First ops and finance accounts, created at api start when absent (see README). */
@@ -105,6 +107,9 @@ const schema = z.object({
   OPS_PASSWORD: z.string().min(8).optional(),
   FINANCE_EMAIL: z.string().email().optional(),
   FINANCE_PASSWORD: z.string().min(8).optional(),
+
+  /** Where browsers open the queue dashboard: the storefront's /api proxy in front of the api's /ops/jobs (the session cookie is the storefront's). */
+  QUEUE_DASHBOARD_PUBLIC_PATH: z.string().startsWith('/').default('/api/ops/jobs'),
 
   /* ---- traffic ---- */
   /** Requests one client address may send to the api per window (every route but /health and the PSP webhook); 0 = off. */

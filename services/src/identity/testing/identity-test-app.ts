@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
+import { startMailWorker } from '../../main/mail-worker.ts';
+import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { createQueueFactory } from '../../platform/queues.ts';
+import { linkSecretOf } from '../link-secret.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
@@ -109,8 +113,12 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   // Wall time for the outbox, so "newest mail" is well defined even while the routes' clock stands still.
   const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), marker: redisSendOnceMarker(ctx.redis, ctx.prefix), from: config.MAIL_FROM });
   const log = createLogger('identity-test', 'silent');
+  // The worker's mail jobs, run in this process by the same code on the same Redis.
+  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: ctx.prefix, log });
+  const mailQueue = queues.queue(MAIL_QUEUE);
+  startMailWorker({ store: ctx.store, notifier, settings, linkSecret: await linkSecretOf(undefined, ctx.redis, ctx.prefix), log }, queues);
   const app = createHttpServer({ log });
-  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
+  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorize: access.bookingReadAccess, claimedEmailsOf: access.claimedEmailsOf });
   // The booking command routes with the same access checks the api wires, over a sandbox PSP that sends nothing.
@@ -193,6 +201,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     },
     async close() {
       await app.close();
+      await queues.close();
       for (const r of runners) await r.stop();
       await notifier.close();
       await provider.close();

@@ -3,9 +3,13 @@ import { startBookingHarness, type BookingHarness, type Json } from '../../booki
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import { registerIdentityRoutes } from '../../identity/routes.ts';
 import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
+import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { createQueueFactory } from '../../platform/queues.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';
+import { randomUUID } from 'node:crypto';
+import { registerQueueDashboard } from '../queue-dashboard.ts';
 import { registerOpsRoutes } from '../routes.ts';
 
 export const STOREFRONT = 'https://shop.rihla.example';
@@ -44,8 +48,11 @@ export async function startOpsTestApp(label: string): Promise<OpsTestApp> {
   const log = createLogger('ops-test', 'silent');
   const now = () => h.services.clock.now();
   const app = createHttpServer({ log });
-  const identity = registerIdentityRoutes(app, { store: h.ctx.store, redis: h.ctx.redis, prefix: h.ctx.prefix, notifier: h.services.notifier, now, settings: identitySettingsOf(config), log });
+  // Mail jobs land on the queue the harness's worker process consumes.
+  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: h.ctx.prefix, log });
+  const identity = registerIdentityRoutes(app, { store: h.ctx.store, redis: h.ctx.redis, prefix: h.ctx.prefix, mailQueue: queues.queue(MAIL_QUEUE), now, settings: identitySettingsOf(config), log });
   registerOpsRoutes(app, { store: h.ctx.store, redis: h.ctx.redis, prefix: h.ctx.prefix, now, authorizer: identity.authorizer, sagaQueue: h.queue, log });
+  await registerQueueDashboard(app, { queues: [h.queue, queues.queue(MAIL_QUEUE)], authorizer: identity.authorizer, store: h.ctx.store, now, newId: () => randomUUID(), publicPath: '/api/ops/jobs' });
   await app.ready();
   await ensureConfiguredStaffAccounts({ store: h.ctx.store, config, now });
   const cookieName = identity.sessions.cookieName;
@@ -96,6 +103,7 @@ export async function startOpsTestApp(label: string): Promise<OpsTestApp> {
     },
     async close() {
       await app.close();
+      await queues.close();
       await h.close();
     },
   };

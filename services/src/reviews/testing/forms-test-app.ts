@@ -14,7 +14,11 @@ import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts'
 import { FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
+import { linkSecretOf } from '../../identity/link-secret.ts';
+import { startMailWorker } from '../../main/mail-worker.ts';
+import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { createQueueFactory } from '../../platform/queues.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
@@ -69,9 +73,14 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
   }
   const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), marker: redisSendOnceMarker(ctx.redis, ctx.prefix), from: config.MAIL_FROM });
   const log = createLogger('forms-test', 'silent');
+  const settings = identitySettingsOf(config);
+  // The worker's mail jobs, run in this process by the same code on the same Redis.
+  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: ctx.prefix, log });
+  const mailQueue = queues.queue(MAIL_QUEUE);
+  startMailWorker({ store: ctx.store, notifier, settings, linkSecret: await linkSecretOf(undefined, ctx.redis, ctx.prefix), log }, queues);
   const app = createHttpServer({ log });
-  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, notifier, now: () => now, settings: identitySettingsOf(config), supplierKeys: supplierKeyResolver(config), log });
-  registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, notifier, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
+  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
+  registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, mailQueue, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
   registerReviewRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf });
   await app.ready();
   await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
@@ -144,6 +153,7 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
     readModelsCaughtUp,
     async close() {
       await app.close();
+      await queues.close();
       for (const r of runners) await r.stop();
       await notifier.close();
       await ctx.cleanup();

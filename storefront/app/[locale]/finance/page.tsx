@@ -23,6 +23,12 @@ export default async function FinancePage({ params }: { params: Promise<{ locale
     <div className="container">
       <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
       <p className="small">{t('intro')}</p>
+      {/* The api's queue dashboard, read-only for finance, through this site's /api proxy. */}
+      <p>
+        <a href="/api/ops/jobs" data-testid="queue-dashboard-link">
+          {t('queueDashboard')}
+        </a>
+      </p>
       <RefundLedger />
     </div>
   );

@@ -28,6 +28,12 @@ export default async function OpsPage({ params }: { params: Promise<{ locale: st
       <UseCsrf token={access.me.csrfToken} />
       <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
       <p className="small">{t('intro')}</p>
+      {/* The api's queue dashboard through this site's /api proxy (plain link: it is the api's page, not a route here). */}
+      <p>
+        <a href="/api/ops/jobs" data-testid="queue-dashboard-link">
+          {t('queueDashboard')}
+        </a>
+      </p>
       <OpsQueues />
       <ReconcilerRuns />
       <Resellers />
