@@ -62,8 +62,9 @@ async function runApi(): Promise<void> {
   const mailQueue = queues.queue(MAIL_QUEUE);
   const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
   await registerHttpTracing(app);
-  // Before every route: one coarse per-address limit; probes and the PSP's signed webhook are not shoppers.
-  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'] });
+  // Before every route: one coarse per-address limit; probes, the PSP's signed webhook and OCTO resellers (keyed, with
+  // their own per-key limit, often many buyers behind one server address) are not shoppers.
+  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'], exemptPrefixes: ['/octo/'] });
   const registry = createMetricsRegistry('api');
   instrumentHttpMetrics(app, registry);
   // Signals are handled from here on; what they close is filled in once everything is open.

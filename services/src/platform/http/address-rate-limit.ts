@@ -11,6 +11,8 @@ export interface AddressRateLimitOptions {
   windowSeconds: number;
   /** Route patterns never counted: probes and callers that prove who they are by signature. */
   exemptRoutes?: readonly string[];
+  /** Route pattern prefixes never counted: apis for keyed partners that carry their own per-key limit. */
+  exemptPrefixes?: readonly string[];
   /** Wall time: the window is about traffic, not about the booking clock tests move. */
   now?: () => Date;
 }
@@ -25,9 +27,11 @@ export function registerAddressRateLimit(app: FastifyInstance, o: AddressRateLim
   if (o.limit <= 0) return;
   const rule: RateRule = { name: 'requests:address', limit: o.limit, windowSeconds: o.windowSeconds };
   const exempt = new Set(o.exemptRoutes ?? []);
+  const exemptPrefixes = o.exemptPrefixes ?? [];
   const now = o.now ?? (() => new Date());
   app.addHook('onRequest', async (req, reply) => {
-    if (exempt.has(req.routeOptions.url ?? '')) return;
+    const route = req.routeOptions.url ?? '';
+    if (exempt.has(route) || exemptPrefixes.some((p) => route.startsWith(p))) return;
     await enforceRateLimit(o.redis, o.prefix, reply, [{ rule, subject: clientAddress(req) }], now(), 'requests');
   });
 }
