@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureKafkaJars } from './lib/kafka.mjs';
-import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, ensureSchemathesis, root } from './lib/prerequisites.mjs';
 
 ensureNodeModules();
 ensureRedisServer();
+ensureSchemathesis();
 // Without them the k8s checks fail with a clear message; every other suite still runs.
 await ensureDeployToolsInstalled().catch((err) => console.error(`could not install the deployment checkers: ${err.message}`));
 ensurePostgres();

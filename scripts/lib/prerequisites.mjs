@@ -85,3 +85,22 @@ export function ensureJavaAndMaven() {
     'the supplier channel runs on a local Apache Kafka broker',
   );
 }
+
+/** Where the api contract test finds schemathesis (PyPI), in a virtual environment of its own under .data/. */
+export const schemathesisBin = resolve(root, '.data/schemathesis-venv/bin/st');
+
+/**
+ * schemathesis (PyPI) for the api contract test: a python venv under .data/ with the pinned major version, created
+ * once (python3 and its venv module from the operating system's packages).
+ */
+export function ensureSchemathesis() {
+  if (existsSync(schemathesisBin)) return;
+  ensureSystemPackages([{ command: 'python3', package: 'python3' }], 'the api contract test runs schemathesis');
+  if (spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status !== 0) {
+    ensureSystemPackages([{ command: '/nonexistent/python3-venv', package: 'python3-venv' }], 'schemathesis installs into a python venv');
+  }
+  const venv = resolve(root, '.data/schemathesis-venv');
+  console.log('installing schemathesis from PyPI into .data/schemathesis-venv...');
+  execFileSync('python3', ['-m', 'venv', venv], { stdio: 'inherit' });
+  execFileSync(resolve(venv, 'bin/pip'), ['install', '-q', '--disable-pip-version-check', 'schemathesis>=4.3,<5'], { stdio: 'inherit' });
+}

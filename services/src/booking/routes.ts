@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingStream } from '@rihla/events/booking';
 import { CartRuleError } from '../cart/cart-rule-error.ts';
@@ -166,7 +167,16 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   /** A retried request with the same key: the command it carried is already in the stream. */
   const alreadyApplied = async (bookingId: string, commandId: string) => (await store.readStream(bookingStream(bookingId))).some((e) => e.metadata.commandId === commandId);
 
-  app.post('/checkout', documented({ summary: 'Check out a cart: card (answers with the payment page) or pay later', tags, body: checkoutBody }), async (req, reply) => {
+  app.post(
+    '/checkout',
+    documented({
+      summary: 'Check out a cart: card (answers with the payment page) or pay later',
+      tags,
+      headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
+      body: checkoutBody,
+      response: { 200: { description: 'The payment page to redirect to, or the outcome' }, 202: { description: 'Processing: poll statusUrl' } },
+      errors: [404, 409, 422],
+    }), async (req, reply) => {
     const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
     const body = parseInput(checkoutBody, req.body, 'request body');
     if (body.returnUrl !== undefined && !isOnOwnOrigin(body.returnUrl, deps.returnOrigins)) {
@@ -273,7 +283,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   app.post(
     '/supplier/bookings/:bookingId/items/:itemId/answer',
-    documented({ summary: "A supplier's answer for an on-request item (header x-supplier-key)", tags: ['supplier'], params: supplierAnswerParams, body: supplierAnswerBody }),
+    documented({ errors: [401], summary: "A supplier's answer for an on-request item (header x-supplier-key)", tags: ['supplier'], params: supplierAnswerParams, body: supplierAnswerBody }),
     async (req) => {
       const presented = header(req, 'x-supplier-key');
       const supplierId = presented ? deps.supplierKeys(presented) : null;

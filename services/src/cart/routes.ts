@@ -127,6 +127,8 @@ function rejectPrices(body: unknown): void {
 }
 
 const tags = ['cart'];
+/** A cart write can meet a stale If-Match (412), a checked-out cart (409) or a business rule (422). */
+const CART_WRITE_ERRORS = [409, 412, 422];
 
 /**
  * Cart api under /carts. Every write goes through the cart decider with the experience or promo loaded from its
@@ -173,8 +175,8 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
 
   const now = () => deps.now().toISOString();
 
-  app.post('/carts', documented({ summary: 'Open a cart', tags, body: openCartBody }), async (req, reply) => {
-    const body = parseInput(openCartBody, bodyOf(req, true), 'request body');
+  app.post('/carts', documented({ summary: 'Open a cart', tags, body: openCartBody, response: { 201: { description: 'The cart, opened' } }, errors: [409, 412] }), async (req, reply) => {
+    const body = parseInput(openCartBody, bodyOf(req), 'request body');
     const key = idempotencyKeyOf(req);
     const cartId = key ? derivedId('cart', key) : deps.newId();
     const view = await run(req, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: body.currency ?? deps.defaultCurrency ?? 'SAR', now: now() } });
@@ -187,7 +189,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     return send(reply, await currentView(id));
   });
 
-  app.post('/carts/:id/items', documented({ summary: 'Add an item (prices come from the catalog)', tags, params: cartParams, body: addItemBody }), async (req, reply) => {
+  app.post('/carts/:id/items', documented({ summary: 'Add an item (prices come from the catalog)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: addItemBody }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const body = parseInput(addItemBody, bodyOf(req), 'request body');
     const key = idempotencyKeyOf(req);
@@ -199,7 +201,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
 
   app.patch(
     '/carts/:id/items/:lineId',
-    documented({ summary: 'Change the travellers, items or extras of an item', tags, params: lineParams, body: changeItemBody }),
+    documented({ summary: 'Change the travellers, items or extras of an item', tags, params: lineParams, errors: CART_WRITE_ERRORS, body: changeItemBody }),
     async (req, reply) => {
       const { id, lineId } = parseInput(lineParams, req.params, 'url');
       const body = parseInput(changeItemBody, bodyOf(req), 'request body');
@@ -211,7 +213,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     },
   );
 
-  app.delete('/carts/:id/items/:lineId', documented({ summary: 'Remove an item (answers with its title for the confirmation)', tags, params: lineParams }), async (req, reply) => {
+  app.delete('/carts/:id/items/:lineId', documented({ summary: 'Remove an item (answers with its title for the confirmation)', tags, params: lineParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
     const { id, lineId } = parseInput(lineParams, req.params, 'url');
     const { state } = await loadCartWithRevision(store, id);
     const line = state.status === 'none' ? undefined : state.lines.find((l) => l.lineId === lineId);
@@ -220,25 +222,25 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     return send(reply, view, 200, { removed });
   });
 
-  app.put('/carts/:id/promo', documented({ summary: 'Apply a promo code', tags, params: cartParams, body: promoBody }), async (req, reply) => {
+  app.put('/carts/:id/promo', documented({ summary: 'Apply a promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: promoBody }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const { code, replace } = parseInput(promoBody, bodyOf(req), 'request body');
     const promo = await loadPromo(store, code);
     return send(reply, await run(req, id, { type: 'ApplyPromo', data: { code, promo, now: now(), replace: replace === true } }));
   });
 
-  app.delete('/carts/:id/promo', documented({ summary: 'Remove the promo code', tags, params: cartParams }), async (req, reply) => {
+  app.delete('/carts/:id/promo', documented({ summary: 'Remove the promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     return send(reply, await run(req, id, { type: 'RemovePromo', data: { now: now() } }));
   });
 
-  app.put('/carts/:id/currency', documented({ summary: 'Choose the display currency (items are charged in their own)', tags, params: cartParams, body: currencyBody }), async (req, reply) => {
+  app.put('/carts/:id/currency', documented({ summary: 'Choose the display currency (items are charged in their own)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: currencyBody }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const { currency } = parseInput(currencyBody, bodyOf(req), 'request body');
     return send(reply, await run(req, id, { type: 'ChooseCurrency', data: { currency, now: now() } }));
   });
 
-  app.post('/carts/:id/review', documented({ summary: 'Check availability and prices before checkout', tags, params: cartParams }), async (req, reply) => {
+  app.post('/carts/:id/review', documented({ summary: 'Check availability and prices before checkout', tags, params: cartParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     let review;
     try {

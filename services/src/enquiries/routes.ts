@@ -67,7 +67,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     },
   );
 
-  app.get('/ops/enquiries', documented({ summary: 'Contact and feedback messages, newest first (ops only)', tags: ['enquiries', 'ops'], querystring: opsQuery }), async (req, reply) => {
+  app.get('/ops/enquiries', documented({ errors: [401, 403], summary: 'Contact and feedback messages, newest first (ops only)', tags: ['enquiries', 'ops'], querystring: opsQuery }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     const { kind } = parseInput(opsQuery, req.query, 'query string');
     reply.header('cache-control', 'no-store');

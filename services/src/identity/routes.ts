@@ -201,13 +201,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return reply.status(204).send();
   });
 
-  app.get('/me', documented({ summary: 'The signed-in account', tags: TAGS, response: { 200: meResponse } }), async (req, reply) => {
+  app.get('/me', documented({ errors: [401], summary: 'The signed-in account', tags: TAGS, response: { 200: meResponse } }), async (req, reply) => {
     const { customer, session } = await requireSignedIn(req);
     reply.header('cache-control', 'no-store');
     return meOf(customer, session);
   });
 
-  app.get('/me/invoices', documented({ summary: "The signed-in customer's bookings and invoices, newest first", tags: TAGS }), async (req, reply) => {
+  app.get('/me/invoices', documented({ errors: [401], summary: "The signed-in customer's bookings and invoices, newest first", tags: TAGS }), async (req, reply) => {
     const s = await signedIn(req);
     if (!s) throw unauthorized('Please log in to see your invoices.');
     reply.header('cache-control', 'no-store');
@@ -215,7 +215,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return { customerId: s.customer.customerId, invoices: await listCustomerInvoices(redis, prefix, s.customer.customerId, emails) };
   });
 
-  app.post('/me/password', documented({ summary: 'Change the password (other sessions end)', tags: TAGS, body: changePasswordInput, response: { 200: meResponse } }), async (req, reply) => {
+  app.post('/me/password', documented({ errors: [401], summary: 'Change the password (other sessions end)', tags: TAGS, body: changePasswordInput, response: { 200: meResponse } }), async (req, reply) => {
     const { customer, session } = await requireSignedIn(req);
     const input = parseInput(changePasswordChecked, req.body, 'password form');
     await limit(reply, [{ rule: rule('password-change:account', limits.signInPerAccount), subject: customer.customerId }]);
@@ -262,7 +262,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return { message: 'Thank you: your e-mail address is confirmed. Bookings made with it now appear in your account.' };
   });
 
-  app.post('/me/email-verification', documented({ summary: 'Send the e-mail verification link again', tags: TAGS, response: { 202: messageResponse } }), async (req, reply) => {
+  app.post('/me/email-verification', documented({ errors: [401], summary: 'Send the e-mail verification link again', tags: TAGS, response: { 202: messageResponse } }), async (req, reply) => {
     const { customer } = await requireSignedIn(req);
     await limit(reply, [{ rule: rule('verify-resend:account', limits.resetPerAccount), subject: customer.customerId }]);
     if (customer.emailVerified) return { message: 'Your e-mail address is already verified.' };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { documented } from '../platform/http/openapi.ts';
 import { badRequest } from '../platform/http/problem.ts';
 import type { Notifier } from './notifier.ts';
 
@@ -18,7 +20,7 @@ function recipientOf(query: unknown): string {
  */
 export function registerOutboxRoutes(app: FastifyInstance, notifier: Notifier): void {
   for (const kind of ['email', 'whatsapp'] as const) {
-    app.get(`/dev/outbox/${kind}`, async (req) => {
+    app.get(`/dev/outbox/${kind}`, documented({ summary: `Development only: the ${kind} outbox of one address`, tags: ['development'], querystring: z.object({ to: z.string().trim().min(1) }) }), async (req) => {
       const to = recipientOf(req.query);
       return { messages: (await notifier.listOutbox(kind)).filter((m) => m.to === to) };
     });

@@ -40,13 +40,13 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     return { keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix };
   };
 
-  app.get('/ops/resellers', documented({ summary: 'OCTO resellers and their keys (ids and prefixes only; ops only)', tags }), async (req, reply) => {
+  app.get('/ops/resellers', documented({ errors: [401, 403], summary: 'OCTO resellers and their keys (ids and prefixes only; ops only)', tags }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     reply.header('cache-control', 'no-store');
     return { resellers: await listResellers(deps.redis, deps.prefix) };
   });
 
-  app.post('/ops/resellers', documented({ summary: 'Register an OCTO reseller; the answer carries its first API key, shown once (ops only)', tags, body: createBody }), async (req, reply) => {
+  app.post('/ops/resellers', documented({ errors: [401, 403], summary: 'Register an OCTO reseller; the answer carries its first API key, shown once (ops only)', tags, body: createBody }), async (req, reply) => {
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const body = parseInput(createBody, req.body, 'request body');
     const k = newResellerKey(body.resellerId);
@@ -61,7 +61,7 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     }
   });
 
-  app.post('/ops/resellers/:resellerId/keys', documented({ summary: 'Issue another API key for a reseller, shown once (ops only)', tags, params: resellerParams }), async (req, reply) => {
+  app.post('/ops/resellers/:resellerId/keys', documented({ errors: [401, 403], summary: 'Issue another API key for a reseller, shown once (ops only)', tags, params: resellerParams }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
     try {
@@ -71,7 +71,7 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     }
   });
 
-  app.post('/ops/resellers/:resellerId/keys/:keyId/revoke', documented({ summary: "Revoke a reseller's API key; it stops working at once (ops only)", tags, params: keyParams }), async (req) => {
+  app.post('/ops/resellers/:resellerId/keys/:keyId/revoke', documented({ errors: [401, 403], summary: "Revoke a reseller's API key; it stops working at once (ops only)", tags, params: keyParams }), async (req) => {
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const { resellerId: id, keyId } = parseInput(keyParams, req.params, 'url');
     try {
@@ -82,7 +82,7 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     }
   });
 
-  app.get('/ops/resellers/:resellerId/bookings', documented({ summary: "A reseller's bookings with their engine booking ids (ops and finance)", tags, params: resellerParams }), async (req, reply) => {
+  app.get('/ops/resellers/:resellerId/bookings', documented({ errors: [401, 403], summary: "A reseller's bookings with their engine booking ids (ops and finance)", tags, params: resellerParams }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops', 'finance');
     const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
     reply.header('cache-control', 'no-store');

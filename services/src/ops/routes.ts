@@ -146,7 +146,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
     return newState;
   };
 
-  app.get('/ops/reconciler', documented({ summary: 'Ops: the reconciler\'s recent runs (what it found and re-drove), newest first', tags }), async (req, reply) => {
+  app.get('/ops/reconciler', documented({ errors: [401, 403], summary: 'Ops: the reconciler\'s recent runs (what it found and re-drove), newest first', tags }), async (req, reply) => {
     await authorizer.requireRole(req, 'ops');
     reply.header('cache-control', 'no-store');
     return { everyMs: deps.reconcileEveryMs ?? null, runs: await listReconcileRuns(redis, prefix) };
@@ -154,7 +154,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/retry',
-    documented({ summary: 'Ops: retry the failed items of a booking (all of them, or the ones named)', tags, params: bookingParams }),
+    documented({ errors: [401, 403], summary: 'Ops: retry the failed items of a booking (all of them, or the ones named)', tags, params: bookingParams }),
     async (req, reply) =>
       action(req, reply, 'retry', (r) => JSON.stringify(r.params), async (p, key) => {
         const { bookingId } = parseInput(bookingParams, req.params, 'url');
@@ -168,7 +168,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/items/:itemId/answer',
-    documented({ summary: "Ops: answer an on-hold item for its supplier (confirmed or declined)", tags, params: itemParams, body: answerBody }),
+    documented({ errors: [401, 403], summary: "Ops: answer an on-hold item for its supplier (confirmed or declined)", tags, params: itemParams, body: answerBody }),
     async (req, reply) =>
       action(req, reply, 'answer', (r) => JSON.stringify(r.params), async (p, key) => {
         const { bookingId, itemId } = parseInput(itemParams, req.params, 'url');
@@ -192,7 +192,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/refunds/:refundId/rerun',
-    documented({ summary: 'Ops: send an overdue refund to the payment provider again', tags, params: refundParams }),
+    documented({ errors: [401, 403], summary: 'Ops: send an overdue refund to the payment provider again', tags, params: refundParams }),
     async (req, reply) =>
       action(req, reply, 'rerun-refund', (r) => JSON.stringify(r.params), async () => {
         const { bookingId, refundId } = parseInput(refundParams, req.params, 'url');

@@ -37,7 +37,7 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
     return reply.status(201).send({ applicationId, message: PARTNER_APPLICATION_RECEIVED });
   });
 
-  app.get('/ops/partner-applications', documented({ summary: 'Partner applications, newest first (ops only)', tags: ['partners', 'ops'] }), async (req, reply) => {
+  app.get('/ops/partner-applications', documented({ errors: [401, 403], summary: 'Partner applications, newest first (ops only)', tags: ['partners', 'ops'] }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     reply.header('cache-control', 'no-store');
     return { applications: await listPartnerApplications(deps.redis, deps.prefix) };

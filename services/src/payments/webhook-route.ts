@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { documented } from '../platform/http/openapi.ts';
 import { HttpProblem, badRequest } from '../platform/http/problem.ts';
 import { WebhookRejectedError, type PaymentProvider, type PaymentWebhookEvent } from './payment-provider.ts';
+import { SIGNATURE_HEADER } from './sandbox/webhook-signature.ts';
 import type { WebhookReceipts } from './webhook-receipts.ts';
 
 export interface PaymentWebhookRouteDeps {
@@ -26,7 +29,15 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-    scope.post('/payments/webhook', async (req, reply) => {
+    scope.post(
+      '/payments/webhook',
+      documented({
+        summary: "The payment provider's signed webhook (the raw body is what the signature covers)",
+        tags: ['payments'],
+        headers: z.object({ [SIGNATURE_HEADER]: z.string().min(1) }),
+        body: z.unknown(),
+      }),
+      async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       let event: PaymentWebhookEvent;
       try {
@@ -47,6 +58,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
       }
       await receipts.markAccepted(event.eventId);
       return reply.status(200).send({ received: true, duplicate: false });
-    });
+      },
+    );
   });
 }

@@ -57,7 +57,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
 
   app.post(
     '/experiences/:id/reviews',
-    documented({ summary: 'Write a review (signed in; one per customer per experience)', tags: ['reviews'], params, body: reviewInput }),
+    documented({ errors: [401], summary: 'Write a review (signed in; one per customer per experience)', tags: ['reviews'], params, body: reviewInput }),
     async (req, reply) => {
       const principal = await deps.authorizer.principal(req);
       if (!principal) throw unauthorized(reviewMessages.signIn);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { documented } from '../../platform/http/openapi.ts';
 import { notFound, parseInput, unauthorized } from '../../platform/http/problem.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice, listGuestInvoices, listInvoices, type InvoiceDoc } from './customer-bookings-projection.ts';
@@ -33,6 +34,7 @@ export interface BookingReadRoutesDeps {
 }
 
 const id = z.string().trim().min(1).max(200);
+const tags = ['booking'];
 
 const refuseAccountReads = (_req: FastifyRequest, access: ReadAccess): void => {
   if (access.kind !== 'bookingStatus') throw unauthorized('Please sign in to continue.');
@@ -44,7 +46,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
   const claimedEmailsOf = deps.claimedEmailsOf ?? (async () => []);
   const now = deps.now ?? (() => new Date());
 
-  app.get('/bookings/:id/status', async (req) => {
+  app.get('/bookings/:id/status', documented({ summary: "A booking's status (the checkout result page)", tags, params: z.object({ id }) }), async (req) => {
     const { id: bookingId } = parseInput(z.object({ id }), req.params, 'booking id');
     // The owner comes from the status document itself: one read, so a lagging invoice model cannot make an account's
     // booking look like a guest's. A missing booking and someone else's answer the same 404.
@@ -55,13 +57,13 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     return answer;
   });
 
-  app.get('/customers/:customerId/invoices', async (req) => {
+  app.get('/customers/:customerId/invoices', documented({ summary: "An account's bookings and invoices", tags, params: z.object({ customerId: id }), errors: [401] }), async (req) => {
     const { customerId } = parseInput(z.object({ customerId: id }), req.params, 'customer id');
     await authorize(req, { kind: 'customerInvoices', customerId });
     return { customerId, invoices: await listCustomerInvoices(redis, prefix, customerId, await claimedEmailsOf(customerId)) };
   });
 
-  app.get('/invoices/:bookingId', async (req) => {
+  app.get('/invoices/:bookingId', documented({ summary: "A booking's invoice", tags, params: z.object({ bookingId: id }), errors: [401] }), async (req) => {
     const { bookingId } = parseInput(z.object({ bookingId: id }), req.params, 'booking id');
     const invoice = await getInvoice(redis, prefix, bookingId);
     // Authorize with the owner known, and before telling an outsider whether the booking exists.
@@ -70,12 +72,12 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     return invoice;
   });
 
-  app.get('/ops/queues', async (req) => {
+  app.get('/ops/queues', documented({ summary: 'Ops queues: on hold, partially booked, refunds pending', tags, errors: [401, 403] }), async (req) => {
     await authorize(req, { kind: 'opsQueues' });
     return getOpsQueues(redis, prefix);
   });
 
-  app.get('/finance/refunds', async (req) => {
+  app.get('/finance/refunds', documented({ summary: 'The refund ledger', tags, errors: [401, 403] }), async (req) => {
     await authorize(req, { kind: 'financeRefunds' });
     return getRefundLedger(redis, prefix, { now: now() });
   });

@@ -56,7 +56,8 @@ export function registerSandboxPspRoutes(app: FastifyInstance, provider: Sandbox
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
 
-    scope.get<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', async (req, reply) => {
+    // The provider's hosted HTML page, not part of the api's contract: left out of the OpenAPI document.
+    scope.get<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { schema: { hide: true } }, async (req, reply) => {
       const { sessionId } = req.params;
       const session = provider.getSession(sessionId);
       const lang = langOf(req.query, session);
@@ -66,7 +67,7 @@ export function registerSandboxPspRoutes(app: FastifyInstance, provider: Sandbox
       return sendHtml(reply, 200, renderCheckoutPage({ session: session as SandboxSession, merchantName: provider.merchantName, lang }));
     });
 
-    scope.post<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { config: { csrfExempt: true } }, async (req, reply) => {
+    scope.post<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { config: { csrfExempt: true }, schema: { hide: true } }, async (req, reply) => {
       const { sessionId } = req.params;
       const session = provider.getSession(sessionId);
       const lang = langOf(req.query, session);

@@ -23,10 +23,54 @@ export interface RouteDocs {
   tags?: string[];
   querystring?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers the route reads (an object schema; required keys are declared required). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** Status code -> response body schema (or a plain description for non-JSON answers). */
   response?: Record<number, z.ZodType | { description: string; content?: Record<string, unknown> }>;
+  /**
+   * The 4xx answers the route gives besides the ones every route of its kind gives (400 for bad input, 404 for an
+   * unknown id in the path, 413/415 for bodies): documented as application/problem+json.
+   */
+  errors?: number[];
 }
+
+/** RFC 9457 problem details, the body of every 4xx/5xx answer. */
+const problemDetails = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail'],
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+  },
+  additionalProperties: true,
+};
+
+const REASONS: Record<number, string> = {
+  400: 'Bad input: the detail and errors[] say what to change',
+  401: 'Not signed in (or the credential is missing)',
+  403: 'Signed in without the right to do this, or a cross-site request',
+  404: 'Nothing with this id (or not yours)',
+  409: 'Conflicts with the current state',
+  412: 'If-Match does not match the current revision',
+  413: 'The request body is too large',
+  414: 'A part of the url is too long',
+  415: 'The request body is not JSON',
+  422: 'A business rule refuses the request; the detail says which',
+  428: 'A required precondition header is missing',
+  429: 'Too many requests; Retry-After says when to try again',
+  503: 'Not ready or overloaded',
+};
+
+/** An error answer as the OpenAPI document states it: problem+json. */
+export const problemResponse = (status: number) => ({
+  description: REASONS[status] ?? 'Error',
+  content: { 'application/problem+json': { schema: problemDetails } },
+});
 
 /**
  * Route options carrying documentation schemas converted from zod, with validation and response serialization
@@ -38,12 +82,24 @@ export function documented(docs: RouteDocs): Pick<RouteShorthandOptions, 'schema
   if (docs.tags) schema.tags = docs.tags;
   if (docs.querystring) schema.querystring = openApiSchemaOf(docs.querystring, 'input');
   if (docs.params) schema.params = openApiSchemaOf(docs.params, 'input');
+  if (docs.headers) schema.headers = openApiSchemaOf(docs.headers, 'input');
   if (docs.body) schema.body = openApiSchemaOf(docs.body, 'input');
-  if (docs.response) {
-    schema.response = Object.fromEntries(
-      Object.entries(docs.response).map(([status, s]) => [status, s instanceof z.ZodType ? openApiSchemaOf(s, 'output') : s]),
-    );
+  const response: Record<string, unknown> = {};
+  for (const [status, s] of Object.entries(docs.response ?? {})) {
+    // Error answers are problem+json whatever schema a route gave for them.
+    if (Number(status) >= 400) response[status] = problemResponse(Number(status));
+    else if (s instanceof z.ZodType) response[status] = openApiSchemaOf(s, 'output');
+    // fastify-swagger's way to say "no body" (otherwise it documents an application/json body).
+    else if (Number(status) === 204 && !s.content) response[status] = { ...s, type: 'null' };
+    else response[status] = s;
   }
+  // A route that documents no success answer answers 200 with JSON (fastify-swagger's own default).
+  if (!Object.keys(response).some((s) => Number(s) < 400)) response[200] = { description: 'OK' };
+  const errors = new Set(docs.errors ?? []);
+  if (docs.querystring || docs.params || docs.headers || docs.body) errors.add(400);
+  if (docs.params) errors.add(404);
+  for (const status of errors) response[status] = problemResponse(status);
+  if (Object.keys(response).length) schema.response = response;
   return { schema, validatorCompiler: acceptEverything, serializerCompiler: plainJson };
 }
 
@@ -54,6 +110,19 @@ export function documented(docs: RouteDocs): Pick<RouteShorthandOptions, 'schema
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(acceptEverything);
+  // Before swagger's own hook: what every route can answer whatever it does. The per-address limit in front of
+  // every route answers 429; a route that takes a body also answers 400 (not JSON), 413 and 415, and, as a state
+  // change, 403 when the CSRF check refuses a cross-site request.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as (FastifySchema & { hide?: boolean; response?: Record<string, unknown> }) | undefined;
+    if (!schema || schema.hide) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const common = [429];
+    if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')) common.push(400, 413, 415, 403);
+    else if (methods.includes('DELETE')) common.push(403);
+    schema.response = { ...schema.response };
+    for (const status of common) schema.response[status] ??= problemResponse(status);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

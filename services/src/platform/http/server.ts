@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from '../log.ts';
 import { jsonNestingDepth } from './json-depth.ts';
 import { HttpProblem } from './problem.ts';
 import { requestLanguage } from './request-language.ts';
+import { createRouteMethods } from './route-methods.ts';
 
 /** No api body nests deeper than a few levels; anything past this is refused before a handler walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -34,7 +35,16 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Errors the router raises before any route runs (a path segment too long: 414; a malformed url: 400) speak
+    // problem+json like every other answer.
+    frameworkErrors: (err, req, reply) => {
+      const status = err.statusCode ?? 400;
+      const p = status === 414 ? new HttpProblem(414, 'URI Too Long', 'A part of this url is longer than this api accepts.') : new HttpProblem(status, 'Bad Request', 'The url is not valid.');
+      return (reply as unknown as FastifyReply).status(status).type('application/problem+json').send(p.toJSON(req.url.slice(0, 200)));
+    },
   });
+  const routeMethods = createRouteMethods();
+  app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
 
   // fastify's JSON parser, behind a nesting check: a body nested thousands deep would otherwise reach recursive
   // code (zod, body scans) and overflow the stack, a 500 instead of a 400.
@@ -98,6 +108,17 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return send(new HttpProblem(e.statusCode, 'Bad Request', e.message));
     req.log.error({ err }, 'unhandled error');
     return send(new HttpProblem(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'));
+  });
+
+  // A method no route declares for an existing path: 405 with Allow, answered before the body is parsed (a body
+  // method like QUERY would otherwise fail on its content type first).
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.is404) return;
+    const path = req.url.split('?')[0]!;
+    const allowed = routeMethods.allowedFor(path);
+    if (allowed.length === 0) return;
+    const p = new HttpProblem(405, 'Method Not Allowed', `${path} answers ${allowed.join(', ')}, not ${req.method}.`);
+    return reply.status(405).header('allow', allowed.join(', ')).type('application/problem+json').send(p.toJSON(req.url));
   });
 
   app.setNotFoundHandler((req, reply) => {

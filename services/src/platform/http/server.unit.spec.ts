@@ -22,3 +22,19 @@ describe('client address behind proxies', () => {
     expect(await ipSeen('127.0.0.1', '198.51.100.7', '10.0.0.0/8')).toBe('127.0.0.1');
   });
 });
+
+describe('methods and urls no route takes', () => {
+  it('answers an undeclared method on a real path 405 problem+json with Allow, and an over-long path segment 414', async () => {
+    const app = createHttpServer({ log: createLogger('server-test', 'silent') });
+    app.get('/things/:id', async () => ({ ok: true }));
+    app.delete('/things/:id', async () => ({ ok: true }));
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+      const res = await app.inject({ method, url: '/things/7', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect([res.statusCode, res.headers.allow, res.headers['content-type']]).toEqual([405, 'DELETE, GET, HEAD', 'application/problem+json; charset=utf-8']);
+    }
+    expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
+    const long = await app.inject({ method: 'GET', url: `/things/${'x'.repeat(400)}` });
+    expect([long.statusCode, long.headers['content-type']]).toEqual([414, 'application/problem+json; charset=utf-8']);
+    await app.close();
+  });
+});

@@ -1,0 +1,3 @@
+export const root: string;
+export const schemathesisBin: string;
+export function ensureSchemathesis(): void;
