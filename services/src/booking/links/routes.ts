@@ -4,7 +4,8 @@ import { documented } from '../../platform/http/openapi.ts';
 import { HttpProblem, parseInput } from '../../platform/http/problem.ts';
 import { verifyBookingLink } from './booking-link.ts';
 
-const params = z.object({ token: z.string().min(1).max(1000) });
+// 300: the router's longest path segment (longer ones are refused 414 before the route runs).
+const params = z.object({ token: z.string().min(1).max(300) });
 
 const INVALID = {
   en: 'This booking link is not valid or has expired. Sign in to see your bookings, or contact us.',

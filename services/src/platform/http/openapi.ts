@@ -97,7 +97,8 @@ export function documented(docs: RouteDocs): Pick<RouteShorthandOptions, 'schema
   if (!Object.keys(response).some((s) => Number(s) < 400)) response[200] = { description: 'OK' };
   const errors = new Set(docs.errors ?? []);
   if (docs.querystring || docs.params || docs.headers || docs.body) errors.add(400);
-  if (docs.params) errors.add(404);
+  // A path param longer than the router takes (maxParamLength) is refused before the route runs: 414.
+  if (docs.params) for (const status of [404, 414]) errors.add(status);
   for (const status of errors) response[status] = problemResponse(status);
   if (Object.keys(response).length) schema.response = response;
   return { schema, validatorCompiler: acceptEverything, serializerCompiler: plainJson };
