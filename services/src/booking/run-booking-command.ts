@@ -1,6 +1,6 @@
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { createStateCache, eventIdFor, handleCommand, type HandleCommandResult } from '../platform/command-handling.ts';
-import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '../platform/eventstore/port.ts';
+import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore, type RecordedEvent } from '../platform/eventstore/port.ts';
 import { currentTraceCarrier } from '../platform/telemetry.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
 import { bookingDecider } from './decider/booking-decider.ts';
@@ -115,7 +115,8 @@ export async function runBookingCommandAt(
     );
     return { newEvents: events, newState: events.reduce(bookingDecider.evolve, loaded.state), nextExpectedRevision: result.nextExpectedRevision };
   } catch (err) {
-    if (err instanceof WrongExpectedVersionError) return runBookingCommand(store, bookingId, command, { commandId });
+    // Moved meanwhile, or the same step's events already written by another copy: decide again on the stream as it is.
+    if (err instanceof WrongExpectedVersionError || err instanceof DuplicateEventIdError) return runBookingCommand(store, bookingId, command, { commandId });
     throw err;
   }
 }

@@ -204,4 +204,37 @@ describe('command handling', () => {
     await expect(run(store, 'pool-j', reserve('once', 2), { commandId: 'submit-42' })).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect(await store.readStream('pool-j')).toHaveLength(1);
   });
+
+  it('the same command appended meanwhile by another process with other details is found on a re-read, not an error', async () => {
+    const { store } = await context('cmd-dup');
+    await run(store, 'pool-dup', { type: 'OpenPool', capacity: 5 }, { commandId: 'open' });
+    // Process A reads and decides, then stalls before its append; process B runs the same command (same id, another
+    // timestamp) and appends first; A's append then meets B's event ids.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let stalled!: () => void;
+    const reachedAppend = new Promise<void>((r) => (stalled = r));
+    let first = true;
+    const slowStore: EventStore = Object.create(store, {
+      appendToStream: {
+        value: async (...args: Parameters<EventStore['appendToStream']>) => {
+          if (first) {
+            first = false;
+            stalled();
+            await held;
+          }
+          return store.appendToStream(...args);
+        },
+      },
+    });
+    const a = run(slowStore, 'pool-dup', { type: 'ReserveSeat', reservationId: 'r1', qty: 2, at: '2026-03-01T10:00:00.000Z' }, { commandId: 'reserve-r1' });
+    await reachedAppend;
+    const b = await run(store, 'pool-dup', { type: 'ReserveSeat', reservationId: 'r1', qty: 2, at: '2026-03-01T10:00:05.000Z' }, { commandId: 'reserve-r1' });
+    expect(b.newEvents).toHaveLength(1);
+    release();
+    const settled = await a;
+    expect(settled.newEvents).toEqual([]);
+    expect(settled.newState).toMatchObject({ reserved: 2, reservations: ['r1'] });
+    expect((await store.readStream('pool-dup')).map((e) => e.type)).toEqual(['PoolOpened', 'SeatReserved']);
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, ExpectedRevision } from './eventstore/port.ts';
-import { WrongExpectedVersionError } from './eventstore/port.ts';
+import { DuplicateEventIdError, WrongExpectedVersionError } from './eventstore/port.ts';
 import { currentTraceCarrier, withSpan } from './telemetry.ts';
 
 /** A decider in the emmett sense: pure functions, time and ids arrive inside the command. */
@@ -121,7 +121,10 @@ export async function handleCommand<Command extends { type: string }, Event exte
         span.setAttribute('rihla.attempts', attempt);
         return { newEvents, newState, nextExpectedRevision: result.nextExpectedRevision };
       } catch (err) {
-        if (err instanceof WrongExpectedVersionError && attempt < maxAttempts) continue;
+        // A duplicate event id is the same command appended meanwhile by another process (the api and a saga step
+        // both finishing a checkout, say) with other details such as its timestamp: like a concurrent append, the
+        // state is read again, and the decider, seeing its own events there, has nothing left to do.
+        if ((err instanceof WrongExpectedVersionError || err instanceof DuplicateEventIdError) && attempt < maxAttempts) continue;
         throw err;
       }
     }
