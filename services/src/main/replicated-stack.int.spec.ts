@@ -107,6 +107,8 @@ beforeAll(async () => {
     PUBLIC_STOREFRONT_URL: 'https://shop.example',
     CHECKOUT_PROCESSING_BUDGET_MS: '2000',
     BOOKING_WORKER_CONCURRENCY: '8',
+    // A worker killed mid-send holds its message's once-only lease: a short one lets the survivor send within the wait.
+    NOTIFY_SEND_LEASE_MS: '3000',
     RATE_LIMIT_PER_ADDRESS: '100000000',
     PASSWORD_HASH_PROFILE: 'fast-test',
     NODE_ENV: 'test',

@@ -8,7 +8,7 @@ import { redisSendOnceMarker } from './send-once-marker.ts';
 export function createConfiguredNotifier(config: Config, redis: Redis, now: () => Date): Notifier {
   return createNotifier({
     outboxDir: config.OUTBOX_DIR ?? resolve(config.DATA_DIR, 'outbox'),
-    marker: redisSendOnceMarker(redis, config.REDIS_PREFIX),
+    marker: redisSendOnceMarker(redis, config.REDIS_PREFIX, { leaseMs: config.NOTIFY_SEND_LEASE_MS }),
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     from: config.MAIL_FROM,
     now,

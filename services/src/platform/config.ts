@@ -121,6 +121,11 @@ const schema = z.object({
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Review attempts per signed-in customer per hour. */
   REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /**
+   * How long a process sending a message holds its once-only lease: if it dies mid-send, another copy sends after
+   * this (one possible resend, never a lost message). Longer than the transport's own timeout.
+   */
+  NOTIFY_SEND_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** OCTO api requests per reseller key per minute. */
   OCTO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });

@@ -139,6 +139,8 @@ export async function startBookingHarness(
     PAYMENTS_WEBHOOK_SECRET: 'whsec_booking_scenarios_secret',
     CHECKOUT_PROCESSING_BUDGET_MS: '15000',
     BOOKING_WORKER_CONCURRENCY: '8',
+    // Crash tests kill workers mid-send: the next attempt may send once the dead worker's lease lapses, within a wait.
+    NOTIFY_SEND_LEASE_MS: '3000',
     ...extraEnv,
   };
   await setSharedClock(ctx.redis, ctx.prefix, FIXED_NOW);
