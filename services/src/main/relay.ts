@@ -1,6 +1,7 @@
 // The supplier channel process: the outbound relay (event log -> supplier.booking-events.v1) and the consumer group
 // of suppliers' answers (supplier.booking-responses.v1 -> the supplier answer command). Both resume by themselves:
 // the relay from its checkpoint (written after the broker's ack), the answers from the group's committed offsets.
+// Several copies may run: the relay is led by one lease holder, the answers are a consumer group.
 import { redisOffsetClock, systemClock } from '../booking/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
@@ -9,6 +10,7 @@ import { streamPrefixLag } from '../platform/health/stream-prefix-lag.ts';
 import { createLogger } from '../platform/log.ts';
 import { createMetricsRegistry } from '../platform/metrics.ts';
 import { redisCheckpointStore } from '../platform/redis-checkpoint-store.ts';
+import { runUnderLease } from '../platform/lease.ts';
 import { startAnswerConsumer } from '../suppliers/answer-consumer.ts';
 import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
 import { supplierChannelKeys } from '../suppliers/supplier-channel-keys.ts';
@@ -54,12 +56,16 @@ async function runRelay(): Promise<void> {
       }
     }
   };
-  const relay = await started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix: config.REDIS_PREFIX, log }));
+  // One relay publishes at a time: the copy holding the lease. Another copy takes over from the checkpoint when the
+  // holder dies, so relays may run in several replicas without publishing every event once per copy.
+  const relay = runUnderLease({ redis, key: `${config.REDIS_PREFIX}lease:supplier-relay`, name: 'supplier relay', log }, () =>
+    started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix: config.REDIS_PREFIX, log })),
+  );
   relay.done.catch(() => process.exit(1));
   const answers = await started('answer consumer', () =>
     startAnswerConsumer({ bus, store, now: () => clock.now(), keyOf: supplierKeyOf(config), redis, prefix: config.REDIS_PREFIX, log }),
   );
-  log.info({ brokers: config.KAFKA_BROKERS, checkpoint: relay.position() }, 'relay ready');
+  log.info({ brokers: config.KAFKA_BROKERS, leading: relay.holding() }, 'relay ready');
   // A supervising parent (tests, all-in-one) learns that the relay is publishing.
   process.send?.({ type: 'ready' });
 
