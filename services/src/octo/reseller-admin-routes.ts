@@ -40,8 +40,8 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     return { keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix };
   };
 
-  app.get('/ops/resellers', documented({ errors: [401, 403], summary: 'OCTO resellers and their keys (ids and prefixes only; ops only)', tags }), async (req, reply) => {
-    await deps.authorizer.requireRole(req, 'ops');
+  app.get('/ops/resellers', documented({ errors: [401, 403], summary: 'OCTO resellers and their keys (ids and prefixes only; ops and finance)', tags }), async (req, reply) => {
+    await deps.authorizer.requireRole(req, 'ops', 'finance');
     reply.header('cache-control', 'no-store');
     return { resellers: await listResellers(deps.redis, deps.prefix) };
   });

@@ -185,7 +185,7 @@ describe('ops actions', () => {
     const csv = cli([`--from=${day}`, `--to=${day}`, '--format=csv']);
     expect(csv.status, csv.stderr).toBe(0);
     const lines = csv.stdout.trim().split('\n');
-    expect(lines[0]).toBe('refundId,bookingId,orderId,buyer,email,reason,currency,amount,requestedAt,dueBy,issuedAt,hours,status,within24h');
+    expect(lines[0]).toBe('refundId,bookingId,orderId,buyer,email,reseller,reason,currency,amount,requestedAt,dueBy,issuedAt,hours,status,within24h');
     expect(lines.find((l) => l.startsWith(`${refundId},`))).toContain(',SAR,187.50,');
     expect(csv.stderr).toMatch(/total SAR: 1 refunds, .*outside 24 h: [01]/);
     const table = cli([]);

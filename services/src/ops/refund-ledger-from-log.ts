@@ -1,6 +1,6 @@
 import { REFUND_WINDOW_MS, bookingEvents, type BookingEvent } from '@rihla/events/booking';
 import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
-import { evolveRefund, type RefundLedgerDoc, type RefundOrderDoc } from '../booking/read-models/finance-refunds-projection.ts';
+import { evolveRefund, refundOrderOf, type RefundLedgerDoc, type RefundOrderDoc } from '../booking/read-models/finance-refunds-projection.ts';
 import { bookingIdOfStream } from '../booking/read-models/booking-id-of-stream.ts';
 
 /** One refund as finance audits it: who, how much, requested when, issued when, within 24 h or not. */
@@ -45,7 +45,7 @@ export function foldRefunds(recorded: Iterable<RecordedEvent>): { refunds: Map<s
     if (event.type === 'CheckoutRequested') {
       const d = event.data;
       if (!orders.has(bookingId)) {
-        orders.set(bookingId, { bookingId: d.bookingId, orderId: d.orderId, purchaseId: d.purchaseId, customerId: d.customerId, buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email } });
+        orders.set(bookingId, refundOrderOf(d));
       }
       continue;
     }
@@ -112,7 +112,7 @@ export async function readRefundAudit(store: EventStore, opts: { asOf: Date; fro
 const money = (minor: number) => (minor / 100).toFixed(2);
 const hours = (ms: number | null) => (ms === null ? '' : (ms / 3_600_000).toFixed(2));
 
-const COLUMNS = ['refundId', 'bookingId', 'orderId', 'buyer', 'email', 'reason', 'currency', 'amount', 'requestedAt', 'dueBy', 'issuedAt', 'hours', 'status', 'within24h'] as const;
+const COLUMNS = ['refundId', 'bookingId', 'orderId', 'buyer', 'email', 'reseller', 'reason', 'currency', 'amount', 'requestedAt', 'dueBy', 'issuedAt', 'hours', 'status', 'within24h'] as const;
 
 function row(r: AuditedRefund): string[] {
   return [
@@ -121,6 +121,7 @@ function row(r: AuditedRefund): string[] {
     r.order?.orderId ?? '',
     r.order?.buyer.name ?? '',
     r.order?.buyer.email ?? '',
+    r.order?.reseller ? `${r.order.reseller.name}${r.order.reseller.reference ? ` (${r.order.reseller.reference})` : ''}` : '',
     r.reason,
     r.amount.currency,
     money(r.amount.amount),

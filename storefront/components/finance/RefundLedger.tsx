@@ -17,7 +17,7 @@ interface LedgerEntry {
   durationMs: number | null;
   status: 'pending' | 'issued';
   overdue: boolean;
-  order: { orderId: string; buyer: { name: string; email: string } } | null;
+  order: { orderId: string; buyer: { name: string; email: string }; reseller?: { name: string; reference: string | null } | null } | null;
 }
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -159,6 +159,14 @@ export function RefundLedger() {
                     {r.order?.buyer.name}
                     <br />
                     <span className="small">{r.order?.buyer.email}</span>
+                    {r.order?.reseller && (
+                      <>
+                        <br />
+                        <span className="small" data-testid="refund-reseller">
+                          {t('soldByReseller', { reseller: r.order.reseller.name, reference: r.order.reseller.reference ?? '—' })}
+                        </span>
+                      </>
+                    )}
                   </td>
                   <td>{t(`reason_${r.reason}`)}</td>
                   <td>{formatMoney(r.amount, locale)}</td>

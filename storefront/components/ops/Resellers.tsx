@@ -75,8 +75,11 @@ function ResellerBookings({ resellerId }: { resellerId: string }) {
   );
 }
 
-/** OCTO resellers: register one (its key is shown once), revoke keys, and see each reseller's bookings. */
-export function Resellers() {
+/**
+ * OCTO resellers: ops registers one (its key is shown once), revokes keys and sees each reseller's bookings; finance
+ * (readOnly) sees the resellers and what they sold.
+ */
+export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
   const { data, error, mutate } = useSWR<{ resellers: Reseller[] }>('/ops/resellers', { refreshInterval: 30_000 });
@@ -109,6 +112,7 @@ export function Resellers() {
     <section className={styles.section} aria-labelledby="resellers">
       <h2 id="resellers">{t('resellersTitle')}</h2>
       <p className="small">{t('resellersIntro')}</p>
+      {!readOnly && (
       <form onSubmit={register} className={styles.filters} data-testid="register-reseller">
         <label>
           {t('resellerIdLabel')}
@@ -122,6 +126,7 @@ export function Resellers() {
           {t('resellerRegister')}
         </button>
       </form>
+      )}
       {issued && (
         <p className="notice" role="status" data-testid="reseller-key">
           {t('resellerKeyOnce', { resellerId: issued.resellerId })} <code dir="ltr">{issued.key}</code>
@@ -156,7 +161,7 @@ export function Resellers() {
                           <code dir="ltr">{k.keyPrefix}…</code>{' '}
                           {k.revokedAt ? (
                             t('resellerKeyRevoked', { when: formatDate(k.revokedAt, locale, dateTime) })
-                          ) : (
+                          ) : readOnly ? null : (
                             <button type="button" className="button secondary" onClick={() => void act(() => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }))}>
                               {t('resellerRevoke', { key: k.keyPrefix })}
                             </button>

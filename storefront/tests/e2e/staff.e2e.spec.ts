@@ -125,5 +125,14 @@ test.describe('staff screens', () => {
     await page.goto('/ar/ops');
     await expect(page.getByRole('heading', { name: 'الموزعون (OCTO)' })).toBeVisible();
     await expect(page.locator(`tr[data-reseller="${resellerId}"]`)).toContainText('أُلغي');
+
+    // Finance sees the reseller and what it sold, and cannot change anything.
+    await signIn(page, '/finance', FINANCE);
+    const financeRow = page.locator(`tr[data-reseller="${resellerId}"]`);
+    await expect(financeRow).toBeVisible();
+    await expect(page.getByTestId('register-reseller')).toHaveCount(0);
+    await expect(financeRow.getByRole('button', { name: /^Revoke key / })).toHaveCount(0);
+    await financeRow.getByRole('button', { name: 'Bookings of Desert Agency' }).click();
+    await expect(page.getByTestId(`reseller-bookings-${resellerId}`)).toContainText('DA-77');
   });
 });

@@ -11,7 +11,21 @@ export interface RefundOrderDoc {
   purchaseId: string;
   customerId: string | null;
   buyer: { name: string; email: string };
+  /** The reseller that sold the booking through OCTO; null for the storefront's own. */
+  reseller: { resellerId: string; name: string; reference: string | null } | null;
 }
+
+type CheckoutData = Extract<BookingEvent, { type: 'CheckoutRequested' }>['data'];
+
+/** The order a refund belongs to, from its checkout: the one shape the read model and the log audit share. */
+export const refundOrderOf = (d: CheckoutData): RefundOrderDoc => ({
+  bookingId: d.bookingId,
+  orderId: d.orderId,
+  purchaseId: d.purchaseId,
+  customerId: d.customerId,
+  buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email },
+  reseller: d.reseller ?? null,
+});
 
 export interface RefundLedgerDoc {
   refundId: string;
@@ -76,6 +90,8 @@ export function evolveRefund(doc: RefundLedgerDoc | null, event: BookingEvent, b
 
 export const financeRefundLedgerProjection: DocumentProjection<BookingEvent> = {
   name: 'finance-refunds',
+  // 2: orders name the reseller that sold them (OCTO).
+  version: 2,
   collections: ['orders', 'refunds'],
   handles: ['CheckoutRequested', 'RefundRequested', 'RefundIssued', 'RefundOverdue'],
   registry: bookingEvents,
@@ -96,15 +112,7 @@ export const financeRefundLedgerProjection: DocumentProjection<BookingEvent> = {
   evolve: (doc, event, recorded, target) => {
     if (target.collection === 'orders') {
       if (doc || event.type !== 'CheckoutRequested') return doc;
-      const d = event.data;
-      const order: RefundOrderDoc = {
-        bookingId: d.bookingId,
-        orderId: d.orderId,
-        purchaseId: d.purchaseId,
-        customerId: d.customerId,
-        buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email },
-      };
-      return order;
+      return refundOrderOf(event.data);
     }
     return evolveRefund(doc as RefundLedgerDoc | null, event, bookingIdOfStream(recorded.streamName) ?? '');
   },

@@ -22,7 +22,7 @@ describe('finance refund ledger read model', () => {
         { type: 'RefundIssued', data: { refundId: 'r-late', providerRefundId: 'p2', amount: sar(40_000), issuedAt: at(10 + hours(25)) } },
       ]),
     );
-    expect(docs['orders/b1']).toEqual({ bookingId: 'b1', orderId: 'RH-B1', purchaseId: 'P-b1', customerId: 'cust-1', buyer: { name: 'Layla Haddad', email: 'Layla@Example.com' } });
+    expect(docs['orders/b1']).toEqual({ bookingId: 'b1', orderId: 'RH-B1', purchaseId: 'P-b1', customerId: 'cust-1', buyer: { name: 'Layla Haddad', email: 'Layla@Example.com' }, reseller: null });
     expect(docs['refunds/r-fast']).toMatchObject({
       bookingId: 'b1',
       requestedAt: at(10),
@@ -53,5 +53,15 @@ describe('finance refund ledger read model', () => {
       ]),
     );
     expect(docs['refunds/r1']).toMatchObject({ issuedAt: at(5), durationMs: 5 * 60_000 });
+  });
+
+  it("names the reseller that sold a booking through OCTO on its order", () => {
+    const sold = checkoutRequested('b2');
+    if (sold.type !== 'CheckoutRequested') throw new Error('fixture');
+    const docs = foldProjection(
+      financeRefundLedgerProjection,
+      recordHistory('b2', [{ ...sold, data: { ...sold.data, reseller: { resellerId: 'atlas', name: 'Atlas Travel', reference: 'ATL-9' } } }]),
+    );
+    expect(docs['orders/b2']).toMatchObject({ reseller: { resellerId: 'atlas', name: 'Atlas Travel', reference: 'ATL-9' } });
   });
 });

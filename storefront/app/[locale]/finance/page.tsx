@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RefundLedger } from '../../../components/finance/RefundLedger';
+import { Resellers } from '../../../components/ops/Resellers';
 import { StaffNotice } from '../../../components/ops/StaffNotice';
 import { redirect } from '../../../i18n/navigation';
 import { staffAccess } from '../../../lib/staff';
@@ -30,6 +31,7 @@ export default async function FinancePage({ params }: { params: Promise<{ locale
         </a>
       </p>
       <RefundLedger />
+      <Resellers readOnly />
     </div>
   );
 }
