@@ -9,7 +9,7 @@ export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV 
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    // The meeting-point map's OpenStreetMap tiles (components/MeetingPointMap.tsx); everything else is our own.
+    // The meeting-point map's OpenStreetMap tiles (components/catalog/MeetingPointMap.tsx); everything else is our own.
     "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -6,9 +6,9 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLayoutName } from '../../config/site';
 import { LOCALE_META, routing, type AppLocale } from '../../i18n/routing';
-import { Footer } from '../../components/Footer';
-import { Header } from '../../components/Header';
-import { Providers } from '../../components/Providers';
+import { Footer } from '../../components/layout/Footer';
+import { Header } from '../../components/layout/Header';
+import { Providers } from '../../components/layout/Providers';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

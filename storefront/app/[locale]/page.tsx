@@ -2,8 +2,8 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SUPPORT, variant } from '../../config/site';
 import { Link } from '../../i18n/navigation';
-import { ExperienceCard } from '../../components/ExperienceCard';
-import { SearchBox } from '../../components/SearchBox';
+import { ExperienceCard } from '../../components/catalog/ExperienceCard';
+import { SearchBox } from '../../components/catalog/SearchBox';
 import { catalog } from '../../lib/api';
 import type { City, ExperienceCard as Card, Theme } from '../../lib/types';
 

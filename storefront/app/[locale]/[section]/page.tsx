@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ListingPage } from '../../../components/ListingPage';
+import { ListingPage } from '../../../components/catalog/ListingPage';
 import { catalog } from '../../../lib/api';
 import { safeDecode } from '../../../lib/safe-decode';
 

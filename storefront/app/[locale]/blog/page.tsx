@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata, StaticPage } from '../../../components/StaticPage';
+import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
 import { Link } from '../../../i18n/navigation';
 import { BLOG_POSTS } from '../../../lib/blog';
 import { formatDate } from '../../../lib/format';

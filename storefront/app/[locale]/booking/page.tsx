@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingLinkView } from '../../../components/BookingLinkView';
+import { BookingLinkView } from '../../../components/booking/BookingLinkView';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('bookingLink');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CartView } from '../../../components/CartView';
+import { CartView } from '../../../components/cart/CartView';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cart');

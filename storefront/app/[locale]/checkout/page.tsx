@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckoutForm } from '../../../components/CheckoutForm';
+import { CheckoutForm } from '../../../components/checkout/CheckoutForm';
 import { listSection, variant } from '../../../config/site';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactForm } from '../../../components/ContactForm';
-import { pageMetadata, StaticPage } from '../../../components/StaticPage';
+import { ContactForm } from '../../../components/enquiries/ContactForm';
+import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
 import { SUPPORT } from '../../../config/site';
 
 export const generateMetadata = () => pageMetadata('contactTitle');

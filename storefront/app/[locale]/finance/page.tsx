@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RefundLedger } from '../../../components/finance/RefundLedger';
-import { Resellers } from '../../../components/ops/Resellers';
-import { StaffNotice } from '../../../components/ops/StaffNotice';
+import { RefundLedger } from '../../../components/staff/RefundLedger';
+import { Resellers } from '../../../components/staff/Resellers';
+import { StaffNotice } from '../../../components/staff/StaffNotice';
 import { redirect } from '../../../i18n/navigation';
 import { staffAccess } from '../../../lib/staff';
 

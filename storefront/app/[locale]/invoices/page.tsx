@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Invoices } from '../../../components/Invoices';
+import { Invoices } from '../../../components/account/Invoices';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('invoices');

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OpsQueues } from '../../../components/ops/OpsQueues';
-import { ReconcilerRuns } from '../../../components/ops/ReconcilerRuns';
-import { Resellers } from '../../../components/ops/Resellers';
-import { StaffNotice } from '../../../components/ops/StaffNotice';
-import { SupplierChannel } from '../../../components/ops/SupplierChannel';
-import { UseCsrf } from '../../../components/ops/UseCsrf';
+import { OpsQueues } from '../../../components/staff/OpsQueues';
+import { ReconcilerRuns } from '../../../components/staff/ReconcilerRuns';
+import { Resellers } from '../../../components/staff/Resellers';
+import { StaffNotice } from '../../../components/staff/StaffNotice';
+import { SupplierChannel } from '../../../components/staff/SupplierChannel';
+import { UseCsrf } from '../../../components/staff/UseCsrf';
 import { redirect } from '../../../i18n/navigation';
 import { staffAccess } from '../../../lib/staff';
 

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata, StaticPage } from '../../../components/StaticPage';
+import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
 
 export const generateMetadata = () => pageMetadata('termsTitle');
 

@@ -1,4 +1,4 @@
-import { listMetadata, listPage } from '../../../components/RoutePages';
+import { listMetadata, listPage } from '../../../components/layout/RoutePages';
 
 export const generateMetadata = listMetadata('thingsToDoTitle');
 export default listPage('thingsToDoTitle');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { loadExperience, ProductView } from '../../../../components/ProductView';
+import { loadExperience, ProductView } from '../../../../components/catalog/ProductView';
 
 const CITY = /^things-to-do-in-([a-z0-9-]+)$/;
 

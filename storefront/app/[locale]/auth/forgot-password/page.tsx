@@ -1,4 +1,4 @@
-import { authMetadata, authPage } from '../../../../components/RoutePages';
+import { authMetadata, authPage } from '../../../../components/layout/RoutePages';
 
 export const generateMetadata = authMetadata('forgot');
 export default authPage('forgot');

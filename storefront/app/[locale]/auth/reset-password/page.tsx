@@ -1,4 +1,4 @@
-import { authMetadata, authPage } from '../../../../components/RoutePages';
+import { authMetadata, authPage } from '../../../../components/layout/RoutePages';
 
 export const generateMetadata = authMetadata('reset');
 export default authPage('reset');

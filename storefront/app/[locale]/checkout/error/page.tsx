@@ -1,4 +1,4 @@
-import { resultMetadata, resultPage } from '../../../../components/RoutePages';
+import { resultMetadata, resultPage } from '../../../../components/layout/RoutePages';
 
 export const metadata = resultMetadata;
 export default resultPage('error');

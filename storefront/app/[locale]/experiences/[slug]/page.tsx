@@ -1,4 +1,4 @@
-import { productMetadata } from '../../../../components/RoutePages';
+import { productMetadata } from '../../../../components/layout/RoutePages';
 
-export { ProductPage as default } from '../../../../components/RoutePages';
+export { ProductPage as default } from '../../../../components/layout/RoutePages';
 export const generateMetadata = productMetadata('experiences');

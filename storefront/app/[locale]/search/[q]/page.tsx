@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { variant } from '../../../../config/site';
-import { SearchResults } from '../../../../components/SearchResults';
-import { SearchBox } from '../../../../components/SearchBox';
+import { SearchResults } from '../../../../components/catalog/SearchResults';
+import { SearchBox } from '../../../../components/catalog/SearchBox';
 import { catalog } from '../../../../lib/api';
 import { safeDecode } from '../../../../lib/safe-decode';
 

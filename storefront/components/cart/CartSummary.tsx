@@ -1,0 +1,33 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../lib/format';
+import type { Cart } from '../../lib/types';
+
+export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
+  const d = cart.display;
+  return (
+    <aside className="summary" aria-label={t('total')}>
+      <dl>
+        <dt>{t('subtotal')}</dt>
+        <dd>{formatMoney(d.subtotal, locale)}</dd>
+        {cart.promo && (
+          <>
+            <dt>
+              {t('discount')} <span className="pill">{cart.promo.code}</span>
+            </dt>
+            <dd data-testid="discount">−{formatMoney(d.discount, locale)}</dd>
+          </>
+        )}
+        <dt className="total">{t('total')}</dt>
+        <dd className="total" data-testid="cart-total">
+          {formatMoney(d.total, locale)}
+        </dd>
+      </dl>
+      {d.approximate && <p className="small">{t('approximate', { currency: d.currency, charge: cart.currency })}</p>}
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,208 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useRouter } from '../../i18n/navigation';
+import { ApiError, carts } from '../../lib/api';
+import { useCart } from '../../lib/cart-client';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import type { CartLine, CartReview } from '../../lib/types';
+import { Button } from '../ui/Button';
+import { CartSummary } from './CartSummary';
+import { Dialog } from '../ui/Dialog';
+import { LineAddOns } from './LineAddOns';
+
+const REVIEW_KEY = { allUnavailable: 'reviewAllUnavailable', someUnavailable: 'reviewSomeUnavailable', pricesChanged: 'reviewPricesChanged', unavailableAndPricesChanged: 'reviewBoth' } as const;
+
+export function CartView() {
+  const t = useTranslations('cart');
+  const tt = useTranslations('toast');
+  const tc = useTranslations('common');
+  const locale = useLocale() as 'en' | 'ar';
+  const router = useRouter();
+  const { cartId, data: cart, mutate, ready, error } = useCart();
+  const [confirm, setConfirm] = useState<CartLine | null>(null);
+  const [promo, setPromo] = useState('');
+  const [promoError, setPromoError] = useState<string | null>(null);
+  // A second code that takes off less than the applied one: the api keeps the better; the buyer may still choose it.
+  const [worseCode, setWorseCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [review, setReview] = useState<CartReview | null>(null);
+
+  if (!ready || (cartId && !cart && !error)) return <p>{tc('loading')}</p>;
+  const lines = cart?.status === 'open' ? cart.lines : [];
+  if (!cart || lines.length === 0) {
+    return (
+      <div className="empty" data-testid="cart-empty">
+        {review && review.state !== 'empty' && review.state !== 'available' && (
+          <p className="notice" role="status">
+            {t(REVIEW_KEY[review.state])}
+          </p>
+        )}
+        <p>
+          <strong>{t('empty')}</strong>
+        </p>
+        <Link href="/" className="btn btn-primary">
+          {t('emptyCta')}
+        </Link>
+      </div>
+    );
+  }
+  // The api's reason code in the page's language; its English sentence only for a reason this page does not know.
+  const reasonText = (l: CartReview['lines'][number]) => (l.reasonCode && t.has(`reason_${l.reasonCode}`) ? t(`reason_${l.reasonCode}`) : l.reason);
+  const lineTotal = (id: string) => cart.display.lines.find((l) => l.lineId === id)?.lineTotal;
+
+  const remove = async (line: CartLine) => {
+    setBusy(line.lineId);
+    try {
+      const r = await carts.removeItem(cart.cartId, line.lineId);
+      await mutate(r.cart, { revalidate: false });
+      toast.success(tt('removed'));
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : tt('error'));
+    } finally {
+      setBusy(null);
+      setConfirm(null);
+    }
+  };
+
+  const applyPromo = async (replace = false) => {
+    const code = replace && worseCode ? worseCode : promo.trim().toUpperCase();
+    const previous = cart.promo?.code ?? null;
+    setPromoError(null);
+    setWorseCode(null);
+    setBusy('promo');
+    try {
+      await mutate(await carts.applyPromo(cart.cartId, code, replace), { revalidate: false });
+      toast.success(previous && previous !== code ? tt('promoReplaced', { code, previous }) : tt('promoApplied'));
+      setPromo('');
+    } catch (err) {
+      setPromoError(err instanceof ApiError ? err.message : tt('error'));
+      if (err instanceof ApiError && err.problem?.code === 'promoWorse') setWorseCode(code);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const checkout = async () => {
+    setBusy('review');
+    const id = toast.loading(t('processing'));
+    try {
+      const r = await carts.review(cart.cartId);
+      await mutate(r.cart, { revalidate: false });
+      toast.dismiss(id);
+      if (r.review.state === 'available') router.push('/checkout');
+      else setReview(r.review);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : tt('error'), { id });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="two-col">
+      <div>
+        {review && review.state !== 'available' && review.state !== 'empty' && (
+          <div className="notice" role="status" data-testid="cart-review">
+            <p>
+              <strong>{t(REVIEW_KEY[review.state])}</strong>
+            </p>
+            <ul>
+              {review.lines
+                .filter((l) => l.status !== 'available')
+                .map((l) => (
+                  <li key={l.lineId}>
+                    {l.title[locale]}:{' '}
+                    {l.status === 'unavailable'
+                      ? `${t('unavailableLine')}${reasonText(l) ? ` (${reasonText(l)})` : ''}`
+                      : t('priceChangedLine', { from: l.previousTotal ? formatMoney(l.previousTotal, locale) : '', to: l.currentTotal ? formatMoney(l.currentTotal, locale) : '' })}
+                  </li>
+                ))}
+            </ul>
+            <p>{t('reviewText')}</p>
+            <Button onClick={() => router.push('/checkout')}>{t('reviewContinue')}</Button>
+          </div>
+        )}
+        <ul className="plain">
+          {lines.map((line) => {
+            const travellers = (line.participants.adult ?? 0) + (line.participants.child ?? 0) + (line.participants.infant ?? 0) || line.quantity;
+            const total = lineTotal(line.lineId) ?? line.lineTotal;
+            return (
+              <li key={line.lineId} className="line-item" data-testid="cart-line">
+                <div>
+                  <h2 style={{ fontSize: '1.1rem' }}>{line.title[locale]}</h2>
+                  <p className="small">
+                    {line.optionTitle[locale]} · {formatDate(line.date, locale, { dateStyle: 'full' })} · {formatTime(line.startTime, locale)} · {t('travellers', { count: travellers })}
+                  </p>
+                  <LineAddOns pickup={line.pickup} extras={line.extras} />
+                </div>
+                <div style={{ textAlign: 'end' }}>
+                  <p className="price">{formatMoney(total, locale)}</p>
+                  <Button kind="third" onClick={() => setConfirm(line)} loading={busy === line.lineId} aria-label={t('remove', { title: line.title[locale] })}>
+                    {tc('remove')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <form
+          className="field"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (promo.trim()) void applyPromo();
+          }}
+        >
+          <label htmlFor="promo">{t('promo')}</label>
+          <div style={{ display: 'flex', gap: '0.5rem' }}>
+            <input id="promo" value={promo} onChange={(e) => setPromo(e.target.value)} placeholder={t('promoPlaceholder')} aria-describedby={promoError ? 'promo-err' : undefined} />
+            <Button type="submit" kind="outlined" loading={busy === 'promo'} disabled={!promo.trim()}>
+              {t('applyPromo')}
+            </Button>
+          </div>
+          {promoError && (
+            <p id="promo-err" className="field-error" role="alert">
+              {promoError}
+            </p>
+          )}
+          {worseCode && (
+            <Button kind="outlined" onClick={() => void applyPromo(true)} loading={busy === 'promo'}>
+              {t('useCodeAnyway', { code: worseCode })}
+            </Button>
+          )}
+          {cart.promo && (
+            <Button
+              kind="third"
+              onClick={async () => {
+                await mutate(await carts.removePromo(cart.cartId), { revalidate: false });
+                toast.success(tt('promoRemoved'));
+              }}
+            >
+              {tc('remove')} {cart.promo.code}
+            </Button>
+          )}
+        </form>
+      </div>
+      <CartSummary cart={cart}>
+        <p className="small">
+          <strong>{t('payLater')}</strong> — {t('payLaterText')}
+        </p>
+        <Button className="full" onClick={checkout} loading={busy === 'review'}>
+          {t('checkout')}
+        </Button>
+      </CartSummary>
+      <Dialog open={!!confirm} onClose={() => setConfirm(null)} title={t('confirmDelete')}>
+        {confirm && <p data-testid="delete-confirm-text">{t('confirmDeleteText', { title: confirm.title[locale] })}</p>}
+        <div className="actions">
+          <Button kind="outlined" onClick={() => setConfirm(null)}>
+            {tc('cancel')}
+          </Button>
+          <Button onClick={() => confirm && remove(confirm)} loading={!!confirm && busy === confirm.lineId}>
+            {tc('remove')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

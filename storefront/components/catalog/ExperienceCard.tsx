@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '../../i18n/navigation';
+import { formatMoney } from '../../lib/format';
+import type { ExperienceCard as Card } from '../../lib/types';
+
+export function productHref(card: { slug: string; city: { id: string } }, variant: 'supplier' | 'general'): string {
+  return variant === 'supplier' ? `/experiences/${card.slug}` : `/things-to-do-in-${card.city.id}/${card.slug}`;
+}
+
+export function ExperienceCard({ card, locale, variant, priority = false }: { card: Card; locale: string; variant: 'supplier' | 'general'; priority?: boolean }) {
+  const t = useTranslations('common');
+  const cover = card.imageIds[0];
+  return (
+    <article className="card" data-testid="experience-card">
+      <Link href={productHref(card, variant)}>
+        <div className="card-media">
+          {cover && <Image src={cover} alt="" width={640} height={427} sizes="(max-width: 640px) 100vw, 320px" priority={priority} />}
+        </div>
+        <div className="card-body">
+          <span className="small">{card.city.name}</span>
+          <h3 className="card-title">{card.title}</h3>
+          <span className="small">
+            ★ {card.rating.toFixed(1)} · {t('ratings', { count: card.reviewCount })}
+          </span>
+          {card.freeCancellation && <span className="pill">{t('freeCancellation')}</span>}
+          {card.confirmationMode === 'onRequest' && <span className="pill muted">{t('onRequest')}</span>}
+          <div className="price-line">
+            <span className="small">{t('from')}</span>
+            <span className="price">
+              {formatMoney(card.fromPrice, locale)} <span className="small">{card.fromPrice.per === 'person' ? t('perPerson') : t('perItem')}</span>
+            </span>
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

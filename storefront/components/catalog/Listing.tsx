@@ -1,0 +1,198 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { qs } from '../../lib/api';
+import type { ListResult, Vocabulary } from '../../lib/types';
+import { ExperienceCard } from './ExperienceCard';
+
+const MULTI = ['category', 'duration', 'language', 'timeOfDay', 'occasion', 'label', 'recipient', 'bestFor'] as const;
+type Multi = (typeof MULTI)[number];
+const TITLE_KEY: Record<Multi, string> = {
+  category: 'category',
+  duration: 'duration',
+  language: 'language',
+  timeOfDay: 'timeOfDay',
+  occasion: 'occasion',
+  label: 'labels',
+  recipient: 'recipient',
+  bestFor: 'bestFor',
+};
+
+export interface Filters {
+  multi: Partial<Record<Multi, string[]>>;
+  rating?: string;
+  age?: string;
+  priceMin?: string;
+  priceMax?: string;
+  sort: string;
+}
+
+export const emptyFilters = (): Filters => ({ multi: {}, sort: 'recommended' });
+
+function toParams(f: Filters, fixed: Record<string, string>, locale: string, currency: string) {
+  const p: Record<string, string | string[] | undefined> = { ...fixed, locale, sort: f.sort === 'recommended' ? undefined : f.sort };
+  for (const k of MULTI) if (!(k in fixed)) p[k] = f.multi[k];
+  p.rating = f.rating;
+  p.age = f.age;
+  if (f.priceMin || f.priceMax) {
+    p.currency = currency;
+    p.priceMin = f.priceMin ? String(Math.round(Number(f.priceMin) * 100)) : undefined;
+    p.priceMax = f.priceMax ? String(Math.round(Number(f.priceMax) * 100)) : undefined;
+  }
+  return p;
+}
+
+/**
+ * Listing with every spec filter, the three sorts, 'Load More Experiences' and 'Reset all'. The first page comes
+ * rendered from the server; changes are fetched through SWR.
+ */
+export function Listing({
+  initial,
+  vocabulary,
+  fixed,
+  variant,
+  endpoint = '/experiences',
+  emptyText,
+}: {
+  initial: ListResult;
+  vocabulary: Vocabulary;
+  fixed: Record<string, string>;
+  variant: 'supplier' | 'general';
+  endpoint?: string;
+  emptyText?: string;
+}) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
+  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  const [touched, setTouched] = useState(false);
+  // Phones: the filters open as a sheet from one button that also says how many results there are.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const params = useMemo(() => toParams(filters, fixed, locale, initial.facets.price?.currency ?? 'SAR'), [filters, fixed, locale, initial.facets.price?.currency]);
+  const { data, size, setSize, isValidating } = useSWRInfinite<ListResult>(
+    (index, prev) => (prev && !prev.hasMore ? null : `${endpoint}${qs({ ...params, page: index + 1 })}`),
+    { fallbackData: touched ? undefined : [initial], revalidateFirstPage: false, revalidateOnMount: false },
+  );
+  const pages = data ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const last = pages[pages.length - 1];
+  const facets = (last ?? initial).facets;
+  const total = last?.total ?? 0;
+
+  const update = (f: (prev: Filters) => Filters) => {
+    setTouched(true);
+    setFilters(f);
+    void setSize(1);
+  };
+  const toggle = (k: Multi, v: string) =>
+    update((prev) => {
+      const cur = prev.multi[k] ?? [];
+      return { ...prev, multi: { ...prev.multi, [k]: cur.includes(v) ? cur.filter((x) => x !== v) : [...cur, v] } };
+    });
+  const active = Object.values(filters.multi).some((v) => v && v.length) || !!filters.rating || !!filters.age || !!filters.priceMin || !!filters.priceMax;
+
+  return (
+    <div className="listing">
+      <button type="button" className="btn btn-outlined filters-toggle" aria-expanded={sheetOpen} aria-controls="listing-filters" onClick={() => setSheetOpen((o) => !o)}>
+        {t('filtersToggle', { count: total })}
+      </button>
+      <aside className="filters" id="listing-filters" aria-label={t('filters')} data-open={sheetOpen}>
+        <div className="toolbar">
+          <h2 style={{ margin: 0 }}>{t('filters')}</h2>
+          <button type="button" className="btn btn-third" onClick={() => update(() => ({ ...emptyFilters(), sort: filters.sort }))} disabled={!active}>
+            {t('resetAll')}
+          </button>
+        </div>
+        <details open>
+          <summary>{t('priceRange')}</summary>
+          <div className="form-grid">
+            <label>
+              <span className="visually-hidden">{t('priceMin')}</span>
+              <input type="number" min={0} inputMode="numeric" placeholder={t('priceMin')} aria-label={t('priceMin')} value={filters.priceMin ?? ''} onChange={(e) => update((p) => ({ ...p, priceMin: e.target.value || undefined }))} />
+            </label>
+            <label>
+              <span className="visually-hidden">{t('priceMax')}</span>
+              <input type="number" min={0} inputMode="numeric" placeholder={t('priceMax')} aria-label={t('priceMax')} value={filters.priceMax ?? ''} onChange={(e) => update((p) => ({ ...p, priceMax: e.target.value || undefined }))} />
+            </label>
+          </div>
+        </details>
+        {MULTI.filter((k) => !(k in fixed)).map((k) => {
+          const values = vocabulary[k] ?? [];
+          if (!values.length) return null;
+          return (
+            <details key={k} open={k === 'duration' || k === 'category'}>
+              <summary>{t(TITLE_KEY[k])}</summary>
+              {values.map((v) => (
+                <label key={v.id}>
+                  <input type="checkbox" checked={filters.multi[k]?.includes(v.id) ?? false} onChange={() => toggle(k, v.id)} />
+                  {v.name} <span className="small">({facets[k]?.[v.id] ?? 0})</span>
+                </label>
+              ))}
+            </details>
+          );
+        })}
+        <details>
+          <summary>{t('ageRange')}</summary>
+          {(vocabulary.ageGroup as unknown as { id: string; name: string; min: number }[] | undefined)?.map((g) => (
+            <label key={g.id}>
+              <input type="radio" name="age" checked={filters.age === String(g.min)} onChange={() => update((p) => ({ ...p, age: String(g.min) }))} />
+              {g.name}
+            </label>
+          ))}
+        </details>
+        <details>
+          <summary>{t('starRating')}</summary>
+          {vocabulary.rating?.map((r) => (
+            <label key={r.value}>
+              <input type="radio" name="rating" checked={filters.rating === String(r.value)} onChange={() => update((p) => ({ ...p, rating: String(r.value) }))} />
+              {r.name}
+            </label>
+          ))}
+        </details>
+      </aside>
+      <div>
+        <div className="toolbar">
+          <p aria-live="polite" style={{ margin: 0 }}>
+            {t('results', { count: total })}
+          </p>
+          <label>
+            {t('sortBy')}{' '}
+            <select value={filters.sort} onChange={(e) => update((p) => ({ ...p, sort: e.target.value }))}>
+              <option value="recommended">{t('sortRecommended')}</option>
+              <option value="price-asc">{t('sortPriceAsc')}</option>
+              <option value="price-desc">{t('sortPriceDesc')}</option>
+            </select>
+          </label>
+        </div>
+        {items.length === 0 && !isValidating ? (
+          <div className="empty" data-testid="listing-empty">
+            <p>
+              <strong>{active || !emptyText ? t('empty') : emptyText}</strong>
+            </p>
+            {active && (
+              <>
+                <p>{t('emptyHint')}</p>
+                <button type="button" className="btn btn-outlined" onClick={() => update(() => emptyFilters())}>
+                  {t('resetAll')}
+                </button>
+              </>
+            )}
+          </div>
+        ) : (
+          <div className="cards">
+            {items.map((card, i) => (
+              <ExperienceCard key={`${card.id}-${i}`} card={card} locale={locale} variant={variant} priority={i < 2} />
+            ))}
+          </div>
+        )}
+        {last?.hasMore && (
+          <p className="center">
+            <button type="button" className="btn btn-outlined" onClick={() => void setSize(size + 1)} disabled={isValidating} aria-busy={isValidating || undefined}>
+              {t('loadMore')}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { variant } from '../../config/site';
+import { Link } from '../../i18n/navigation';
+import { ApiError, catalog } from '../../lib/api';
+import { safeDecode } from '../../lib/safe-decode';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { ExperienceDetail } from '../../lib/types';
+import { LOCALE_META } from '../../i18n/routing';
+import { BookingPanel } from '../booking/BookingPanel';
+import { MeetingPointMap } from './MeetingPointMap';
+import { ProductFacts } from './ProductFacts';
+import { ExperienceCard } from './ExperienceCard';
+import { ReviewsSection } from './ReviewsSection';
+
+export async function loadExperience(slug: string, locale: string): Promise<ExperienceDetail> {
+  try {
+    return await catalog.detail(safeDecode(slug), locale);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
+    throw err;
+  }
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="bullets">
+      {items.map((x) => (
+        <li key={x}>{x}</li>
+      ))}
+    </ul>
+  );
+}
+
+export async function ProductView({ experience: e, locale }: { experience: ExperienceDetail; locale: string }) {
+  const t = await getTranslations('product');
+  const tc = await getTranslations('common');
+  const duration =
+    e.duration.unit === 'overnight' ? tc('overnight') : tc(e.duration.unit === 'minutes' ? 'minutes' : e.duration.unit === 'days' ? 'days' : e.duration.unit === 'nights' ? 'nights' : 'hours', { n: e.duration.value });
+  const similar = variant === 'supplier' ? `/experiences?city=${e.city.id}` : `/things-to-do-in-${e.city.id}`;
+  return (
+    <div className="container">
+      <nav aria-label="breadcrumb" className="small" style={{ marginBlock: '1rem' }}>
+        <Link href={`/things-to-do-in-${e.city.id}`}>{e.city.name}</Link> / <span>{e.title}</span>
+      </nav>
+      <h1>{e.title}</h1>
+      <p className="muted">
+        ★ {e.rating.toFixed(1)} · {t('ratingsFrom', { count: e.reviewCount })} · {e.city.name} · {duration}
+        {e.freeCancellation && (
+          <>
+            {' '}
+            · <span className="pill">{tc('freeCancellation')}</span>
+          </>
+        )}
+      </p>
+      {e.supplier?.confirmationMode === 'onRequest' && (
+        <p className="notice" data-testid="on-request">
+          <strong>{t('onRequest')}</strong> {t('onRequestText')}
+        </p>
+      )}
+      <div className="product-media" aria-label={t('gallery', { title: e.title })}>
+        {e.images.slice(0, 3).map((img, i) => (
+          <Image key={img.id} src={img.id} alt={img.alt} width={i === 0 ? 1024 : 640} height={i === 0 ? 683 : 427} priority={i === 0} sizes={i === 0 ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 900px) 50vw, 25vw'} />
+        ))}
+      </div>
+      {e.status === 'unavailable' ? (
+        <section className="notice error" data-testid="unavailable">
+          <h2>{t('unavailable')}</h2>
+          <Link href={similar} className="btn btn-primary">
+            {t('exploreSimilar')}
+          </Link>
+        </section>
+      ) : null}
+      <div className="product-grid">
+        <div>
+          <section aria-labelledby="overview">
+            <h2 id="overview">{t('overview')}</h2>
+            <p>{e.overview}</p>
+            <p className="small">
+              {t('ageRange', { min: e.ageRange.min, max: e.ageRange.max })} · {t('languages')}: {new Intl.ListFormat(LOCALE_META[locale === 'ar' ? 'ar' : 'en'].tag, { type: 'conjunction' }).format(e.languages.map((l) => l.name))}
+              {e.tourGuide && ` · ${t('tourGuide')}: ${e.tourGuide}`}
+            </p>
+            <p className="small">{e.expiresOn ? t('expiresOn', { date: formatDate(e.expiresOn, locale) }) : t('neverExpires')}</p>
+          </section>
+          <ProductFacts experience={e} locale={locale} duration={duration} />
+          {e.highlights.length > 0 && (
+            <section aria-labelledby="highlights">
+              <h2 id="highlights">{t('highlights')}</h2>
+              <List items={e.highlights} />
+            </section>
+          )}
+          <section aria-labelledby="includes">
+            <h2 id="includes">{t('includes')}</h2>
+            <List items={e.includes} />
+            {e.excludes.length > 0 && (
+              <>
+                <h3>{t('excludes')}</h3>
+                <List items={e.excludes} />
+              </>
+            )}
+          </section>
+          {e.itinerary.length > 0 && (
+            <section aria-labelledby="itinerary">
+              <h2 id="itinerary">{t('itinerary')}</h2>
+              <ol className="itinerary">
+                {e.itinerary.map((s) => (
+                  <li key={s.title}>
+                    <strong>{s.title}</strong> — {s.description}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <section aria-labelledby="kbyg">
+            <h2 id="kbyg">{t('knowBeforeYouGo')}</h2>
+            <List items={e.knowBeforeYouGo} />
+          </section>
+          <section aria-labelledby="bring">
+            <h2 id="bring">{t('whatToBring')}</h2>
+            <List items={e.whatToBring} />
+          </section>
+          <section aria-labelledby="cancel">
+            <h2 id="cancel">{t('cancellation')}</h2>
+            <p>{e.cancellationPolicy.summary}</p>
+            <List items={e.cancellationPolicy.tiers.map((x) => x.text)} />
+          </section>
+          <section aria-labelledby="location">
+            <h2 id="location">{t('location')}</h2>
+            <p>{e.location.address}</p>
+            <MeetingPointMap lat={e.location.lat} lng={e.location.lng} label={e.location.address} />
+          </section>
+          <section aria-labelledby="reviews">
+            <h2 id="reviews">{t('reviews')}</h2>
+            {/* The catalog rating is not made of the reviews below: say where it comes from. */}
+            <p data-testid="rating-source">{t('ratingSource', { rating: e.rating.toFixed(1), count: e.reviewCount })}</p>
+            <ReviewsSection experienceId={e.id} />
+          </section>
+        </div>
+        {e.status === 'available' && <BookingPanel experience={e} />}
+      </div>
+      {e.status === 'available' && (
+        // Phones: the price and the way to book stay on screen wherever the visitor has scrolled to.
+        <div className="mobile-book-bar" data-testid="mobile-book-bar">
+          <span className="price">{t('fromPrice', { price: formatMoney(e.fromPrice, locale) })}</span>
+          <a href="#check-availability" className="btn btn-primary">
+            {t('bookBar')}
+          </a>
+        </div>
+      )}
+      {e.related.length > 0 && (
+        <section aria-labelledby="related">
+          <h2 id="related">{t('related')}</h2>
+          <div className="cards">
+            {e.related.slice(0, 4).map((c) => (
+              <ExperienceCard key={c.id} card={c} locale={locale} variant={variant} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

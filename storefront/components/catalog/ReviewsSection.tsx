@@ -1,0 +1,110 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { Link, usePathname } from '../../i18n/navigation';
+import { CSRF_KEY, type Me } from '../../lib/api';
+import { reviews, type ReviewsPage, type ReviewView } from '../../lib/forms-api';
+import { formatDate, formatNumber } from '../../lib/format';
+import { Button } from '../ui/Button';
+import { WriteReview } from './WriteReview';
+
+function Stars({ rating }: { rating: number }) {
+  const t = useTranslations('reviews');
+  const full = Math.round(rating);
+  return (
+    <span role="img" aria-label={t('ratedAria', { rating })} style={{ color: '#a15c00', letterSpacing: '0.1em' }}>
+      {'★'.repeat(full)}
+      <span style={{ color: '#767676' }}>{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+function ReviewItem({ r }: { r: ReviewView }) {
+  const t = useTranslations('reviews');
+  const locale = useLocale();
+  return (
+    <li className="review">
+      <p>
+        <Stars rating={r.rating} /> <strong lang={r.locale}>{r.title}</strong>
+      </p>
+      <p lang={r.locale} style={{ whiteSpace: 'pre-line' }}>
+        {r.text}
+      </p>
+      <p className="small">
+        <bdi>{r.displayName}</bdi> · <time dateTime={r.at}>{formatDate(r.at, locale)}</time>
+        {r.verifiedBooking && <> · <span className="badge">{t('verified')}</span></>}
+      </p>
+    </li>
+  );
+}
+
+/** The product page's reviews: what customers wrote, newest first, and Write a Review for a signed-in customer. */
+export function ReviewsSection({ experienceId }: { experienceId: string }) {
+  const t = useTranslations('reviews');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const me = useSWR<Me>('/me', { shouldRetryOnError: false, revalidateOnFocus: false });
+  const pages = useSWRInfinite<ReviewsPage>((index, previous: ReviewsPage | null) => (previous && !previous.hasMore ? null : reviews.path(experienceId, index + 1)), {
+    revalidateFirstPage: false,
+  });
+  // The session's CSRF token for this tab's writes (a visitor may have signed in in another tab).
+  useEffect(() => {
+    if (me.data?.csrfToken) sessionStorage.setItem(CSRF_KEY, me.data.csrfToken);
+  }, [me.data?.csrfToken]);
+
+  const first = pages.data?.[0];
+  const items = (pages.data ?? []).flatMap((p) => p.items);
+  const last = pages.data?.[pages.data.length - 1];
+  const signedIn = !!me.data;
+
+  const published = (review: ReviewView) => {
+    // The read model follows the event store a moment later: show the new review at once.
+    void pages.mutate(
+      (current) => {
+        const [head, ...rest] = current ?? [];
+        const base: ReviewsPage = head ?? { experienceId, count: 0, average: null, page: 1, pageSize: 10, hasMore: false, items: [], reviewedByYou: true };
+        const count = base.count + 1;
+        const average = Math.round((((base.average ?? 0) * base.count + review.rating) / count) * 10) / 10;
+        return [{ ...base, count, average, reviewedByYou: true, items: [review, ...base.items.filter((x) => x.reviewId !== review.reviewId)] }, ...rest];
+      },
+      { revalidate: false },
+    );
+  };
+
+  return (
+    <div className="reviews-list">
+      {first && first.count > 0 && first.average !== null && (
+        <p>
+          <Stars rating={first.average} /> {t('summary', { average: formatNumber(first.average, locale), count: first.count })}
+        </p>
+      )}
+      {first && first.count === 0 && <p>{t('none')}</p>}
+      {pages.error && <p className="notice error">{t('loadFailed')}</p>}
+      {items.length > 0 && (
+        <ul className="plain">
+          {items.map((r) => (
+            <ReviewItem key={r.reviewId} r={r} />
+          ))}
+        </ul>
+      )}
+      {last?.hasMore && (
+        <Button kind="third" loading={pages.isValidating} onClick={() => void pages.setSize(pages.size + 1)}>
+          {t('more')}
+        </Button>
+      )}
+      {me.isLoading ? null : !signedIn ? (
+        <p className="notice" role="note">
+          {t('signIn')} <Link href={`/auth/sign-in?next=${encodeURIComponent(`${locale === 'ar' ? '/ar' : ''}${pathname}`)}`}>{t('signInLink')}</Link>
+        </p>
+      ) : first?.reviewedByYou ? (
+        <p className="notice ok" role="status">
+          {t('already')}
+        </p>
+      ) : (
+        <WriteReview experienceId={experienceId} onPublished={published} />
+      )}
+    </div>
+  );
+}

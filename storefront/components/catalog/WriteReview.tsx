@@ -1,0 +1,110 @@
+'use client';
+import { Form, Formik, useField } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { reviews, type ReviewView } from '../../lib/forms-api';
+import { submitWithToasts } from '../../lib/submit-form';
+import { requiredText, z, zodValidate } from '../../lib/validation';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+
+const fieldOf = (path: string): string | null => (['rating', 'title', 'text', 'displayName'].includes(path) ? path : null);
+
+/** Five radio buttons drawn as stars; the keyboard moves between them like any radio group. */
+function StarInput({ name, legend }: { name: string; legend: string }) {
+  const t = useTranslations('reviews');
+  const [field, meta, helpers] = useField<number>(name);
+  const invalid = meta.touched && !!meta.error;
+  return (
+    <fieldset className="field star-input" aria-describedby={invalid ? `${name}-err` : undefined} style={{ border: 0, padding: 0 }}>
+      <legend>{legend}</legend>
+      <div style={{ display: 'flex', gap: '0.25rem', fontSize: '1.5rem' }}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} style={{ cursor: 'pointer', color: n <= field.value ? '#a15c00' : '#767676' }}>
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={field.value === n}
+              onChange={() => helpers.setValue(n)}
+              onBlur={() => helpers.setTouched(true)}
+              aria-label={t('stars', { n })}
+              style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
+            />
+            <span aria-hidden="true">★</span>
+          </label>
+        ))}
+      </div>
+      {invalid && (
+        <p className="field-error" id={`${name}-err`} role="alert">
+          {meta.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Write a Review: for a signed-in customer, once per experience. */
+export function WriteReview({ experienceId, onPublished }: { experienceId: string; onPublished: (review: ReviewView) => void }) {
+  const t = useTranslations();
+  const tr = useTranslations('reviews');
+  const te = useTranslations('enquiry');
+  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const [open, setOpen] = useState(false);
+  const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
+  const tooLong = (max: number) => te('serverErrors.tooLong', { max });
+  const schema = z.object({
+    rating: z.number({ error: tr('chooseRating') }).int().min(1, tr('chooseRating')).max(5, tr('chooseRating')),
+    title: requiredText(m).pipe(z.string().max(120, tooLong(120))),
+    text: requiredText(m).pipe(z.string().max(4000, tooLong(4000))),
+    displayName: z.string().trim().max(60, tooLong(60)),
+  });
+  if (!open) {
+    return (
+      <Button kind="outlined" onClick={() => setOpen(true)}>
+        {t('product.writeReview')}
+      </Button>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ rating: 0, title: '', text: '', displayName: '' }}
+      validate={zodValidate(schema)}
+      onSubmit={async (v, { setErrors, setTouched }) => {
+        const answer = await submitWithToasts({
+          send: () => reviews.submit(experienceId, { rating: v.rating, title: v.title.trim(), text: v.text.trim(), ...(v.displayName.trim() ? { displayName: v.displayName.trim() } : {}), locale }),
+          done: () => tr('published'),
+          texts: {
+            loading: te('sending'),
+            checkFields: te('checkFields'),
+            tooMany: te('tooMany'),
+            failed: t('toast.error'),
+            byStatus: { 401: tr('signIn'), 404: tr('gone'), 409: tr('already') },
+          },
+          serverErrors: (k, values) => te(`serverErrors.${k}`, values),
+          fieldOf,
+          setErrors,
+          setTouched: (touched) => void setTouched(touched, false),
+        });
+        if (answer) onPublished(answer.review);
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('product.writeReview')} className="review-form">
+          <StarInput name="rating" legend={tr('rating')} />
+          <Field name="title" label={tr('reviewTitle')} maxLength={120} />
+          <Field name="text" label={tr('text')} as="textarea" maxLength={4000} />
+          <Field name="displayName" label={tr('displayName')} autoComplete="nickname" maxLength={60} />
+          <div className="actions">
+            <Button kind="outlined" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {tr('submit')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+import { Form, Formik, useField } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { EXTERNAL_ALLOW_LIST } from '../../config/site';
+import { Link, useRouter } from '../../i18n/navigation';
+import { ApiError, bookings } from '../../lib/api';
+import { forgetCart, useCart } from '../../lib/cart-client';
+import { safeRedirectTarget } from '../../lib/redirects';
+import { buyerSchema, zodValidate } from '../../lib/validation';
+import { Button } from '../ui/Button';
+import { CartSummary } from '../cart/CartSummary';
+import { Field } from '../ui/Field';
+
+export const LAST_BOOKING_KEY = 'rihla.lastBooking';
+
+const COUNTRY_CODES = ['+966', '+971', '+973', '+965', '+968', '+974', '+20', '+962', '+44', '+1', '+91', '+92'];
+
+function PaymentChoice({ value, title, text }: { value: 'card' | 'payLater'; title: string; text: string }) {
+  const [field] = useField({ name: 'paymentMethod', type: 'radio', value });
+  return (
+    <label className="choice">
+      <input type="radio" {...field} value={value} />
+      <span>
+        <strong>{title}</strong>
+        <br />
+        <span className="small">{text}</span>
+      </span>
+    </label>
+  );
+}
+
+function CountryCode({ label }: { label: string }) {
+  const [field] = useField('countryCode');
+  return (
+    <div className="field">
+      <label htmlFor="f-countryCode">{label}</label>
+      <select id="f-countryCode" {...field}>
+        {COUNTRY_CODES.map((c) => (
+          <option key={c} value={c} dir="ltr">
+            {c}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `listPath`: where an empty checkout sends the visitor to find something to book (the variant's list). */
+export function CheckoutForm({ listPath }: { listPath: string }) {
+  const t = useTranslations('checkout');
+  const tcart = useTranslations('cart');
+  const locale = useLocale() as 'en' | 'ar';
+  const router = useRouter();
+  const { data: cart, ready, cartId } = useCart();
+  const key = useRef<string>(globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-checkout`);
+  const [phase, setPhase] = useState<'form' | 'processing' | 'redirecting'>('form');
+  const [formError, setFormError] = useState<string | null>(null);
+  const messages = { required: t('required'), email: t('emailFormat'), phone: t('phoneFormat') };
+
+  if (!ready || (cartId && !cart)) return <p>…</p>;
+  if (!cart || cart.status !== 'open' || cart.lines.length === 0) {
+    return (
+      <div className="empty">
+        <p>
+          <strong>{t('emptyCart')}</strong>
+        </p>
+        <Link href={listPath} className="btn btn-primary">
+          {tcart('emptyCta')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="two-col">
+      <Formik
+        initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', paymentMethod: 'card' as 'card' | 'payLater' }}
+        validate={zodValidate(buyerSchema(messages))}
+        onSubmit={async (v) => {
+          setFormError(null);
+          setPhase('processing');
+          const prefix = locale === 'ar' ? '/ar' : '';
+          try {
+            const answer = await bookings.checkout(
+              {
+                cartId: cart.cartId,
+                buyer: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: { countryCode: v.countryCode, number: v.phone.trim() } },
+                paymentMethod: v.paymentMethod,
+                locale,
+                ...(v.paymentMethod === 'card' ? { returnUrl: `${window.location.origin}${prefix}/checkout/success` } : {}),
+              },
+              key.current,
+            );
+            localStorage.setItem(LAST_BOOKING_KEY, answer.bookingId);
+            forgetCart();
+            if (answer.status === 'redirect' && answer.redirectUrl) {
+              const target = safeRedirectTarget(answer.redirectUrl, EXTERNAL_ALLOW_LIST, '');
+              if (target) {
+                setPhase('redirecting');
+                window.location.assign(target);
+                return;
+              }
+            }
+            const page = answer.status === 'failed' ? '/checkout/error' : answer.status === 'onHold' ? '/checkout/on_hold' : '/checkout/success';
+            router.push({ pathname: page, query: { booking: answer.bookingId } });
+          } catch (err) {
+            setPhase('form');
+            if (err instanceof ApiError && err.status === 409 && err.problem?.bookingStatus === 'reviewRequired') {
+              toast.error(err.message);
+              router.push('/cart');
+              return;
+            }
+            setFormError(err instanceof ApiError ? err.message : t('allFields'));
+          }
+        }}
+      >
+        {({ values, isSubmitting, submitCount, isValid }) => (
+          <Form noValidate aria-busy={phase !== 'form'}>
+            {submitCount > 0 && !isValid && (
+              <p className="notice error" role="alert" data-testid="all-fields">
+                {t('allFields')}
+              </p>
+            )}
+            <fieldset>
+              <legend>{t('buyer')}</legend>
+              <div className="form-grid">
+                <Field name="firstName" label={t('firstName')} autoComplete="given-name" />
+                <Field name="lastName" label={t('lastName')} autoComplete="family-name" />
+              </div>
+              <Field name="email" label={t('email')} type="email" autoComplete="email" dir="ltr" />
+              <div className="form-grid">
+                <CountryCode label={t('countryCode')} />
+                <Field name="phone" label={t('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" dir="ltr" />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>{t('payment')}</legend>
+              <PaymentChoice value="card" title={t('card')} text={t('cardText')} />
+              <PaymentChoice value="payLater" title={t('payLater')} text={t('payLaterText')} />
+            </fieldset>
+            {formError && (
+              <p className="notice error" role="alert">
+                {formError}
+              </p>
+            )}
+            {phase !== 'form' && (
+              <p className="notice" role="status" data-testid="checkout-processing">
+                {phase === 'processing' ? t('processing') : t('redirecting')}
+              </p>
+            )}
+            <Button type="submit" loading={isSubmitting || phase !== 'form'}>
+              {values.paymentMethod === 'card' ? t('confirmPay') : t('confirmBook')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <CartSummary cart={cart}>
+        <ul className="plain small">
+          {cart.lines.map((l) => (
+            <li key={l.lineId}>{l.title[locale]}</li>
+          ))}
+        </ul>
+      </CartSummary>
+    </div>
+  );
+}

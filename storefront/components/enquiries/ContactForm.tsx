@@ -1,0 +1,88 @@
+'use client';
+import { Form, Formik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { enquiries, newFormId } from '../../lib/forms-api';
+import { submitWithToasts } from '../../lib/submit-form';
+import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+
+/** Api paths of the enquiry form -> this form's fields. */
+const fieldOf = (path: string): string | null => (path === 'phone.countryCode' ? 'countryCode' : path.startsWith('phone') ? 'phone' : ['name', 'email', 'subject', 'message'].includes(path) ? path : null);
+
+const initial = { name: '', email: '', countryCode: '+966', phone: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const t = useTranslations();
+  const te = useTranslations('enquiry');
+  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  // One id per fill: a retried or double-clicked send is the same enquiry; the next message gets a new one.
+  const [formId, setFormId] = useState(newFormId);
+  const [sent, setSent] = useState<string | null>(null);
+  const m = { required: t('checkout.required'), email: t('checkout.emailFormat'), phone: t('checkout.phoneFormat') };
+  const schema = z.object({
+    name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
+    email: emailText(m),
+    countryCode: z.string().trim().regex(/^\+[1-9]\d{0,3}$/, m.phone),
+    phone: z.string().trim().regex(/^[\d\s-]{0,20}$/, m.phone).refine((s) => s === '' || /^\d{4,14}$/.test(s.replace(/[\s-]/g, '')), m.phone),
+    subject: requiredText(m).pipe(z.string().max(200, te('serverErrors.tooLong', { max: 200 }))),
+    message: requiredText(m).pipe(z.string().max(5000, te('serverErrors.tooLong', { max: 5000 }))),
+  });
+  return (
+    <Formik
+      initialValues={initial}
+      validate={zodValidate(schema)}
+      onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
+        setSent(null);
+        const answer = await submitWithToasts({
+          send: () =>
+            enquiries.submit({
+              enquiryId: formId,
+              kind: 'contact',
+              name: v.name.trim(),
+              email: v.email.trim(),
+              ...(v.phone.trim() ? { phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() } } : {}),
+              subject: v.subject.trim(),
+              message: v.message.trim(),
+              locale,
+            }),
+          done: () => te('contactSent'),
+          texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error'), byStatus: { 409: te('conflict') } },
+          serverErrors: (k, values) => te(`serverErrors.${k}`, values),
+          fieldOf,
+          setErrors,
+          setTouched: (touched) => void setTouched(touched, false),
+        });
+        if (answer) {
+          setSent(te('contactSent'));
+          setFormId(newFormId());
+          resetForm();
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('pages.contactTitle')}>
+          <div className="form-grid">
+            <Field name="name" label={t('pages.contactName')} autoComplete="name" maxLength={100} />
+            <Field name="email" label={t('pages.contactEmail')} type="email" autoComplete="email" dir="ltr" maxLength={254} />
+          </div>
+          <div className="form-grid">
+            <Field name="countryCode" label={t('checkout.countryCode')} dir="ltr" autoComplete="tel-country-code" maxLength={5} />
+            <Field name="phone" label={te('phoneOptional')} type="tel" autoComplete="tel-national" dir="ltr" maxLength={20} />
+          </div>
+          <Field name="subject" label={te('subject')} maxLength={200} />
+          <Field name="message" label={t('pages.contactMessage')} as="textarea" maxLength={5000} />
+          {sent && (
+            <p className="notice ok" role="status">
+              {sent}
+            </p>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {t('pages.contactSend')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

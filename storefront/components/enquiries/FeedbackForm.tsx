@@ -1,0 +1,63 @@
+'use client';
+import { Form, Formik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { enquiries, newFormId } from '../../lib/forms-api';
+import { submitWithToasts } from '../../lib/submit-form';
+import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+
+const fieldOf = (path: string): string | null => (['name', 'email', 'message'].includes(path) ? path : null);
+
+/** The feedback form: sent to ops as an enquiry of kind feedback, acknowledged by e-mail (loaded on first open). */
+export function FeedbackForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations();
+  const te = useTranslations('enquiry');
+  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const [formId, setFormId] = useState(newFormId);
+  const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
+  const schema = z.object({
+    name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
+    email: emailText(m),
+    message: requiredText(m).pipe(z.string().max(5000, te('serverErrors.tooLong', { max: 5000 }))),
+  });
+  return (
+        <Formik
+          initialValues={{ name: '', email: '', message: '' }}
+          validate={zodValidate(schema)}
+          onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
+            const answer = await submitWithToasts({
+              send: () => enquiries.submit({ enquiryId: formId, kind: 'feedback', name: v.name.trim(), email: v.email.trim(), subject: te('feedbackSubject'), message: v.message.trim(), locale }),
+              done: () => te('feedbackSent'),
+              texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error'), byStatus: { 409: te('conflict') } },
+              serverErrors: (k, values) => te(`serverErrors.${k}`, values),
+              fieldOf,
+              setErrors,
+              setTouched: (touched) => void setTouched(touched, false),
+            });
+            if (answer) {
+              setFormId(newFormId());
+              resetForm();
+              onClose();
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Field name="name" label={te('name')} autoComplete="name" maxLength={100} />
+              <Field name="email" label={te('email')} type="email" autoComplete="email" dir="ltr" maxLength={254} />
+              <Field name="message" label={t('feedback.message')} as="textarea" maxLength={5000} />
+              <div className="actions">
+                <Button kind="outlined" onClick={() => onClose()}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  {t('feedback.submit')}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+  );
+}

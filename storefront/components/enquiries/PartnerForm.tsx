@@ -1,0 +1,124 @@
+'use client';
+import { Form, Formik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { partners, type PartnerApplicationBody } from '../../lib/forms-api';
+import { submitWithToasts } from '../../lib/submit-form';
+import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+
+const BUSINESS_TYPES = ['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other'] as const satisfies readonly PartnerApplicationBody['businessType'][];
+
+/** Api paths of POST /partners/applications -> this form's fields. */
+const fieldOf = (path: string): string | null => {
+  if (path === 'companyName') return 'company';
+  if (path === 'contactName') return 'name';
+  if (path === 'phone.countryCode') return 'countryCode';
+  if (path.startsWith('phone')) return 'phone';
+  return ['email', 'country', 'city', 'website', 'businessType', 'message'].includes(path) ? path : null;
+};
+
+const initial = { company: '', name: '', email: '', countryCode: '+966', phone: '', country: '', city: '', website: '', businessType: '', message: '' };
+
+/** The partner registration form, sent to POST /partners/applications (loaded when its dialog first opens). */
+export function PartnerForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations();
+  const tp = useTranslations('partner');
+  const te = useTranslations('enquiry');
+  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const m = { required: t('checkout.required'), email: t('checkout.emailFormat'), phone: t('checkout.phoneFormat') };
+  const tooLong = (max: number) => te('serverErrors.tooLong', { max });
+  const optional = (max: number) => z.string().trim().max(max, tooLong(max));
+  const schema = z.object({
+    company: requiredText(m).pipe(z.string().max(200, tooLong(200))),
+    name: requiredText(m).pipe(z.string().max(200, tooLong(200))),
+    email: emailText(m),
+    countryCode: requiredText(m).pipe(z.string().regex(/^\+[1-9]\d{0,3}$/, m.phone)),
+    phone: requiredText(m).refine((s) => /^\d{4,14}$/.test(s.replace(/[\s-]/g, '')), m.phone),
+    country: requiredText(m).pipe(z.string().max(100, tooLong(100))),
+    city: optional(100),
+    website: optional(300).refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), te('serverErrors.website')),
+    businessType: z.enum(BUSINESS_TYPES, { error: m.required }),
+    message: optional(2000),
+  });
+  return (
+        <Formik
+          initialValues={initial}
+          validate={zodValidate(schema)}
+          onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
+            const answer = await submitWithToasts({
+              send: () =>
+                partners.apply({
+                  companyName: v.company.trim(),
+                  contactName: v.name.trim(),
+                  email: v.email.trim(),
+                  phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() },
+                  country: v.country.trim(),
+                  ...(v.city.trim() ? { city: v.city.trim() } : {}),
+                  ...(v.website.trim() ? { website: v.website.trim() } : {}),
+                  businessType: v.businessType as PartnerApplicationBody['businessType'],
+                  ...(v.message.trim() ? { message: v.message.trim() } : {}),
+                  locale,
+                }),
+              done: () => tp('sent'),
+              texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error') },
+              serverErrors: (k, values) => te(`serverErrors.${k}`, values),
+              fieldOf,
+              setErrors,
+              setTouched: (touched) => void setTouched(touched, false),
+            });
+            if (answer) {
+              resetForm();
+              onClose();
+            }
+          }}
+        >
+          {({ isSubmitting, errors, touched, getFieldProps }) => (
+            <Form noValidate>
+              <Field name="company" label={tp('company')} autoComplete="organization" maxLength={200} />
+              <Field name="name" label={tp('name')} autoComplete="name" maxLength={200} />
+              <Field name="email" label={tp('email')} type="email" autoComplete="email" dir="ltr" maxLength={254} />
+              <div className="form-grid">
+                <Field name="countryCode" label={t('checkout.countryCode')} dir="ltr" autoComplete="tel-country-code" maxLength={5} />
+                <Field name="phone" label={tp('phone')} type="tel" autoComplete="tel-national" dir="ltr" maxLength={20} />
+              </div>
+              <div className="form-grid">
+                <Field name="country" label={tp('country')} autoComplete="country-name" maxLength={100} />
+                <Field name="city" label={tp('cityOptional')} maxLength={100} />
+              </div>
+              <div className="field">
+                <label htmlFor="partner-business-type">{tp('businessType')}</label>
+                <select
+                  id="partner-business-type"
+                  {...getFieldProps('businessType')}
+                  aria-invalid={(touched.businessType && !!errors.businessType) || undefined}
+                  aria-describedby={touched.businessType && errors.businessType ? 'partner-business-type-err' : undefined}
+                >
+                  <option value="">{tp('chooseType')}</option>
+                  {BUSINESS_TYPES.map((b) => (
+                    <option key={b} value={b}>
+                      {tp(`types.${b}`)}
+                    </option>
+                  ))}
+                </select>
+                {touched.businessType && errors.businessType && (
+                  <p className="field-error" id="partner-business-type-err" role="alert">
+                    {errors.businessType}
+                  </p>
+                )}
+              </div>
+              <Field name="website" label={tp('websiteOptional')} type="url" dir="ltr" placeholder="https://" maxLength={300} />
+              <Field name="message" label={tp('message')} as="textarea" maxLength={2000} />
+              <div className="actions">
+                <Button kind="outlined" onClick={() => onClose()}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  {tp('submit')}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../../config/site';
+import { Link, usePathname } from '../../i18n/navigation';
+import { carts } from '../../lib/api';
+import { CURRENCY_KEY, useCart } from '../../lib/cart-client';
+
+export function CartLink() {
+  const t = useTranslations('nav');
+  const { data } = useCart();
+  const count = data?.status === 'open' ? data.itemCount : 0;
+  return (
+    <Link href="/cart" className="btn btn-outlined cart-link" aria-label={t('cartCount', { count })}>
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+        <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6" />
+      </svg>{' '}
+      <span className="label">{t('cart')}</span>
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function LanguageSwitch() {
+  const t = useTranslations('nav');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const other = locale === 'ar' ? 'en' : 'ar';
+  const query = Object.fromEntries(search?.entries() ?? []);
+  return (
+    <Link href={{ pathname, query }} locale={other} className="btn btn-third" lang={other === 'ar' ? 'ar-AE' : 'en-US'} aria-label={t('languageLabel')} hrefLang={other}>
+      {t('language')}
+    </Link>
+  );
+}
+
+/** Spec: the currency is stored under the key `currency`, defaulting to the configured public default. */
+export function useCurrency(): [string, (c: string) => void] {
+  const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
+  useEffect(() => {
+    setCurrency(localStorage.getItem(CURRENCY_KEY) ?? DEFAULT_CURRENCY);
+    const on = () => setCurrency(localStorage.getItem(CURRENCY_KEY) ?? DEFAULT_CURRENCY);
+    window.addEventListener('rihla:currency', on);
+    return () => window.removeEventListener('rihla:currency', on);
+  }, []);
+  return [
+    currency,
+    (c: string) => {
+      localStorage.setItem(CURRENCY_KEY, c);
+      window.dispatchEvent(new Event('rihla:currency'));
+    },
+  ];
+}
+
+export function CurrencySelect() {
+  const t = useTranslations();
+  const [currency, setCurrency] = useCurrency();
+  const { cartId, mutate } = useCart();
+  return (
+    <label className="currency-select">
+      <span className="visually-hidden">{t('nav.currency')}</span>
+      <select
+        value={currency}
+        aria-label={t('nav.currency')}
+        onChange={async (e) => {
+          const c = e.target.value;
+          setCurrency(c);
+          if (cartId) {
+            try {
+              await mutate(await carts.currency(cartId, c), { revalidate: false });
+            } catch {
+              // a checked-out cart keeps its currency
+            }
+          }
+          toast.success(t('toast.currency', { currency: c }));
+        }}
+      >
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+

@@ -1,0 +1,98 @@
+/**
+ * Page modules that several routes share: each route's page.tsx only says which variant it is
+ * (`export default authPage('sign-in')`), so the markup, metadata and locale handling live in one place.
+ * Server components only.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense, type ComponentProps } from 'react';
+import { AuthForm } from '../account/AuthForm';
+import { BookingResult } from '../checkout/BookingResult';
+import { ListingPage } from '../catalog/ListingPage';
+import { loadExperience, ProductView } from '../catalog/ProductView';
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** /auth/{sign-in,sign-up,forgot-password,reset-password}: a heading and the form; never indexed. */
+type AuthMode = ComponentProps<typeof AuthForm>['mode'];
+const AUTH_TITLE: Record<AuthMode, 'signIn' | 'signUp' | 'forgot' | 'reset'> = { 'sign-in': 'signIn', 'sign-up': 'signUp', forgot: 'forgot', reset: 'reset' };
+
+export const authMetadata = (mode: AuthMode) =>
+  async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations('auth');
+    return { title: t(AUTH_TITLE[mode]), robots: { index: false } };
+  };
+
+export const authPage = (mode: AuthMode) =>
+  async function AuthPage({ params }: LocaleParams) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const t = await getTranslations('auth');
+    return (
+      <div className="container prose">
+        <h1 style={{ marginBlockStart: '1.5rem' }}>{t(AUTH_TITLE[mode])}</h1>
+        <Suspense>
+          <AuthForm mode={mode} />
+        </Suspense>
+      </div>
+    );
+  };
+
+/** /checkout/{success,error,on_hold}: the booking's live result; never indexed. */
+export const resultMetadata: Metadata = { robots: { index: false } };
+
+export const resultPage = (page: ComponentProps<typeof BookingResult>['page']) =>
+  async function ResultPage({ params }: LocaleParams) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    return (
+      <div className="container">
+        <Suspense>
+          <BookingResult page={page} />
+        </Suspense>
+      </div>
+    );
+  };
+
+/** The variant's list (/experiences or /things-to-do), optionally narrowed by ?theme, ?category or ?city. */
+type ListTitle = 'title' | 'thingsToDoTitle';
+
+export const listMetadata = (titleKey: ListTitle) =>
+  async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations('listing');
+    return { title: t(titleKey) };
+  };
+
+export const listPage = (titleKey: ListTitle) =>
+  async function ListPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | undefined>> }) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const sp = await searchParams;
+    const t = await getTranslations('listing');
+    const fixed: Record<string, string> = {};
+    for (const k of ['theme', 'category', 'city'] as const) if (sp[k]) fixed[k] = sp[k]!;
+    return <ListingPage locale={locale} title={t(titleKey)} fixed={fixed} />;
+  };
+
+/** A product under the variant's list section (/experiences/{slug} or /things-to-do/{slug}). */
+type ProductParams = { params: Promise<{ locale: string; slug: string }> };
+
+export const productMetadata = (section: 'experiences' | 'things-to-do') =>
+  async function generateMetadata({ params }: ProductParams): Promise<Metadata> {
+    const { locale, slug } = await params;
+    const e = await loadExperience(slug, locale);
+    // Each language has its own slug: canonical and hreflang name the product's own url in each.
+    const en = `/${section}/${encodeURIComponent(e.slugs?.en ?? slug)}`;
+    const ar = `/ar/${section}/${encodeURIComponent(e.slugs?.ar ?? slug)}`;
+    return {
+      title: e.title,
+      description: e.overview.slice(0, 160),
+      alternates: { canonical: locale === 'ar' ? ar : en, languages: { 'en-US': en, 'ar-AE': ar, 'x-default': en } },
+    };
+  };
+
+export async function ProductPage({ params }: ProductParams) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  return <ProductView experience={await loadExperience(slug, locale)} locale={locale} />;
+}
