@@ -33,6 +33,7 @@ import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
 import { recordSupplierAnswer, SupplierAnswerRefusedError } from './record-supplier-answer.ts';
 import { loadBooking, runBookingCommand } from './run-booking-command.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 export interface BookingRouteDeps {
   store: EventStore;
@@ -109,10 +110,8 @@ function answerFor(s: ExistingBooking): { code: number; body: Record<string, unk
       return { code: 200, body: { ...base, status: s.status } };
     case 'failed':
       return { code: 200, body: { ...base, status: 'failed', reason: s.reason } };
-    default: {
-      const unhandled: never = s;
-      return unhandled;
-    }
+    default:
+      return unreachable(s);
   }
 }
 
@@ -195,10 +194,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
         throw conflict('Your cart changed since you saw it: review it and check out again.', { bookingStatus: 'reviewRequired', cartId: body.cartId, review: started.review });
       case 'started':
         return send(reply, started.bookingId, answerable);
-      default: {
-        const unhandled: never = started;
-        return unhandled;
-      }
+      default:
+        return unreachable(started);
     }
   });
 

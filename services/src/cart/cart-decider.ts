@@ -7,6 +7,7 @@ import { promoDiscount, promoProblem, promoTermsProblem, promoWorse, type Applie
 import { CartRuleError, cartMessage, type CartRuleCode } from './cart-rule-error.ts';
 import { resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
 import { reviewOf, type LineFacts } from './review-of.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 /** Most items one cart holds. */
 export const MAX_CART_LINES = 20;
@@ -100,10 +101,8 @@ function evolveContent<C extends CartContent>(c: C, event: CartEvent): C {
       };
       return withTotals({ ...c, lines, lastReview });
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -121,10 +120,8 @@ function evolve(state: CartState, event: CartEvent): CartState {
       return evolveContent(state, event);
     case 'checkedOut':
       return evolveContent(state, event);
-    default: {
-      const unhandled: never = state;
-      return unhandled;
-    }
+    default:
+      return unreachable(state);
   }
 }
 
@@ -136,10 +133,8 @@ function requireOpen(state: CartState): OpenCart {
       throw new CartRuleError('checkedOut', { en: 'This cart has been checked out and can no longer change; open a new cart.', ar: 'أُتمّ حجز هذه السلة ولم يعد تعديلها ممكنًا؛ افتح سلة جديدة.' });
     case 'open':
       return state;
-    default: {
-      const unhandled: never = state;
-      return unhandled;
-    }
+    default:
+      return unreachable(state);
   }
 }
 
@@ -312,10 +307,8 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (cart.lines.length === 0) throw new CartRuleError('emptyCart', cartMessage('emptyCart'));
       return [{ type: 'CartCheckedOut', data: { bookingId: command.data.bookingId, checkedOutAt: command.data.now } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 

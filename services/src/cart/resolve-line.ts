@@ -4,6 +4,7 @@ import type { CartExtra, CartPickup, Participants } from '@rihla/events/cart';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import { addDays, BOOKING_HORIZON_DAYS, localDateIn, weekdayOf, zonedTimeToUtc } from '../catalog/query/calendar.ts';
 import { CART_MESSAGES, CART_MESSAGES_AR, CartRuleError, cartMessage } from './cart-rule-error.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 /** What a buyer chooses for an item; never a price. */
 export interface LineRequest {
@@ -107,10 +108,8 @@ function sizeOf(pricing: Pricing, req: LineRequest, capacity: number): { partici
       }
       return { participants: p, quantity: items, base: pricing.amount * items };
     }
-    default: {
-      const unhandled: never = pricing;
-      return unhandled;
-    }
+    default:
+      return unreachable(pricing);
   }
 }
 

@@ -4,6 +4,7 @@ import { catalogEvents, type CatalogEvent, type category, type city, type Experi
 import type { RecordedEvent } from '../platform/eventstore/port.ts';
 import type { DocumentProjection } from '../platform/projection-runner.ts';
 import { deriveExperienceFacts, type ExperienceFacts } from './experience-facts.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 export type ExperienceStatus = 'published' | 'withdrawn';
 
@@ -70,10 +71,8 @@ function evolveExperience(doc: ExperienceDocument | null, event: CatalogEvent, p
     case 'CategoryListed':
     case 'ThemeListed':
       return doc;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -92,10 +91,8 @@ function targetsOf(event: CatalogEvent): Target[] {
     case 'PriceChanged':
     case 'ExperienceWithdrawn':
       return [{ collection: 'experiences', id: event.data.experienceId }, version];
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { EnquiryEvent, EnquiryInput } from '@rihla/events/enquiries';
 import type { Decider } from '../platform/command-handling.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 type Submitted = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'];
 
@@ -31,10 +32,8 @@ export const enquiryDecider: Decider<SubmitEnquiry, EnquiryEvent, EnquiryState> 
     switch (event.type) {
       case 'EnquirySubmitted':
         return { status: 'submitted', enquiry: event.data };
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return unreachable(event.type);
     }
   },
   decide: ({ data }, state) => {
@@ -61,10 +60,8 @@ export const enquiryDecider: Decider<SubmitEnquiry, EnquiryEvent, EnquiryState> 
             },
           },
         ];
-      default: {
-        const unhandled: never = state;
-        return unhandled;
-      }
+      default:
+        return unreachable(state);
     }
   },
 };

@@ -1,6 +1,7 @@
 import type { TimeZone } from '@rihla/events/common';
 import { slotStream, type InventoryCommand, type InventoryEvent, type SlotKey } from '@rihla/events/inventory';
 import type { Decider } from '../platform/command-handling.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 export type HoldStatus = 'held' | 'booked' | 'released' | 'expired' | 'returned';
 
@@ -53,10 +54,8 @@ function seatsOf(hold: SlotHold, nowMs: number | null): number {
     case 'released':
     case 'expired':
       return 0;
-    default: {
-      const unhandled: never = hold.status;
-      return unhandled;
-    }
+    default:
+      return unreachable(hold.status);
   }
 }
 
@@ -103,10 +102,8 @@ function evolve(state: SlotState, event: InventoryEvent): SlotState {
       if (holdId && state.holds[holdId]) return withHold(state, holdId, (h) => ({ ...h, status: 'returned', returned: quantity }));
       return { ...state, unmatchedReturns: state.unmatchedReturns + quantity };
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -161,10 +158,8 @@ function decide(command: InventoryCommand, state: SlotState): InventoryEvent[] {
         case 'released':
         case 'expired':
           throw new SlotRuleError('holdNotActive', `Hold ${hold.holdId} was ${hold.status} before it could be booked; its seats are no longer reserved.`);
-        default: {
-          const unhandled: never = hold.status;
-          return unhandled;
-        }
+        default:
+          return unreachable(hold.status);
       }
     }
     case 'ReleaseHold': {
@@ -204,16 +199,12 @@ function decide(command: InventoryCommand, state: SlotState): InventoryEvent[] {
         case 'released':
         case 'expired':
           return [];
-        default: {
-          const unhandled: never = hold.status;
-          return unhandled;
-        }
+        default:
+          return unreachable(hold.status);
       }
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 

@@ -1,6 +1,7 @@
 import { inventoryEvents, type InventoryEvent, type SlotKey } from '@rihla/events/inventory';
 import type { RecordedEvent } from '../platform/eventstore/port.ts';
 import type { DocumentProjection } from '../platform/projection-runner.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 export interface SlotHold {
   bookingId: string;
@@ -63,10 +64,8 @@ export function evolveSlotDocument(current: SlotDocument | null, event: Inventor
     }
     case 'SeatsReturned':
       return withTotals({ ...doc, booked: Math.max(0, doc.booked - event.data.quantity) });
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 

@@ -6,6 +6,7 @@ import { sendPasswordResetLink } from '../identity/send-password-reset-link.ts';
 import { MAIL_QUEUE, type MailJob } from '../notifications/mail-jobs.ts';
 import type { Logger } from '../platform/log.ts';
 import type { QueueFactory } from '../platform/queues.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 async function runMailJob(ctx: IdentityMailContext, job: MailJob): Promise<string> {
   switch (job.name) {
@@ -16,10 +17,8 @@ async function runMailJob(ctx: IdentityMailContext, job: MailJob): Promise<strin
     case 'enquiry-acknowledgement':
       await sendEnquiryAcknowledgement(ctx, job.data.enquiryId);
       return 'sent';
-    default: {
-      const unhandled: never = job;
-      return unhandled;
-    }
+    default:
+      return unreachable(job);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { unreachable } from '../platform/unreachable.ts';
 
 /** Identity and enquiry e-mails: their own queue on the worker, beside the saga's (which sends booking messages). */
 export const MAIL_QUEUE = 'mail';
@@ -22,10 +23,8 @@ function causeOf(job: MailJob): string {
       return job.data.requestId;
     case 'enquiry-acknowledgement':
       return job.data.enquiryId;
-    default: {
-      const unhandled: never = job;
-      return unhandled;
-    }
+    default:
+      return unreachable(job);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { OctoBookingEvent, OctoContact } from '@rihla/events/octo';
 import type { Decider } from '../platform/command-handling.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 type Reserved = Extract<OctoBookingEvent, { type: 'OctoBookingReserved' }>['data'];
 
@@ -66,10 +67,8 @@ function evolve(state: OctoBookingState, event: OctoBookingEvent): OctoBookingSt
       const { cancelledAt, reason, refund, stage } = event.data;
       return { ...state, status: 'cancelled', cancelledAt, reason, refund, stage, confirmedAt, updatedAt: cancelledAt };
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -126,10 +125,8 @@ function decide(command: OctoBookingCommand, state: OctoBookingState): OctoBooki
       const stage = r.status === 'confirmed' ? 'booking' : 'reservation';
       return [{ type: 'OctoBookingCancelled', data: { uuid: r.uuid, stage, refund: stage === 'reservation' ? 'FULL' : command.data.refund, reason, cancelledAt: now } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 

@@ -4,6 +4,7 @@ import { remainingSeats, type SlotState } from '../inventory/slot-decider.ts';
 import { localDateTimeEnd } from './octo-availability-id.ts';
 import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
 import { octoPricing, type VAT_RATE_BY_COUNTRY } from './octo-pricing.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 type Existing = Exclude<OctoBookingState, { status: 'none' }>;
 
@@ -29,10 +30,8 @@ export function octoStatusOf(state: Existing, engine: BookingState, now: Date): 
           return BookingStatus.ON_HOLD;
       }
     }
-    default: {
-      const unhandled: never = state;
-      return unhandled;
-    }
+    default:
+      return unreachable(state);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { octoBookingEvents, type OctoBookingEvent } from '@rihla/events/octo';
 import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 /** What a reseller searches its bookings by; the booking itself is read from its stream. */
 export interface OctoBookingListing {
@@ -48,10 +49,8 @@ export const octoBookingsProjection: DocumentProjection<OctoBookingEvent> = {
       case 'OctoBookingExtended':
       case 'OctoBookingCancelled':
         return doc;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unreachable(event);
     }
   },
 };

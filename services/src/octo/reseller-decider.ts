@@ -1,5 +1,6 @@
 import type { ResellerEvent } from '@rihla/events/octo';
 import type { Decider } from '../platform/command-handling.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 export interface ResellerKey {
   keyId: string;
@@ -39,10 +40,8 @@ function evolve(state: ResellerState, event: ResellerEvent): ResellerState {
     case 'ResellerKeyRevoked':
       if (state.status !== 'registered') return state;
       return { ...state, keys: state.keys.map((k) => (k.keyId === event.data.keyId && k.revokedAt === null ? { ...k, revokedAt: event.data.revokedAt } : k)) };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -72,10 +71,8 @@ function decide(command: ResellerCommand, state: ResellerState): ResellerEvent[]
       if (key.revokedAt !== null) return [];
       return [{ type: 'ResellerKeyRevoked', data: { resellerId: state.resellerId, keyId: key.keyId, keyHash: key.keyHash, revokedAt: command.data.now, revokedBy: command.data.by } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 

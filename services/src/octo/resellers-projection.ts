@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { resellerEvents, type ResellerEvent } from '@rihla/events/octo';
 import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 export interface ResellerDoc {
   resellerId: string;
@@ -28,10 +29,8 @@ export const resellersProjection: DocumentProjection<ResellerEvent> = {
       case 'ResellerKeyRevoked':
         if (!doc) return doc;
         return { ...doc, keys: doc.keys.map((k) => (k.keyId === event.data.keyId && k.revokedAt === null ? { ...k, revokedAt: event.data.revokedAt } : k)) };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unreachable(event);
     }
   },
 };

@@ -1,6 +1,7 @@
 import type { PromoDefinition, PromoEvent } from '@rihla/events/promo';
 import type { Decider } from '../platform/command-handling.ts';
 import { promoProblem, type PromoProblem } from './promo-rules.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 /** releasedFrom: bookings whose refused checkout gave their use back; they never redeem again (a late re-run of the step). */
 export type PromoState = { status: 'none' } | { status: 'active'; definition: PromoDefinition; redeemedBy: string[]; releasedFrom: string[] };
@@ -28,10 +29,8 @@ function evolve(state: PromoState, event: PromoEvent): PromoState {
     case 'PromoRedemptionReleased':
             if (state.status !== 'active') return state;
       return { ...state, redeemedBy: state.redeemedBy.filter((b) => b !== event.data.bookingId), releasedFrom: [...state.releasedFrom, event.data.bookingId] };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -61,10 +60,8 @@ function decide(command: PromoCommand, state: PromoState): PromoEvent[] {
       if (state.status === 'none' || !state.redeemedBy.includes(bookingId)) return [];
       return [{ type: 'PromoRedemptionReleased', data: { code: state.definition.code, bookingId, releasedAt: now } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ReviewEvent, ReviewInput } from '@rihla/events/reviews';
 import type { Decider } from '../platform/command-handling.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 type Submitted = Extract<ReviewEvent, { type: 'ReviewSubmitted' }>['data'];
 
@@ -24,10 +25,8 @@ export const reviewDecider: Decider<SubmitReview, ReviewEvent, ReviewState> = {
     switch (event.type) {
       case 'ReviewSubmitted':
         return { status: 'submitted', review: event.data };
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return unreachable(event.type);
     }
   },
   decide: ({ data }, state) => {
@@ -52,10 +51,8 @@ export const reviewDecider: Decider<SubmitReview, ReviewEvent, ReviewState> = {
             },
           },
         ];
-      default: {
-        const unhandled: never = state;
-        return unhandled;
-      }
+      default:
+        return unreachable(state);
     }
   },
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SupplierRejectedError, type SupplierGateway } from './supplier-gateway.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
 /** A stable reference per request, so a repeated request gets the same booking reference back. */
 const referenceFor = (supplierId: string, idempotencyKey: string) =>
@@ -25,10 +26,8 @@ export function createSimulatedSupplierGateway(): SupplierGateway {
           return { kind: 'awaiting' };
         case 'failing':
           throw new SupplierRejectedError(`${r.item.supplier.name.en} could not take the booking for ${r.item.title.en}.`);
-        default: {
-          const unhandled: never = behaviour;
-          return unhandled;
-        }
+        default:
+          return unreachable(behaviour);
       }
     },
   };

@@ -18,6 +18,7 @@ import { decideRefuseCheckout } from './refuse-checkout.ts';
 import { decideRequestCheckout } from './request-checkout.ts';
 import { decideRequestRetry } from './request-retry.ts';
 import { decideSettle } from './settle.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
@@ -51,10 +52,8 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
       return decideRaiseRefundOverdue(command, state);
     case 'RefuseCheckout':
       return decideRefuseCheckout(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
+import { unreachable } from '../../platform/unreachable.ts';
 
 type CheckoutData = Extract<BookingEvent, { type: 'CheckoutRequested' }>['data'];
 export type ReviewState = Extract<BookingEvent, { type: 'ReviewRequired' }>['data']['state'];
@@ -133,10 +134,8 @@ export function isSettled(state: BookingState): boolean {
     case 'confirming':
     case 'onHold':
       return false;
-    default: {
-      const unhandled: never = state;
-      return unhandled;
-    }
+    default:
+      return unreachable(state);
   }
 }
 

@@ -2,6 +2,7 @@ import type { BookingItem } from '@rihla/events/booking';
 import type { LocalizedText, Money } from '@rihla/events/common';
 import { itemValue } from './booking-state.ts';
 import { slotStartsAt } from './slot-start.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 export type CancellationRule = 'free' | 'tier' | 'noTierInsideCutoff' | 'nonRefundable' | 'started';
 
@@ -65,9 +66,7 @@ export function quoteItemCancellation(item: BookingItem, now: Date): ItemCancell
       if (!tier) return priced('noTierInsideCutoff', 100, tierText(policy.freeUntilMinutesBefore, 100));
       return priced('tier', tier.penaltyPercent, tierText(tier.minutesBefore, tier.penaltyPercent));
     }
-    default: {
-      const unhandled: never = policy;
-      return unhandled;
-    }
+    default:
+      return unreachable(policy);
   }
 }

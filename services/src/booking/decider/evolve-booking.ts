@@ -8,6 +8,7 @@ import {
   type ItemState,
   type RoundState,
 } from './booking-state.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 const withItems = (b: BookingData, itemIds: readonly string[], change: (i: ItemState) => ItemState): Record<string, ItemState> => {
   const items = { ...b.items };
@@ -163,10 +164,8 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       if (!refund) return state;
       return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, overdueRaisedAt: event.data.raisedAt } } };
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 

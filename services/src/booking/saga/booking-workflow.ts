@@ -3,6 +3,7 @@ import { REFUND_OVERDUE_WARNING_MS } from '../decider/raise-refund-overdue.ts';
 import { currentRound, roundAnswered, roundItems, type BookingState, type ExistingBooking } from '../decider/booking-state.ts';
 import type { BookingOutcome } from '../../notifications/booking-messages.ts';
 import type { SagaJob } from './saga-jobs.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 export interface WorkflowSettings {
   /** The provider's session lifetime; the expiry timer fires this long (+ grace) after the session opened. */
@@ -38,10 +39,8 @@ export function progressSteps(state: BookingState): SagaJob[] {
     case 'partiallyConfirmed':
     case 'failed':
       return [];
-    default: {
-      const unhandled: never = state;
-      return unhandled;
-    }
+    default:
+      return unreachable(state);
   }
 }
 
@@ -141,10 +140,8 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
     case 'ItemRetryRequested':
     case 'RefundOverdue':
       return [];
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 

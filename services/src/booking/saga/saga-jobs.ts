@@ -1,4 +1,5 @@
 import type { BookingOutcome } from '../../notifications/booking-messages.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 /** The one BullMQ queue the booking saga runs on; timers are delayed jobs on it. */
 export const SAGA_QUEUE = 'booking-saga';
@@ -46,10 +47,8 @@ function stepKey(job: SagaJob): string {
       return `${job.data.outcome}--v${job.data.revision}`;
     case 'expire-payment-session':
       return job.data.sessionId;
-    default: {
-      const unhandled: never = job;
-      return unhandled;
-    }
+    default:
+      return unreachable(job);
   }
 }
 

@@ -12,6 +12,7 @@ import { expireHeldSeats, expirePaymentSession, refundWatchdog, supplierAnswerTi
 import { voidLatePayment } from './jobs/void-late-payment.ts';
 import type { JobRun, SagaDeps } from './saga-deps.ts';
 import { dueAtOf, SAGA_QUEUE, type SagaJob } from './saga-jobs.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void> {
   switch (job.name) {
@@ -39,10 +40,8 @@ async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void>
       return supplierAnswerTimeout(deps, job.data, run);
     case 'refund-watchdog':
       return refundWatchdog(deps, job.data, run);
-    default: {
-      const unhandled: never = job;
-      return unhandled;
-    }
+    default:
+      return unreachable(job);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@rihla/events/common';
 import type { CatalogCommand, CatalogEvent, Experience } from '@rihla/events/catalog';
 import type { Decider } from '../../platform/command-handling.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 
 /** One experience as its stream tells it: the published shape with every later change applied. */
 export type ExperienceState =
@@ -46,10 +47,8 @@ function withExperience(state: ExperienceState, experience: Experience): Experie
       return { status: 'published', experience };
     case 'withdrawn':
       return { ...state, experience };
-    default: {
-      const unhandled: never = state;
-      return unhandled;
-    }
+    default:
+      return unreachable(state);
   }
 }
 
@@ -79,10 +78,8 @@ function evolve(state: ExperienceState, event: CatalogEvent): ExperienceState {
     case 'CategoryListed':
     case 'ThemeListed':
       return state;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
@@ -137,10 +134,8 @@ function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[]
       if (current.status === 'withdrawn') return [];
       return [{ type: 'ExperienceWithdrawn', data: command.data }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
