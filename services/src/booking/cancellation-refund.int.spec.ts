@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { bookingHarnessForFile } from './testing/booking-harness.ts';
 import { buyer, CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  h = await startBookingHarness('refunds');
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = bookingHarnessForFile('refunds');
 beforeEach(async () => {
   await h.setClock(FIXED_NOW);
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { bookingHarnessForFile } from './testing/booking-harness.ts';
 import { CARDS } from './testing/booking-fixtures.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  h = await startBookingHarness('card');
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = bookingHarnessForFile('card');
 
 /** The provider's books for a booking, with what the booking says it sold. */
 function money(bookingId: string) {

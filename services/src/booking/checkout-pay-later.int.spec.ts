@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
-import { startBookingHarness, TEST_CUSTOMER_HEADER, type BookingHarness } from './testing/booking-harness.ts';
+import { bookingHarnessForFile, TEST_CUSTOMER_HEADER } from './testing/booking-harness.ts';
 import { buyer } from './testing/booking-fixtures.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  h = await startBookingHarness('paylater');
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = bookingHarnessForFile('paylater');
 
 describe('pay later checkout', () => {
   it('books without payment: seats booked, supplier confirmed, payment due, buyer told', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingStreamProblems, OUTCOME_TYPES } from './system-tests/booking-stream-problems.ts';
 import { reactorKeys } from './saga/reactor.ts';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { bookingHarnessForFile } from './testing/booking-harness.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  // The sandbox approves every card at once, so a whole card booking runs without a browser.
-  h = await startBookingHarness('recovery', { PAYMENTS_AUTO_APPROVE: 'true', CHECKOUT_PROCESSING_BUDGET_MS: '1500' });
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
+// The sandbox approves every card at once, so a whole card booking runs without a browser.
+const h = bookingHarnessForFile('recovery', { PAYMENTS_AUTO_APPROVE: 'true', CHECKOUT_PROCESSING_BUDGET_MS: '1500' });
 
 const terminal = async (bookingId: string) => (await h.events(bookingId)).some((e) => OUTCOME_TYPES.has(e.type));
 

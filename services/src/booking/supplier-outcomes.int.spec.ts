@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
+import { bookingHarnessForFile } from './testing/booking-harness.ts';
 import { CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  h = await startBookingHarness('suppliers');
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = bookingHarnessForFile('suppliers');
 
 const totals = (bookingId: string) => h.services.provider.ledger.bookingTotals(bookingId);
 const itemOf = (events: BookingEvent[], experienceId: string) => {

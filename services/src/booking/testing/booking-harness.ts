@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queue } from 'bullmq';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
@@ -109,6 +109,28 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * The harness of one test file, worker running: started before the file's first test and closed after its last.
+ * It is returned before it starts (vitest runs hooks after the file's top level), so reads go through a proxy that
+ * refuses to be used outside the tests.
+ */
+export function bookingHarnessForFile(label: string, extraEnv: Record<string, string> = {}): BookingHarness {
+  let started: BookingHarness | undefined;
+  beforeAll(async () => {
+    started = await startBookingHarness(label, extraEnv);
+    await started.startWorker();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as BookingHarness, {
+    get(_target, property) {
+      if (!started) throw new Error(`the ${label} harness is used before its beforeAll ran`);
+      return Reflect.get(started, property);
+    },
+  });
 }
 
 /**
