@@ -61,7 +61,9 @@ async function runApi(): Promise<void> {
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix, log });
   const mailQueue = queues.queue(MAIL_QUEUE);
   const app = createHttpServer({ log, trustProxy: config.TRUST_PROXY });
-  await registerHttpTracing(app);
+  // Without an exporter no SDK runs and every span is a no-op, but the instrumentation's hooks and context switches
+  // would still run on every request (~8 % of a cached catalog read's CPU): traced only when spans go somewhere.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await registerHttpTracing(app);
   // Before every route: one coarse per-address limit; probes, the PSP's signed webhook and OCTO resellers (keyed, with
   // their own per-key limit, often many buyers behind one server address) are not shoppers.
   registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'], exemptPrefixes: ['/octo/'] });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { clientAddress } from './client-address.ts';
-import { enforceRateLimit, type RateRule } from './rate-limit.ts';
+import { refusal } from './rate-limit.ts';
+import { createSharedWindowCounter } from './shared-window-counter.ts';
 
 export interface AddressRateLimitOptions {
   redis: Redis;
@@ -17,21 +18,33 @@ export interface AddressRateLimitOptions {
   now?: () => Date;
 }
 
+/** How long an api replica keeps its counts before adding them to the shared window in Redis. */
+const FLUSH_MS = 50;
+
 /**
  * A coarse per-address limit in front of every route (cart, checkout, search, forms...), far above what a shopper
- * sends, so one address cannot flood the api. Counted in Redis, so every api replica shares the window; the address
- * is clientAddress(req), the same one the tighter per-route limits (sign-in, forms) use. Over it: 429, Retry-After,
- * problem+json, before the body is even read.
+ * sends, so one address cannot flood the api. Counted in Redis, so every api replica shares the window (counts are
+ * batched, see createSharedWindowCounter: a round trip per request cost more than a cached catalog answer); the
+ * address is clientAddress(req), the same one the tighter per-route limits (sign-in, forms) use. Over it: 429,
+ * Retry-After, problem+json, before the body is even read.
  */
 export function registerAddressRateLimit(app: FastifyInstance, o: AddressRateLimitOptions): void {
   if (o.limit <= 0) return;
-  const rule: RateRule = { name: 'requests:address', limit: o.limit, windowSeconds: o.windowSeconds };
+  const counter = createSharedWindowCounter({
+    redis: o.redis,
+    prefix: o.prefix,
+    rule: { name: 'requests:address', limit: o.limit, windowSeconds: o.windowSeconds },
+    flushMs: FLUSH_MS,
+    onFlushError: (err) => app.log.warn({ err }, 'per-address request counts could not be added to Redis; kept for the next try'),
+  });
   const exempt = new Set(o.exemptRoutes ?? []);
   const exemptPrefixes = o.exemptPrefixes ?? [];
   const now = o.now ?? (() => new Date());
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const route = req.routeOptions.url ?? '';
-    if (exempt.has(route) || exemptPrefixes.some((p) => route.startsWith(p))) return;
-    await enforceRateLimit(o.redis, o.prefix, reply, [{ rule, subject: clientAddress(req) }], now(), 'requests');
+    if (exempt.has(route) || exemptPrefixes.some((p) => route.startsWith(p))) return done();
+    const verdict = counter.count(clientAddress(req), now().getTime());
+    done(verdict.allowed ? undefined : refusal(reply, verdict.retryAfterSeconds, 'requests'));
   });
+  app.addHook('onClose', async () => counter.flush().catch(() => undefined));
 }

@@ -21,6 +21,11 @@ export interface RateVerdict {
   retryAfterSeconds: number;
 }
 
+/** The Redis counter of one subject under one rule in one fixed window (the subject hashed: no address in a key). */
+export function rateLimitKey(prefix: string, ruleName: string, subject: string, windowIndex: number): string {
+  return `${prefix}ratelimit:${ruleName}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}:${windowIndex}`;
+}
+
 /** Counts one attempt against each check; refused when any check is over its limit. */
 export async function countAttempt(redis: Redis, prefix: string, checks: readonly RateCheck[], now: Date): Promise<RateVerdict> {
   const nowMs = now.getTime();
@@ -28,7 +33,7 @@ export async function countAttempt(redis: Redis, prefix: string, checks: readonl
   const windows = checks.map(({ rule, subject }) => {
     const windowMs = rule.windowSeconds * 1000;
     const index = Math.floor(nowMs / windowMs);
-    const key = `${prefix}ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}:${index}`;
+    const key = rateLimitKey(prefix, rule.name, subject, index);
     m.incr(key).expire(key, rule.windowSeconds + 5);
     return { rule, resetsAt: (index + 1) * windowMs };
   });
@@ -46,7 +51,11 @@ const wait = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Mat
 /** Counts the attempt; over a limit it sets Retry-After and throws a 429 problem a person can read. */
 export async function enforceRateLimit(redis: Redis, prefix: string, reply: FastifyReply, checks: readonly RateCheck[], now: Date, what = 'attempts'): Promise<void> {
   const verdict = await countAttempt(redis, prefix, checks, now);
-  if (verdict.allowed) return;
-  reply.header('retry-after', String(verdict.retryAfterSeconds));
-  throw tooManyRequests(`Too many ${what}. Please wait ${wait(verdict.retryAfterSeconds)} and try again.`, verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw refusal(reply, verdict.retryAfterSeconds, what);
+}
+
+/** The 429 of a refused attempt: Retry-After set on the reply, the problem to throw. */
+export function refusal(reply: FastifyReply, retryAfterSeconds: number, what: string): Error {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return tooManyRequests(`Too many ${what}. Please wait ${wait(retryAfterSeconds)} and try again.`, retryAfterSeconds);
 }
