@@ -6,7 +6,7 @@
  *       the bench's own Redis before measuring.
  *   (c) bookings end to end (api + projector + saga worker processes) vs raw BullMQ no-op jobs/s (bench/bookings.ts).
  * Options: --duration=10 --connections=10 --events=5000 --warmup=3
- *          --only=bookings (run only (c)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
+ *          --only=bookings (run only (c)), --only=catalog (run only (b)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
  *          --flash-buyers=2000 --flash-capacity=500 --flash-slots=200
  *          --store=postgres: (c) and (d) run on the SQLite store and again on a PostgreSQL server started for the run,
  *          and one table compares bookings/s and p99 of both stores
@@ -42,7 +42,7 @@ function parseArgs(argv: string[]) {
     return n;
   };
   const only = argv.find((a) => a.startsWith('--only='))?.split('=')[1];
-  if (only !== undefined && only !== 'bookings') throw new Error('--only accepts: bookings');
+  if (only !== undefined && only !== 'bookings' && only !== 'catalog') throw new Error('--only accepts: bookings, catalog');
   const store = argv.find((a) => a.startsWith('--store='))?.split('=')[1] ?? 'sqlite';
   if (store !== 'sqlite' && store !== 'postgres') throw new Error('--store accepts: sqlite, postgres');
   return {
@@ -69,7 +69,9 @@ function parseArgs(argv: string[]) {
 
 /** Starts a server in its own process and resolves once `probe` answers 200. */
 async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, probe: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile under <dir>/<name> when it stops (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROF, name)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += String(d)));
   const stop = async () => {
@@ -207,6 +209,12 @@ async function runBookingsOnly(flags: ReturnType<typeof parseArgs>): Promise<voi
   }
 }
 
+async function measureAppends(events: number, dir: string) {
+  console.log(`(a) appending ${events} events through the event store and as raw inserts...`);
+  mkdirSync(join(dir, 'appends'));
+  return benchAppends({ events, dir: join(dir, 'appends') });
+}
+
 async function runBenchmark(): Promise<void> {
   const flags = parseArgs(process.argv.slice(2));
   if (flags.only === 'bookings') return runBookingsOnly(flags);
@@ -219,9 +227,7 @@ async function runBenchmark(): Promise<void> {
   const cleanups: (() => Promise<void>)[] = [];
   try {
     // (a) appends
-    console.log(`(a) appending ${flags.events} events through the event store and as raw inserts...`);
-    mkdirSync(join(dir, 'appends'));
-    const appends = await benchAppends({ events: flags.events, dir: join(dir, 'appends') });
+    const appends = flags.only === 'catalog' ? null : await measureAppends(flags.events, dir);
 
     // (b) catalog: seed into a temporary store, project into the bench's own Redis, then measure.
     const redisServer = await startRedis({ port: await freePort(), dir: join(dir, 'redis') });
@@ -299,7 +305,7 @@ async function runBenchmark(): Promise<void> {
     const results = {
       machine: { cpu, cores: os.cpus().length, node: process.version },
       flags,
-      appends: { ...appends, target: TARGETS.appendsRatio, pass: appends.ratio >= TARGETS.appendsRatio },
+      ...(appends ? { appends: { ...appends, target: TARGETS.appendsRatio, pass: appends.ratio >= TARGETS.appendsRatio } } : {}),
       catalog: {
         path: LIST_PATH,
         seededEvents: seeded.appendedEvents,
@@ -313,21 +319,24 @@ async function runBenchmark(): Promise<void> {
     mkdirSync(resolve(root, '.data/bench'), { recursive: true });
     writeFileSync(resolve(root, '.data/bench/latest.json'), JSON.stringify(results, null, 2) + '\n');
 
-    console.log(`
+    if (appends) {
+      console.log(`
 (a) event appends (single-event appends with exact expected revision, WAL + synchronous=FULL)
     event store appends/s   ${fmt(appends.appendsPerSec)}
     raw SQLite inserts/s    ${fmt(appends.rawInsertsPerSec)}
-    ratio                   ${fmt(appends.ratio, 2)}x    target >= ${TARGETS.appendsRatio}x          ${verdict(appends.ratio >= TARGETS.appendsRatio)}
-
+    ratio                   ${fmt(appends.ratio, 2)}x    target >= ${TARGETS.appendsRatio}x          ${verdict(appends.ratio >= TARGETS.appendsRatio)}`);
+    }
+    console.log(`
 (b) catalog list vs bare fastify hello-world (autocannon -c ${flags.connections} -d ${flags.duration})
     hello-world             ${fmt(helloResult.requests.average)} req/s   p99 ${fmt(helloResult.latency.p99, 1)} ms
-    GET ${LIST_PATH}   ${fmt(catalogResult.requests.average)} req/s   p99 ${fmt(catalogResult.latency.p99, 1)} ms
+    GET ${LIST_PATH}   ${fmt(catalogResult.requests.average)} req/s   p99 ${fmt(catalogResult.latency.p99, 1)} ms   (${fmt(catalogResult.throughput.average / catalogResult.requests.average / 1024, 1)} KB per answer, hello-world ${fmt(helloResult.throughput.average / helloResult.requests.average)} bytes)
     ratio                   ${fmt(catalogRatio, 2)}x    target >= ${TARGETS.catalogRatio}x          ${verdict(catalogRatio >= TARGETS.catalogRatio)}
     catalog p99             ${fmt(catalogResult.latency.p99, 1)} ms   target < ${TARGETS.catalogP99Ms} ms         ${verdict(catalogResult.latency.p99 < TARGETS.catalogP99Ms)}
     (info) mix of ${mix.length} catalog requests: ${fmt(mixResult.requests.average)} req/s, p99 ${fmt(mixResult.latency.p99, 1)} ms
 
 results saved to .data/bench/latest.json`);
 
+    if (flags.only === 'catalog') return;
     console.log('');
     await runBookingsOnEveryStore(flags, dir);
   } finally {
