@@ -5,10 +5,6 @@ import { personNameField } from '@rihla/events/identity';
 
 const id = (what: string) => z.string({ error: `must be ${what}` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `must be ${what} (letters, digits, "-" or "_")`);
 
-export const idempotencyKeyHeader = z
-  .string({ error: 'the Idempotency-Key header is required: send a unique key per checkout (e.g. a UUID) and the same key when retrying' })
-  .regex(/^[\x21-\x7e]{8,200}$/, 'the Idempotency-Key header must be 8 to 200 visible ASCII characters');
-
 export const checkoutBody = z
   .strictObject({
     cartId: id('a cart id'),

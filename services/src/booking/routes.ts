@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
 import { registerPaymentWebhookRoute } from '../payments/webhook-route.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
+import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { isOnOwnOrigin } from '../platform/http/own-origins.ts';
 import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden } from '../platform/http/problem.ts';
@@ -16,7 +17,6 @@ import {
   bookingParams,
   cancellationBody,
   checkoutBody,
-  idempotencyKeyHeader,
   itemParams,
   quoteQuery,
   retryBody,
@@ -26,7 +26,8 @@ import {
 import { startCheckout } from './checkout/start-checkout.ts';
 import { createBookingWatch } from './checkout/booking-watch.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
-import { BookingRuleError, type BookingRuleCode } from './decider/booking-rule-error.ts';
+import { BookingRuleError } from './decider/booking-rule-error.ts';
+import { bookingRuleProblem } from './booking-rule-problem.ts';
 import { currentRound, type BookingState, type ExistingBooking } from './decider/booking-state.ts';
 import type { ItemCancellationQuote } from './decider/cancellation-quote.ts';
 import { quoteCancellation } from './decider/request-cancellation.ts';
@@ -57,20 +58,8 @@ export interface BookingRouteDeps {
   authorizeBooking?: (req: FastifyRequest, booking: { bookingId: string; customerId: string | null; buyerEmail: string }) => Promise<void>;
 }
 
-const STATUS_OF: Record<BookingRuleCode, number> = {
-  bookingNotFound: 404,
-  idempotencyKeyReused: 422,
-  unknownItem: 404,
-  unknownSession: 409,
-  notRetryable: 409,
-  notCancellable: 409,
-  answerConflict: 409,
-  busy: 409,
-  invariant: 500,
-};
-
 function problemOf(err: unknown): unknown {
-  if (err instanceof BookingRuleError) return new HttpProblem(STATUS_OF[err.code], err.code === 'invariant' ? 'Internal Server Error' : 'Booking Rule', err.message, { code: err.code });
+  if (err instanceof BookingRuleError) return bookingRuleProblem(err);
   if (err instanceof CartRuleError) {
     const status = err.code === 'cartNotFound' ? 404 : err.code === 'checkedOut' ? 409 : 422;
     return new HttpProblem(status, status === 404 ? 'Not Found' : 'Cart Rule', err.message, { code: err.code, ...err.details });

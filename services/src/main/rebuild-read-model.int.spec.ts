@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 import { readModelKeys, startProjection } from '../platform/projection-runner.ts';
 import { appendTallyHistory, foldTally, readEverything, snapshotReadModel, tallyProjection } from '../platform/testing/tally-projection.ts';
-import { registerProjection } from './registered-projection.ts';
+import { registerProjection } from '../platform/registered-projection.ts';
 import { rebuildReadModel } from './rebuild-read-model.ts';
 
 const contexts: TestContext[] = [];

@@ -1,5 +1,5 @@
 import { dropReadModel, readCheckpoint, readModelKeys } from '../platform/projection-runner.ts';
-import type { ProjectionDeps, RegisteredProjection } from './registered-projection.ts';
+import type { ProjectionDeps, RegisteredProjection } from '../platform/registered-projection.ts';
 
 export interface RebuildResult {
   name: string;

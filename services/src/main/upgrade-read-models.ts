@@ -1,6 +1,6 @@
 import { readCheckpoint, readModelKeys } from '../platform/projection-runner.ts';
 import { rebuildReadModel } from './rebuild-read-model.ts';
-import type { ProjectionDeps, RegisteredProjection } from './registered-projection.ts';
+import type { ProjectionDeps, RegisteredProjection } from '../platform/registered-projection.ts';
 
 export interface ReadModelUpgrade {
   name: string;

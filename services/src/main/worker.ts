@@ -1,11 +1,6 @@
-// The worker process: the booking saga's reactor (event store -> BullMQ jobs), the reconciler that re-enqueues what
-// unfinished bookings still need (at start and on a schedule), the BullMQ workers running the steps, and the mail
-// worker (verification, password-reset and enquiry e-mails). SIGTERM closes it gracefully.
-import { reactorKeys, startSagaReactor } from '../booking/saga/reactor.ts';
-import { reactorLag } from '../booking/saga/reactor-lag.ts';
-import { reconcileAndRecord, startReconcileSchedule } from '../booking/saga/reconcile-schedule.ts';
-import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';
-import { startSagaWorker } from '../booking/saga/saga-worker.ts';
+// The worker process: every module's jobs (modules.ts; today the booking saga: its reactor (event store -> BullMQ
+// jobs), the reconciler that re-enqueues what unfinished bookings still need, the BullMQ workers running the steps)
+// and the mail worker (verification, password-reset and enquiry e-mails). SIGTERM closes it gracefully.
 import { identitySettingsOf } from '../identity/identity-settings.ts';
 import { linkSecretOf } from '../identity/link-secret.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -13,7 +8,9 @@ import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
 import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
-import { createMetricsRegistry, scrapedGauge } from '../platform/metrics.ts';
+import { createMetricsRegistry } from '../platform/metrics.ts';
+import { modules } from './modules.ts';
+import type { Running, WorkerContext } from './module-context.ts';
 import { startProcessHealth } from './process-health.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
 import { startMailWorker } from './mail-worker.ts';
@@ -29,47 +26,40 @@ async function runWorker(): Promise<void> {
   const redis = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const services = await createBookingServices(config, { role: 'worker', redis, log });
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
-  const queue = queues.queue(SAGA_QUEUE);
-  const { clock, settings } = services;
-
-  const registry = createMetricsRegistry('worker');
-  scrapedGauge(registry, {
-    name: 'rihla_queue_jobs',
-    help: 'Saga jobs per state (waiting, active, delayed, failed)',
-    label: 'state',
-    read: async () => queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
-  });
+  const { clock } = services;
+  const prefix = config.REDIS_PREFIX;
+  const ctx: WorkerContext = { config, store, redis, prefix, now: () => clock.now(), log, queues, services, registry: createMetricsRegistry('worker') };
   // Signals are handled from here on; what they close is filled in once everything is open.
   let closeAll = async (): Promise<void> => {};
   const shutdown = closeGracefullyOnSignal(log, () => closeAll(), config.SHUTDOWN_GRACE_MS);
   const health = await startProcessHealth(config, {
     store,
     redis,
-    checkpoints: { reactor: reactorLag({ store, redis, prefix: config.REDIS_PREFIX, window: config.READY_MAX_LAG_EVENTS + 1 }) },
-    registry,
+    checkpoints: Object.fromEntries(modules.flatMap((m) => Object.entries(m.jobs?.checkpoints?.(ctx) ?? {}))),
+    registry: ctx.registry,
     draining: () => shutdown.draining(),
     log,
     lagMetric: { name: 'rihla_saga_reactor_lag_positions', help: 'Event store positions the saga reactor trails the head' },
   });
 
-  // Every worker copy runs a reactor, without a lease: copies compete safely (a step's job id is stable, so BullMQ
-  // keeps one job however many copies enqueue it; the active-set changes are idempotent). See docs/scaling.md.
-  const reactor = await startSagaReactor({ store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log });
-  // A reactor that stopped on an error feeds no more steps: exit so the supervisor restarts the worker from its checkpoint.
-  reactor.done.catch(() => process.exit(1));
-  const reconcileDeps = { store, redis, prefix: config.REDIS_PREFIX, queue, clock, settings, log };
-  await reconcileAndRecord(reconcileDeps, 'start');
-  startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log }, queues, settings.workerConcurrency);
-  await startReconcileSchedule(reconcileDeps, queues, config.BOOKING_RECONCILE_EVERY_MS);
+  const running: Running[] = [];
+  for (const m of modules) {
+    if (!m.jobs) continue;
+    const started = await m.jobs.start(ctx);
+    // A consumer that stopped on an error feeds no more jobs: exit so the supervisor restarts the worker from its checkpoint.
+    started.done.catch(() => process.exit(1));
+    running.push(started);
+  }
+  // The mail queue carries identity's and enquiries' e-mails: composed here, where both modules are known.
   const linkSecret = await linkSecretOf(config.LINK_TOKEN_SECRET, redis, config.REDIS_PREFIX);
   startMailWorker({ store, notifier: services.notifier, settings: identitySettingsOf(config), linkSecret, log }, queues);
-  log.info({ eventStore: store.kind, concurrency: settings.workerConcurrency, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, checkpoint: await redis.get(reactorKeys(config.REDIS_PREFIX).checkpoint) }, 'worker ready');
+  log.info({ eventStore: store.kind, modules: modules.filter((m) => m.jobs).map((m) => m.name) }, 'worker ready');
   // A supervising parent (tests, all-in-one) learns that the worker is consuming.
   process.send?.({ type: 'ready' });
 
   closeAll = async () => {
     // Stop feeding new jobs first, then let running steps finish, then close the adapters they use.
-    await reactor.stop();
+    for (const r of running) await r.stop();
     await queues.close();
     await services.close();
     await store.close();

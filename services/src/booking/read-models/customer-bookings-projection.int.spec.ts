@@ -5,7 +5,7 @@ import { eventIdFor } from '../../platform/command-handling.ts';
 import { readIndex, readModelKeys, startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
 import { createTestContext, testRedisUrl, uniquePrefix, type TestContext } from '../../platform/testing/fixtures.ts';
 import { snapshotReadModel } from '../../platform/testing/tally-projection.ts';
-import { registerProjection } from '../../main/registered-projection.ts';
+import { registerProjection } from '../../platform/registered-projection.ts';
 import { rebuildReadModel } from '../../main/rebuild-read-model.ts';
 import { customerBookingsProjection, listGuestInvoices, listInvoices, OWNER_INDEXES, ownerIndexMember } from './customer-bookings-projection.ts';
 import { at, checkoutRequested } from './test-booking-history.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bookingOpsActions } from '../../booking/ops-actions.ts';
 import { startBookingHarness, type BookingHarness, type Json } from '../../booking/testing/booking-harness.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import { registerIdentityRoutes } from '../../identity/routes.ts';
@@ -51,7 +52,8 @@ export async function startOpsTestApp(label: string): Promise<OpsTestApp> {
   // Mail jobs land on the queue the harness's worker process consumes.
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: h.ctx.prefix, log });
   const identity = registerIdentityRoutes(app, { store: h.ctx.store, redis: h.ctx.redis, prefix: h.ctx.prefix, mailQueue: queues.queue(MAIL_QUEUE), now, settings: identitySettingsOf(config), log });
-  registerOpsRoutes(app, { store: h.ctx.store, redis: h.ctx.redis, prefix: h.ctx.prefix, now, authorizer: identity.authorizer, sagaQueue: h.queue, log });
+  const bookings = bookingOpsActions({ store: h.ctx.store, redis: h.ctx.redis, prefix: h.ctx.prefix, queues });
+  registerOpsRoutes(app, { redis: h.ctx.redis, prefix: h.ctx.prefix, now, authorizer: identity.authorizer, bookings, log });
   await registerQueueDashboard(app, { queues: [h.queue, queues.queue(MAIL_QUEUE)], authorizer: identity.authorizer, store: h.ctx.store, now, newId: () => randomUUID(), publicPath: '/api/ops/jobs' });
   await app.ready();
   await ensureConfiguredStaffAccounts({ store: h.ctx.store, config, now });

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { EventStore } from '../platform/eventstore/port.ts';
-import type { Logger } from '../platform/log.ts';
-import { startProjection, type DocumentProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
+import type { EventStore } from './eventstore/port.ts';
+import type { Logger } from './log.ts';
+import { startProjection, type DocumentProjection, type ProjectionRunner } from './projection-runner.ts';
 
 export interface ProjectionDeps {
   store: EventStore;

@@ -1,0 +1,69 @@
+import type { ModuleDefinition } from '../main/module-context.ts';
+import { scrapedGauge } from '../platform/metrics.ts';
+import { registerProjection } from '../platform/registered-projection.ts';
+import { registerBookingLinkRoutes } from './links/routes.ts';
+import { bookingStatusProjection } from './read-models/booking-status-projection.ts';
+import { customerBookingsProjection } from './read-models/customer-bookings-projection.ts';
+import { financeRefundLedgerProjection } from './read-models/finance-refunds-projection.ts';
+import { opsQueuesProjection } from './read-models/ops-queues-projection.ts';
+import { registerBookingReadRoutes } from './read-models/routes.ts';
+import { registerBookingRoutes } from './routes.ts';
+import { reactorKeys, startSagaReactor } from './saga/reactor.ts';
+import { reactorLag } from './saga/reactor-lag.ts';
+import { RECONCILER_QUEUE, reconcileAndRecord, startReconcileSchedule } from './saga/reconcile-schedule.ts';
+import { SAGA_QUEUE } from './saga/saga-jobs.ts';
+import { startSagaWorker } from './saga/saga-worker.ts';
+import { ownOriginsOf } from '../platform/http/own-origins.ts';
+
+/**
+ * Checkout, the booking saga (reactor -> BullMQ steps -> worker, reconciled on a schedule), the booking api and its
+ * read models: result page, customer bookings and invoices, ops queues, finance refund ledger.
+ */
+export const bookingModule: ModuleDefinition = {
+  name: 'booking',
+  projections: [
+    registerProjection(bookingStatusProjection),
+    registerProjection(customerBookingsProjection),
+    registerProjection(opsQueuesProjection),
+    registerProjection(financeRefundLedgerProjection),
+  ],
+  routes(app, { config, store, redis, prefix, now, log, services, identity }) {
+    registerBookingRoutes(app, {
+      store,
+      now,
+      provider: services.provider,
+      supplierKeys: services.supplierKeys,
+      processingBudgetMs: services.settings.processingBudgetMs,
+      returnOrigins: ownOriginsOf(config),
+      log,
+      customerOf: async (req) => (await identity.authorizer.principal(req))?.customerId ?? null,
+      authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
+    });
+    registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
+    registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
+  },
+  queues: [SAGA_QUEUE, RECONCILER_QUEUE],
+  jobs: {
+    checkpoints: ({ store, redis, prefix, config }) => ({ reactor: reactorLag({ store, redis, prefix, window: config.READY_MAX_LAG_EVENTS + 1 }) }),
+    async start({ config, store, redis, prefix, log, queues, services, registry }) {
+      const { clock, settings } = services;
+      const queue = queues.queue(SAGA_QUEUE);
+      scrapedGauge(registry, {
+        name: 'rihla_queue_jobs',
+        help: 'Saga jobs per state (waiting, active, delayed, failed)',
+        label: 'state',
+        read: async () => queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
+      });
+      // Every worker copy runs a reactor, without a lease: copies compete safely (a step's job id is stable, so BullMQ
+      // keeps one job however many copies enqueue it; the active-set changes are idempotent). See docs/scaling.md.
+      const reactor = await startSagaReactor({ store, redis, prefix, queue, clock, settings, log });
+      const reconcileDeps = { store, redis, prefix, queue, clock, settings, log };
+      await reconcileAndRecord(reconcileDeps, 'start');
+      startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log }, queues, settings.workerConcurrency);
+      await startReconcileSchedule(reconcileDeps, queues, config.BOOKING_RECONCILE_EVERY_MS);
+      log.info({ concurrency: settings.workerConcurrency, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, checkpoint: await redis.get(reactorKeys(prefix).checkpoint) }, 'booking saga running');
+      // The steps' BullMQ workers close with the process's queues, after the reactor stopped feeding them.
+      return { stop: () => reactor.stop(), done: reactor.done };
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import { bookingModule } from '../booking/module.ts';
+import { cartModule } from '../cart/module.ts';
+import { catalogModule } from '../catalog/module.ts';
+import { enquiriesModule } from '../enquiries/module.ts';
+import { identityModule } from '../identity/module.ts';
+import { inventoryModule } from '../inventory/module.ts';
+import { notificationsModule } from '../notifications/module.ts';
+import { octoModule } from '../octo/module.ts';
+import { opsModule } from '../ops/module.ts';
+import { partnersModule } from '../partners/module.ts';
+import { paymentsModule } from '../payments/module.ts';
+import { promoModule } from '../promo/module.ts';
+import { reviewsModule } from '../reviews/module.ts';
+import { suppliersModule } from '../suppliers/module.ts';
+import type { ModuleDefinition } from './module-context.ts';
+
+/** Every module of the engine. The api, worker, projector and relay loop over this list; add a new module here. */
+export const modules: readonly ModuleDefinition[] = [
+  catalogModule,
+  inventoryModule,
+  cartModule,
+  bookingModule,
+  partnersModule,
+  enquiriesModule,
+  reviewsModule,
+  octoModule,
+  identityModule,
+  opsModule,
+  paymentsModule,
+  promoModule,
+  suppliersModule,
+  notificationsModule,
+];
+
+/** The BullMQ queues of every module (the ops dashboard shows them). */
+export const jobQueues: readonly string[] = modules.flatMap((m) => m.queues ?? []);

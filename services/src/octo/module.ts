@@ -1,0 +1,35 @@
+import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
+import { openCatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
+import type { ModuleDefinition } from '../main/module-context.ts';
+import { registerProjection } from '../platform/registered-projection.ts';
+import { octoBookingsProjection } from './octo-bookings-projection.ts';
+import { registerResellerAdminRoutes } from './reseller-admin-routes.ts';
+import { resellersProjection } from './resellers-projection.ts';
+import { registerOctoRoutes } from './routes.ts';
+
+/** Resellers sell through OCTO on the same engine (the same slots, the same saga); ops manage resellers and keys. */
+export const octoModule: ModuleDefinition = {
+  name: 'octo',
+  projections: [registerProjection(resellersProjection), registerProjection(octoBookingsProjection)],
+  async routes(app, { config, store, redis, prefix, now, identity, services }) {
+    registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
+    const catalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log: app.log });
+    const watch = createBookingWatch(store);
+    app.addHook('onClose', async () => {
+      await catalog.close();
+      await watch.close();
+    });
+    registerOctoRoutes(app, {
+      store,
+      redis,
+      prefix,
+      catalog,
+      watch,
+      now,
+      holdTtlMs: config.BOOKING_HOLD_TTL_MS,
+      confirmWaitMs: services.settings.processingBudgetMs,
+      requestsPerMinute: config.OCTO_REQUESTS_PER_MINUTE,
+      publicApiUrl: config.PUBLIC_API_URL.replace(/\/+$/, ''),
+    });
+  },
+};
