@@ -7,7 +7,8 @@ import { connectRedis } from '../platform/connect-redis.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
 import { createMetricsRegistry } from '../platform/metrics.ts';
-import type { ProcessContext, Running } from './module-context.ts';
+import type { ProcessContext } from './module-context.ts';
+import { startModuleParts } from './start-module-parts.ts';
 import { modules } from './modules.ts';
 import { startProcessHealth } from './process-health.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
@@ -37,20 +38,13 @@ async function runRelay(): Promise<void> {
     lagMetric: { name: 'rihla_supplier_relay_lag_events', help: 'Booking events the supplier relay has not yet had acknowledged by Kafka' },
   });
 
-  const running: Running[] = [];
-  for (const m of modules) {
-    if (!m.consumers) continue;
-    const started = await m.consumers.start(ctx);
-    // A consumer that stopped on an error publishes no more: exit so the supervisor restarts it from its checkpoint.
-    started.done.catch(() => process.exit(1));
-    running.push(started);
-  }
+  const stopModules = await startModuleParts(modules.map((m) => m.consumers), ctx);
   log.info({ brokers: config.KAFKA_BROKERS, modules: modules.filter((m) => m.consumers).map((m) => m.name) }, 'relay ready');
   // A supervising parent (tests, all-in-one) learns that the relay is publishing.
   process.send?.({ type: 'ready' });
 
   closeAll = async () => {
-    for (const r of running) await r.stop();
+    await stopModules();
     await health.close();
     clock.close();
     await store.close();

@@ -10,7 +10,8 @@ import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
 import { createMetricsRegistry } from '../platform/metrics.ts';
 import { modules } from './modules.ts';
-import type { Running, WorkerContext } from './module-context.ts';
+import type { WorkerContext } from './module-context.ts';
+import { startModuleParts } from './start-module-parts.ts';
 import { startProcessHealth } from './process-health.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
 import { startMailWorker } from './mail-worker.ts';
@@ -42,14 +43,7 @@ async function runWorker(): Promise<void> {
     lagMetric: { name: 'rihla_saga_reactor_lag_positions', help: 'Event store positions the saga reactor trails the head' },
   });
 
-  const running: Running[] = [];
-  for (const m of modules) {
-    if (!m.jobs) continue;
-    const started = await m.jobs.start(ctx);
-    // A consumer that stopped on an error feeds no more jobs: exit so the supervisor restarts the worker from its checkpoint.
-    started.done.catch(() => process.exit(1));
-    running.push(started);
-  }
+  const stopModules = await startModuleParts(modules.map((m) => m.jobs), ctx);
   // The mail queue carries identity's and enquiries' e-mails: composed here, where both modules are known.
   const linkSecret = await linkSecretOf(config.LINK_TOKEN_SECRET, redis, config.REDIS_PREFIX);
   startMailWorker({ store, notifier: services.notifier, settings: identitySettingsOf(config), linkSecret, log }, queues);
@@ -59,7 +53,7 @@ async function runWorker(): Promise<void> {
 
   closeAll = async () => {
     // Stop feeding new jobs first, then let running steps finish, then close the adapters they use.
-    for (const r of running) await r.stop();
+    await stopModules();
     await queues.close();
     await services.close();
     await store.close();
