@@ -1,11 +1,12 @@
 import Image from 'next/image';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SUPPORT, variant } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { ExperienceCard } from '../../components/catalog/ExperienceCard';
 import { SearchBox } from '../../components/catalog/SearchBox';
 import { catalog } from '../../lib/api';
 import type { City, ExperienceCard as Card, Theme } from '../../lib/types';
+import { enterLocale, type LocalePageProps } from '../../lib/locale-page';
 
 async function safe<T>(p: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -15,9 +16,8 @@ async function safe<T>(p: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export default async function Home({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function Home(props: LocalePageProps) {
+  const locale = await enterLocale(props);
   const t = await getTranslations('home');
   const [cities, themes, popular] = await Promise.all([
     safe(catalog.cities(locale), { items: [] as City[] }),

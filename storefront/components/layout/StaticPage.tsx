@@ -1,17 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { titleMetadata, TitledPage } from './TitledPage';
 
-export async function StaticPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const t = await getTranslations('pages');
+/** An information page (about, FAQ, terms...): its title and text come from the `pages` messages. */
+export function StaticPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   return (
-    <div className="container prose">
-      <h1 style={{ marginBlockStart: '1.5rem' }}>{t(titleKey)}</h1>
+    <TitledPage namespace="pages" titleKey={titleKey} prose>
       {children}
-    </div>
+    </TitledPage>
   );
 }
 
-export async function pageMetadata(titleKey: string) {
-  const t = await getTranslations('pages');
-  return { title: t(titleKey) };
-}
+export const pageMetadata = (titleKey: string) => titleMetadata({ namespace: 'pages', titleKey }, { indexed: true });

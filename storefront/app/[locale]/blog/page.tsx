@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
 import { Link } from '../../../i18n/navigation';
 import { BLOG_POSTS } from '../../../lib/blog';
 import { formatDate } from '../../../lib/format';
+import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
 export const generateMetadata = () => pageMetadata('blogTitle');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function Page(props: LocalePageProps) {
+  const locale = await enterLocale(props);
   const t = await getTranslations();
   return (
     <StaticPage titleKey="blogTitle">

@@ -1,20 +1,14 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '../../../components/cart/CartView';
+import { privatePageMetadata, TitledPage } from '../../../components/layout/TitledPage';
+import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('cart');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => privatePageMetadata('cart');
 
-export default async function CartPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('cart');
+export default async function CartPage(props: LocalePageProps) {
+  await enterLocale(props);
   return (
-    <div className="container">
-      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
+    <TitledPage namespace="cart">
       <CartView />
-    </div>
+    </TitledPage>
   );
 }

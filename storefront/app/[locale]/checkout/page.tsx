@@ -1,21 +1,15 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutForm } from '../../../components/checkout/CheckoutForm';
+import { privatePageMetadata, TitledPage } from '../../../components/layout/TitledPage';
 import { listSection, variant } from '../../../config/site';
+import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('checkout');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => privatePageMetadata('checkout');
 
-export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('checkout');
+export default async function CheckoutPage(props: LocalePageProps) {
+  await enterLocale(props);
   return (
-    <div className="container">
-      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
+    <TitledPage namespace="checkout">
       <CheckoutForm listPath={listSection(variant)} />
-    </div>
+    </TitledPage>
   );
 }

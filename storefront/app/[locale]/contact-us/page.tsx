@@ -1,13 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '../../../components/enquiries/ContactForm';
 import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
 import { SUPPORT } from '../../../config/site';
+import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
 export const generateMetadata = () => pageMetadata('contactTitle');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function Page(props: LocalePageProps) {
+  await enterLocale(props);
   const t = await getTranslations();
   return (
     <StaticPage titleKey="contactTitle">

@@ -1,20 +1,14 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Invoices } from '../../../components/account/Invoices';
+import { privatePageMetadata, TitledPage } from '../../../components/layout/TitledPage';
+import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('invoices');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => privatePageMetadata('invoices');
 
-export default async function InvoicesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('invoices');
+export default async function InvoicesPage(props: LocalePageProps) {
+  await enterLocale(props);
   return (
-    <div className="container">
-      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
+    <TitledPage namespace="invoices">
       <Invoices />
-    </div>
+    </TitledPage>
   );
 }

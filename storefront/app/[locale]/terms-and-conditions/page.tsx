@@ -1,11 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
+import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
 export const generateMetadata = () => pageMetadata('termsTitle');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function Page(props: LocalePageProps) {
+  await enterLocale(props);
   const t = await getTranslations('pages');
   return (
     <StaticPage titleKey="termsTitle">

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { redirect } from '../../i18n/navigation';
+import { staffAccess, type StaffRole } from '../../lib/staff';
+import { StaffNotice } from './StaffNotice';
+import { UseCsrf } from './UseCsrf';
+
+/**
+ * A staff screen: anonymous visitors go to sign in and come back, other roles see why they cannot enter, staff of the
+ * role get the screen (its messages in the role's namespace) with the api's queue dashboard link.
+ */
+export async function StaffPage({ role, locale, children }: { role: StaffRole; locale: string; children: ReactNode }) {
+  const path = `/${role}`;
+  const access = await staffAccess(role);
+  if (access.kind === 'anonymous') redirect({ href: { pathname: '/auth/sign-in', query: { next: path } }, locale });
+  if (access.kind !== 'allowed') return <StaffNotice namespace={role} kind={access.kind} path={path} />;
+  const t = await getTranslations(role);
+  return (
+    <div className="container">
+      <UseCsrf token={access.me.csrfToken} />
+      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
+      <p className="small">{t('intro')}</p>
+      {/* The api's queue dashboard through this site's /api proxy (a plain link: it is the api's page, not a route here). */}
+      <p>
+        <a href="/api/ops/jobs" data-testid="queue-dashboard-link">
+          {t('queueDashboard')}
+        </a>
+      </p>
+      {children}
+    </div>
+  );
+}
