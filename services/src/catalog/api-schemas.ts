@@ -12,7 +12,7 @@ import type { VocabularyView } from './query/vocabulary-view.ts';
  * them in step with the TypeScript types the handlers actually return.
  */
 
-const named = z.object({ id: z.string(), name: z.string() });
+const named = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Named' });
 const fromPrice = z.object({ amount: z.number().int().meta({ description: 'minor units' }), currency: currencyCode, per: z.enum(['person', 'item']) });
 const durationView = z.object({ unit: z.string(), value: z.number(), totalMinutes: z.number().int(), minTotalMinutes: z.number().int().nullable() });
 
@@ -32,7 +32,7 @@ export const experienceCardSchema = z.object({
   labels: z.array(z.string()).meta({ description: 'label ids; names in GET /vocabulary' }),
   freeCancellation: z.boolean(),
   confirmationMode: z.enum(['instant', 'onRequest']),
-});
+}).meta({ id: 'ExperienceCard' });
 
 const facetCounts = z.record(z.string(), z.number().int()).meta({ description: 'value -> count (every known value, zeros included); names in GET /vocabulary' });
 
@@ -65,7 +65,7 @@ export const listResultSchema = z.object({
     destination: z.object({ text: z.string(), cities: z.array(named), matched: z.boolean() }).nullable(),
     date: z.string().nullable(),
   }),
-});
+}).meta({ id: 'ListResult' });
 
 const pricingView = z.discriminatedUnion('mode', [
   z.object({
@@ -74,7 +74,7 @@ const pricingView = z.discriminatedUnion('mode', [
     units: z.array(z.object({ unit: z.enum(['adult', 'child', 'infant']), name: z.string(), amount: z.number().int(), ageMin: z.number().int(), ageMax: z.number().int() })),
   }),
   z.object({ mode: z.literal('perItem'), currency: currencyCode, amount: z.number().int(), maxPeoplePerItem: z.number().int() }),
-]);
+]).meta({ id: 'Pricing' });
 
 export const experienceDetailSchema = z.object({
   id: z.string(),
@@ -133,14 +133,14 @@ export const experienceDetailSchema = z.object({
         dropOffIncluded: z.boolean(),
         points: z.array(z.object({ pointId: z.string(), name: z.string(), address: z.string(), minutesBeforeStart: z.number().int() })),
       }),
-    }),
+    }).meta({ id: 'ExperienceOption' }),
   ),
   extras: z.array(z.object({ extraId: z.string(), title: z.string(), amount: z.number().int(), currency: currencyCode, per: z.enum(['person', 'booking']) })),
   openingHours: z.array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() })),
   images: z.array(z.object({ id: z.string(), alt: z.string() })),
   expiresOn: z.string().nullable(),
   related: z.array(experienceCardSchema),
-});
+}).meta({ id: 'ExperienceDetail' });
 
 export const availabilitySchema = z.object({
   experienceId: z.string(),
@@ -169,7 +169,7 @@ export const availabilitySchema = z.object({
       ),
     }),
   ),
-});
+}).meta({ id: 'Availability' });
 
 const imageRef = z.object({ id: z.string(), alt: z.string() });
 export const citiesSchema = z.object({
@@ -182,14 +182,14 @@ export const citiesSchema = z.object({
       popularity: z.number().int(),
       image: imageRef,
       experienceCount: z.number().int(),
-    }),
+    }).meta({ id: 'City' }),
   ),
 });
 export const categoriesSchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), experienceCount: z.number().int() })),
+  items: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), experienceCount: z.number().int() }).meta({ id: 'Category' })),
 });
 export const themesSchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), image: imageRef, experienceCount: z.number().int() })),
+  items: z.array(z.object({ id: z.string(), name: z.string(), image: imageRef, experienceCount: z.number().int() }).meta({ id: 'Theme' })),
 });
 
 const namedList = z.array(named);
@@ -208,7 +208,7 @@ export const vocabularySchema = z.object({
   ageGroup: z.array(z.object({ id: z.string(), name: z.string(), min: z.number().int(), max: z.number().int() })),
   rating: z.array(z.object({ value: z.number(), name: z.string() })),
   sort: namedList,
-});
+}).meta({ id: 'Vocabulary' });
 
 export const problemSchema = z
   .object({

@@ -10,11 +10,52 @@ import { z } from 'zod';
 const acceptEverything = () => () => true;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** A zod schema as OpenAPI 3.0 JSON Schema, describing what a client sends (io 'input') or receives ('output'). */
-export function openApiSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
+type JsonSchema = Record<string, unknown>;
+
+/** RFC 9457 problem details, the body of every 4xx/5xx answer. */
+const problemDetails = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail'],
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+  },
+  additionalProperties: true,
+};
+
+/**
+ * The named shapes of the answers (zod schemas with `.meta({ id })`), served once under `components.schemas` and
+ * referenced from every answer that carries them: clients generate one type per name (storefront/lib/api-types).
+ */
+const componentSchemas = new Map<string, JsonSchema>([['ProblemDetails', problemDetails]]);
+
+/** Every `$ref` to zod's `#/definitions/<id>` rewritten by `to` (deep; arrays and objects). */
+function mapRefs(node: unknown, to: (id: string) => unknown): unknown {
+  if (Array.isArray(node)) return node.map((n) => mapRefs(n, to));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as JsonSchema).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) return to(ref.slice('#/definitions/'.length));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, mapRefs(v, to)]));
+}
+
+/**
+ * A zod schema as OpenAPI 3.0 JSON Schema, describing what a client sends (io 'input') or receives ('output').
+ * Answers refer to their named shapes in `components.schemas`; requests inline them, because what a client may send
+ * (defaults, optional fields) differs from what it receives under the same name.
+ */
+export function openApiSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _dialect, definitions = {}, ...json } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as JsonSchema & { definitions?: Record<string, JsonSchema> };
+  if (io === 'input') {
+    const inline = (id: string): unknown => mapRefs(definitions[id], inline);
+    return mapRefs(json, inline) as JsonSchema;
+  }
+  const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+  for (const [id, def] of Object.entries(definitions)) componentSchemas.set(id, mapRefs(def, ref) as JsonSchema);
+  return mapRefs(json, ref) as JsonSchema;
 }
 
 export interface RouteDocs {
@@ -35,20 +76,6 @@ export interface RouteDocs {
   errors?: number[];
 }
 
-/** RFC 9457 problem details, the body of every 4xx/5xx answer. */
-const problemDetails = {
-  type: 'object',
-  required: ['type', 'title', 'status', 'detail'],
-  properties: {
-    type: { type: 'string' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    instance: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-  },
-  additionalProperties: true,
-};
 
 const REASONS: Record<number, string> = {
   400: 'Bad input: the detail and errors[] say what to change',
@@ -69,7 +96,7 @@ const REASONS: Record<number, string> = {
 /** An error answer as the OpenAPI document states it: problem+json. */
 export const problemResponse = (status: number) => ({
   description: REASONS[status] ?? 'Error',
-  content: { 'application/problem+json': { schema: problemDetails } },
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
 });
 
 /**
@@ -125,6 +152,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     for (const status of common) schema.response[status] ??= problemResponse(status);
   });
   await app.register(swagger, {
+    // The named answer shapes collected while the routes were documented (openApiSchemaOf).
+    transformObject: ({ openapiObject }) => ({
+      ...openapiObject,
+      components: { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, ...Object.fromEntries([...componentSchemas].sort(([a], [b]) => (a < b ? -1 : 1))) } },
+    }),
     openapi: {
       openapi: '3.0.3',
       info: {
