@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a command-line script reports with console.log */
+/* global process, console -- Node script, linted without the TypeScript project */
 // `npm run api-types`: regenerates storefront/lib/api-types.generated.ts from the api's OpenAPI document, with a
 // private Redis and event store under .data/ that are removed afterwards.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

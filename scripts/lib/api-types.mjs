@@ -1,4 +1,4 @@
-/* global fetch, AbortSignal -- Node script, linted without the TypeScript project */
+/* global process, fetch, AbortSignal -- Node script, linted without the TypeScript project */
 // The storefront's api types, generated from the OpenAPI document the api itself serves: one contract for both sides.
 // Used by `npm run api-types` (writes the committed file) and by the drift test (regenerates and compares).
 import { spawn } from 'node:child_process';

@@ -1,128 +1,27 @@
-/** The api shapes the storefront reads (see the api-schemas.ts files in services and /openapi.json). */
+/**
+ * The api shapes the storefront reads: aliases onto the types generated from the api's OpenAPI document
+ * (api-types.generated.ts, `npm run api-types`), so a change on the api side is a compile error here.
+ */
+import type { components } from './api-types.generated';
+
+type Schemas = components['schemas'];
 export type Locale = 'en' | 'ar';
 export interface Money {
   amount: number;
   currency: string;
 }
-export interface Named {
-  id: string;
-  name: string;
-}
-export interface ExperienceCard {
-  id: string;
-  slug: string;
-  title: string;
-  city: Named;
-  countryCode: 'SA' | 'AE';
-  categoryIds: string[];
-  imageIds: string[];
-  rating: number;
-  reviewCount: number;
-  fromPrice: Money & { per: 'person' | 'item' };
-  duration: { unit: string; value: number; totalMinutes: number };
-  durationBand: string;
-  labels: string[];
-  freeCancellation: boolean;
-  confirmationMode: 'instant' | 'onRequest';
-}
-export type Facets = Record<string, Record<string, number>> & { price: { min: number; max: number; currency: string } | null };
-export interface ListResult {
-  locale: Locale;
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-  nextPage: number | null;
-  sort: string;
-  items: ExperienceCard[];
-  facets: Facets;
-  search: { q: string | null; destination: { text: string; cities: Named[]; matched: boolean } | null; date: string | null };
-}
-export type Pricing =
-  | { mode: 'perPerson'; currency: string; units: { unit: 'adult' | 'child' | 'infant'; name: string; amount: number; ageMin: number; ageMax: number }[] }
-  | { mode: 'perItem'; currency: string; amount: number; maxPeoplePerItem: number };
-export interface ExperienceOption {
-  optionId: string;
-  title: string;
-  description: string;
-  startTimes: string[];
-  daysOfWeek: number[];
-  capacityPerSlot: number;
-  pricing: Pricing;
-  pickup: { included: boolean; dropOffIncluded: boolean; points: { pointId: string; name: string; address: string; minutesBeforeStart: number }[] };
-}
-export interface ExperienceDetail {
-  id: string;
-  status: 'available' | 'unavailable';
-  unavailableMessage: string | null;
-  slug: string;
-  slugs: { en: string; ar: string };
-  title: string;
-  overview: string;
-  highlights: string[];
-  includes: string[];
-  excludes: string[];
-  itinerary: { title: string; description: string }[];
-  knowBeforeYouGo: string[];
-  whatToBring: string[];
-  city: Named;
-  countryCode: 'SA' | 'AE';
-  timeZone: string;
-  location: { address: string; lat: number; lng: number };
-  categories: Named[];
-  themes: Named[];
-  languages: { code: string; name: string }[];
-  ageRange: { min: number; max: number };
-  duration: { unit: string; value: number; totalMinutes: number };
-  tourGuide: string | null;
-  rating: number;
-  reviewCount: number;
-  fromPrice: Money & { per: 'person' | 'item' };
-  freeCancellation: boolean;
-  supplier: { id: string; confirmationMode: 'instant' | 'onRequest' };
-  cancellationPolicy: { kind: 'freeCancellation' | 'nonRefundable'; summary: string; tiers: { minutesBefore: number; penaltyPercent: number; text: string }[] };
-  options: ExperienceOption[];
-  extras: { extraId: string; title: string; amount: number; currency: string; per: 'person' | 'booking' }[];
-  openingHours: { day: number; opens: string; closes: string }[];
-  images: { id: string; alt: string }[];
-  expiresOn: string | null;
-  related: ExperienceCard[];
-}
-export interface Availability {
-  experienceId: string;
-  date: string;
-  available: boolean;
-  reason: 'unavailable' | 'noOptionOnDate' | 'soldOut' | null;
-  message: string | null;
-  options: {
-    optionId: string;
-    title: string;
-    capacityPerSlot: number;
-    pricing: Pricing;
-    slots: { startTime: string; startsAt: string; capacity: number; remaining: number; status: 'available' | 'soldOut' | 'started' }[];
-  }[];
-}
-export interface City {
-  id: string;
-  name: string;
-  countryCode: 'SA' | 'AE';
-  popularity: number;
-  image: { id: string; alt: string };
-  experienceCount: number;
-}
-export interface Theme {
-  id: string;
-  name: string;
-  image: { id: string; alt: string };
-  experienceCount: number;
-}
-export interface Category {
-  id: string;
-  name: string;
-  description: string;
-  experienceCount: number;
-}
-export type Vocabulary = Record<string, Named[]> & { rating: { value: number; name: string }[] };
+export type Named = Schemas['Named'];
+export type ExperienceCard = Schemas['ExperienceCard'];
+export type ListResult = Schemas['ListResult'];
+export type Facets = ListResult['facets'];
+export type Pricing = Schemas['Pricing'];
+export type ExperienceOption = Schemas['ExperienceOption'];
+export type ExperienceDetail = Schemas['ExperienceDetail'];
+export type Availability = Schemas['Availability'];
+export type City = Schemas['City'];
+export type Theme = Schemas['Theme'];
+export type Category = Schemas['Category'];
+export type Vocabulary = Schemas['Vocabulary'];
 
 export interface LocalizedText {
   en: string;
@@ -203,12 +102,5 @@ export interface BookingStatus {
   resultReady: boolean;
   requestedAt: string;
 }
-export interface Problem {
-  type?: string;
-  title: string;
-  status: number;
-  detail: string;
-  code?: string;
-  errors?: { path: string; message: string }[];
-  [k: string]: unknown;
-}
+/** Every 4xx/5xx answer (RFC 9457); `code` and other members are the api's extensions. */
+export type Problem = Schemas['ProblemDetails'];

@@ -153,10 +153,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swagger, {
     // The named answer shapes collected while the routes were documented (openApiSchemaOf).
-    transformObject: ({ openapiObject }) => ({
-      ...openapiObject,
-      components: { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, ...Object.fromEntries([...componentSchemas].sort(([a], [b]) => (a < b ? -1 : 1))) } },
-    }),
+    transformObject: (doc) => {
+      if (!('openapiObject' in doc)) return doc.swaggerObject;
+      const { openapiObject } = doc;
+      const named = Object.fromEntries([...componentSchemas].sort(([a], [b]) => (a < b ? -1 : 1)));
+      return { ...openapiObject, components: { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, ...named } } } as typeof openapiObject;
+    },
     openapi: {
       openapi: '3.0.3',
       info: {
