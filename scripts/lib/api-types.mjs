@@ -54,8 +54,8 @@ export async function openApiDocumentOfApi({ redisUrl, redisPrefix, dir }) {
   }
 }
 
-/** The TypeScript the storefront compiles against: `paths`, `operations` and `components` of the document. */
+/** The TypeScript the storefront compiles against: `paths`, `operations`, `components` and a type per named schema. */
 export async function apiTypesOf(document) {
-  const ast = await openapiTS(document, { alphabetize: true });
+  const ast = await openapiTS(document, { alphabetize: true, rootTypes: true, rootTypesNoSchemaPrefix: true, rootTypesKeepCasing: true });
   return BANNER + astToString(ast);
 }

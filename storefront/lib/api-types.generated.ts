@@ -5951,5 +5951,17 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type Availability = components['schemas']['Availability'];
+export type Category = components['schemas']['Category'];
+export type City = components['schemas']['City'];
+export type ExperienceCard = components['schemas']['ExperienceCard'];
+export type ExperienceDetail = components['schemas']['ExperienceDetail'];
+export type ExperienceOption = components['schemas']['ExperienceOption'];
+export type ListResult = components['schemas']['ListResult'];
+export type Named = components['schemas']['Named'];
+export type Pricing = components['schemas']['Pricing'];
+export type ProblemDetails = components['schemas']['ProblemDetails'];
+export type Theme = components['schemas']['Theme'];
+export type Vocabulary = components['schemas']['Vocabulary'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

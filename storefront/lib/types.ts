@@ -2,26 +2,29 @@
  * The api shapes the storefront reads: aliases onto the types generated from the api's OpenAPI document
  * (api-types.generated.ts, `npm run api-types`), so a change on the api side is a compile error here.
  */
-import type { components } from './api-types.generated';
+import type { ListResult } from './api-types.generated';
 
-type Schemas = components['schemas'];
+export type {
+  Availability,
+  Category,
+  City,
+  ExperienceCard,
+  ExperienceDetail,
+  ExperienceOption,
+  ListResult,
+  Named,
+  Pricing,
+  /** Every 4xx/5xx answer (RFC 9457); `code` and other members are the api's extensions. */
+  ProblemDetails as Problem,
+  Theme,
+  Vocabulary,
+} from './api-types.generated';
+export type Facets = ListResult['facets'];
 export type Locale = 'en' | 'ar';
 export interface Money {
   amount: number;
   currency: string;
 }
-export type Named = Schemas['Named'];
-export type ExperienceCard = Schemas['ExperienceCard'];
-export type ListResult = Schemas['ListResult'];
-export type Facets = ListResult['facets'];
-export type Pricing = Schemas['Pricing'];
-export type ExperienceOption = Schemas['ExperienceOption'];
-export type ExperienceDetail = Schemas['ExperienceDetail'];
-export type Availability = Schemas['Availability'];
-export type City = Schemas['City'];
-export type Theme = Schemas['Theme'];
-export type Category = Schemas['Category'];
-export type Vocabulary = Schemas['Vocabulary'];
 
 export interface LocalizedText {
   en: string;
@@ -102,5 +105,3 @@ export interface BookingStatus {
   resultReady: boolean;
   requestedAt: string;
 }
-/** Every 4xx/5xx answer (RFC 9457); `code` and other members are the api's extensions. */
-export type Problem = Schemas['ProblemDetails'];
