@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
+import { moduleBoundaryZones } from './eslint.module-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '.data/**', '**/next-env.d.ts'] },
@@ -25,6 +26,13 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A module's insides are its own: other modules and main/ import its module.ts and declared public files only
+    // (eslint.module-boundaries.mjs). Tests and testing/ helpers assemble modules like main/ does and are exempt.
+    files: ['services/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: moduleBoundaryZones(import.meta.dirname) }] },
   },
   {
     files: ['scripts/**', '**/bench/**', '**/*.spec.ts', '**/main/**'],

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@rihla/events/identity';
-import type { ReadAccess } from '../booking/read-models/routes.ts';
+import type { ReadAccess } from '../booking/read-models/read-access.ts';
 import { hasRole, type Authorizer, type Principal } from '../platform/http/authorize.ts';
 import { notFound } from '../platform/http/problem.ts';
 

@@ -10,7 +10,7 @@ import {
   signInInput,
   signUpInput,
 } from '@rihla/events/identity';
-import { listCustomerInvoices } from '../booking/read-models/routes.ts';
+import { listCustomerInvoices } from '../booking/read-models/list-customer-invoices.ts';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
@@ -22,7 +22,7 @@ import { badRequest, conflict, parseInput, unauthorized } from '../platform/http
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
 import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
 import type { Logger } from '../platform/log.ts';
-import type { ReadAccess } from '../booking/read-models/routes.ts';
+import type { ReadAccess } from '../booking/read-models/read-access.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
 import { refusingCommonPasswords } from './common-passwords.ts';
 import { confirmEmail } from './confirm-email.ts';

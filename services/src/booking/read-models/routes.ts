@@ -4,18 +4,11 @@ import { z } from 'zod';
 import { documented } from '../../platform/http/openapi.ts';
 import { notFound, parseInput, unauthorized } from '../../platform/http/problem.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
-import { getInvoice, listGuestInvoices, listInvoices, type InvoiceDoc } from './customer-bookings-projection.ts';
+import { getInvoice } from './customer-bookings-projection.ts';
+import { listCustomerInvoices } from './list-customer-invoices.ts';
+import type { ReadAccess } from './read-access.ts';
 import { getRefundLedger } from './finance-refunds-projection.ts';
 import { getOpsQueues } from './ops-queues-projection.ts';
-
-/** What a read route is about to show; accounts decide who may see it. */
-export type ReadAccess =
-  /** customerId null: a guest's booking; the owner is read from the invoice read model (null too while it is unknown). */
-  | { kind: 'bookingStatus'; bookingId: string; customerId: string | null; buyerEmail: string }
-  | { kind: 'customerInvoices'; customerId: string }
-  | { kind: 'invoice'; bookingId: string; customerId: string | null; buyerEmail: string }
-  | { kind: 'opsQueues' }
-  | { kind: 'financeRefunds' };
 
 export interface BookingReadRoutesDeps {
   redis: Redis;
@@ -81,12 +74,4 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     await authorize(req, { kind: 'financeRefunds' });
     return getRefundLedger(redis, prefix, { now: now() });
   });
-}
-
-/** An account's bookings newest first: those made signed in, and guest bookings made with its verified addresses. */
-export async function listCustomerInvoices(redis: Redis, prefix: string, customerId: string, verifiedEmails: readonly string[]): Promise<InvoiceDoc[]> {
-  const lists = await Promise.all([listInvoices(redis, prefix, customerId), ...verifiedEmails.map((e) => listGuestInvoices(redis, prefix, e))]);
-  const byId = new Map<string, InvoiceDoc>();
-  for (const doc of lists.flat()) byId.set(doc.bookingId, doc);
-  return [...byId.values()].sort((a, b) => (a.purchaseDate < b.purchaseDate ? 1 : a.purchaseDate > b.purchaseDate ? -1 : 0));
 }

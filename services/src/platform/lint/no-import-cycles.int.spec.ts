@@ -33,3 +33,42 @@ describe('lint: import cycles', () => {
     expect(without).toEqual([]);
   });
 });
+
+// The module-boundary rule resolves real files under services/src, so its probes are written there (unique names,
+// removed afterwards): one in ops/ reaching into booking's saga, one using booking's public surface.
+const srcDir = resolve(import.meta.dirname, '../..');
+const probe = `lint-boundary-probe-${process.pid}-${Date.now()}`;
+const probes: string[] = [];
+afterAll(() => {
+  for (const p of probes) rmSync(p, { force: true });
+});
+
+async function boundaryErrors(file: string, text: string): Promise<string[]> {
+  const path = join(srcDir, file);
+  probes.push(path);
+  writeFileSync(path, text);
+  const eslint = new ESLint({ cwd: resolve(configFile, '..'), overrideConfigFile: configFile });
+  const [result] = await eslint.lintFiles([path]);
+  rmSync(path, { force: true });
+  return result!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+describe('lint: module boundaries', () => {
+  it("fails an import of another module's insides, and passes its module.ts and public files", async () => {
+    const deep = await boundaryErrors(`ops/${probe}.ts`, "import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';\nexport const queue = SAGA_QUEUE;\n");
+    expect(deep).toHaveLength(1);
+    expect(deep[0]).toMatch(/booking\/ keeps this file inside/);
+
+    // main/ is held to the same surface; testing/ helpers are for tests, not for production code.
+    expect(await boundaryErrors(`main/${probe}.ts`, "import { startSagaWorker } from '../booking/saga/saga-worker.ts';\nexport const start = startSagaWorker;\n")).toHaveLength(1);
+    expect(await boundaryErrors(`ops/${probe}.ts`, "import { CARDS } from '../booking/testing/booking-fixtures.ts';\nexport const cards = CARDS;\n")).toHaveLength(1);
+
+    const publicOnly = await boundaryErrors(
+      `ops/${probe}.ts`,
+      "import { bookingModule } from '../booking/module.ts';\nimport { bookingOpsActions } from '../booking/ops-actions.ts';\nimport { connectRedis } from '../platform/connect-redis.ts';\nexport const used = [bookingModule, bookingOpsActions, connectRedis];\n",
+    );
+    expect(publicOnly).toEqual([]);
+    // Inside its own module a file imports anything.
+    expect(await boundaryErrors(`booking/${probe}.ts`, "import { SAGA_QUEUE } from './saga/saga-jobs.ts';\nexport const queue = SAGA_QUEUE;\n")).toEqual([]);
+  });
+});

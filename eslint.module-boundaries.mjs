@@ -1,0 +1,73 @@
+// Module boundaries of services/src: another module may import only a module's public files, listed here. Anything
+// else is the module's inside, free to change without touching its neighbours. platform/ is shared by everyone;
+// main/ (the entry points) is nobody's public surface. Tests (*.spec.ts) and testing/ helpers assemble several modules
+// like main/ does and may reach further.
+//
+// To use something another module keeps inside: ask whether it belongs to that module's public surface (then list
+// the file here, in one place, so the surface stays visible) or to platform/ (then move it there).
+import { resolve } from 'node:path';
+
+/** Each module's public files, relative to services/src/<module>/. module.ts (what main/ loops over) always is. */
+export const publicFiles = {
+  booking: [
+    'ops-actions.ts', // what ops may do to a booking (its rules, its saga queue)
+    'booking-rule-problem.ts', // the one rule-error -> HTTP map
+    'clock.ts',
+    'record-supplier-answer.ts', // suppliers' answers, from Kafka or HTTP
+    'run-booking-command.ts', // load a booking (OCTO, the supplier relay)
+    'decider/booking-state.ts',
+    'decider/booking-rule-error.ts',
+    'checkout/booking-ids.ts', // OCTO sells on the same checkout
+    'checkout/booking-watch.ts',
+    'checkout/build-booking-items.ts',
+    'read-models/booking-id-of-stream.ts',
+    'read-models/customer-bookings-projection.ts', // read models and their queries
+    'read-models/finance-refunds-projection.ts',
+    'read-models/list-customer-invoices.ts',
+    'read-models/read-access.ts', // what identity decides access to
+    'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
+  ],
+  cart: ['cart-decider.ts', 'cart-rule-error.ts', 'check-availability.ts', 'check-out-cart.ts', 'load-cart.ts', 'resolve-line.ts', 'review-of.ts', 'run-cart-command.ts'],
+  catalog: [
+    'catalog-projection.ts',
+    'decider/experience-decider.ts',
+    'decider/load-experience.ts',
+    'query/calendar.ts',
+    'query/catalog-index.ts',
+    'query/catalog-snapshot.ts',
+    'query/convert-price.ts',
+    'query/experience-availability.ts',
+    'seed/seed-catalog.ts',
+    'seed/data/suppliers.ts',
+  ],
+  enquiries: ['send-enquiry-acknowledgement.ts'],
+  identity: ['identity-mail-context.ts', 'identity-settings.ts', 'link-secret.ts', 'run-customer-command.ts', 'send-email-verification.ts', 'send-password-reset-link.ts'],
+  inventory: ['book-held-seats.ts', 'hold-seats.ts', 'load-slot.ts', 'release-hold.ts', 'return-seats.ts', 'slot-decider.ts', 'slot-projection.ts'],
+  notifications: ['booking-messages.ts', 'configured-notifier.ts', 'format-money.ts', 'mail-jobs.ts', 'notifier.ts'],
+  octo: [],
+  ops: [],
+  partners: [],
+  payments: ['payment-provider.ts', 'webhook-receipts.ts', 'webhook-route.ts', 'sandbox/sandbox-provider.ts'],
+  promo: ['load-promo.ts', 'promo-decider.ts', 'promo-rules.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
+  reviews: [],
+  suppliers: [
+    'integration-events.ts',
+    'kafkajs-message-bus.ts',
+    'simulated-supplier-gateway.ts',
+    'supplier-channel-status.ts',
+    'supplier-gateway.ts',
+    'supplier-keys.ts',
+    'supplier-simulator.ts',
+  ],
+};
+
+/** import/no-restricted-paths zones: for each module, every other file of services/src may import only its public files. */
+export function moduleBoundaryZones(repoRoot) {
+  const src = resolve(repoRoot, 'services/src');
+  return Object.entries(publicFiles).map(([name, files]) => ({
+    target: `${src}/!(${name})/**`,
+    from: `${src}/${name}`,
+    except: ['./module.ts', ...files.map((f) => `./${f}`)],
+    message: `${name}/ keeps this file inside: import its module.ts or a public file, or declare this one public in eslint.module-boundaries.mjs (or move the shared piece to platform/).`,
+  }));
+}
