@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, localizedText, localTime, locale, money, timeZone } from './common.ts';
+import { currencyCode, isoDateTime, localizedText, localTime, locale, money, timeZone } from './common.ts';
 import { cancellationPolicy, confirmationMode, supplierBehaviour } from './catalog.ts';
 import { slotKey } from './inventory.ts';
 import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
@@ -42,6 +42,23 @@ export const bookingItem = z.object({
 });
 export type BookingItem = z.infer<typeof bookingItem>;
 
+/**
+ * The exchange fixed at checkout when the cart held items priced in another currency than the one charged: each
+ * rate used (units of `to` per unit of `from`), where the rates came from, the rounding rule, and every converted
+ * line (its catalog price and the amount charged for it, integer minor units). The booking's items and totals are in
+ * the charge currency; refunds and captures follow from them, so later rate changes never touch this booking.
+ */
+export const exchangeRecord = z.object({
+  chargeCurrency: currencyCode,
+  rates: z.array(z.object({ from: currencyCode, to: currencyCode, rate: z.number().positive() })).min(1),
+  source: z.string().min(1),
+  asOf: z.string().min(1),
+  rounding: z.string().min(1),
+  lines: z.array(z.object({ itemId: z.string().min(1), price: money, charged: money })).min(1),
+  fixedAt: isoDateTime,
+});
+export type ExchangeRecord = z.infer<typeof exchangeRecord>;
+
 const itemRef = z.object({ itemId: z.string().min(1) });
 export const reviewState = z.enum(['allUnavailable', 'someUnavailable', 'pricesChanged', 'unavailableAndPricesChanged']);
 
@@ -64,6 +81,8 @@ export const bookingEventDefinitions = [
       discount: money,
       promoCode: z.string().nullable(),
       total: money,
+      /** Rates and converted lines when items were priced in other currencies; absent when all were in the charge currency. */
+      exchange: exchangeRecord.optional(),
       /** Where the payment page sends the buyer back (card); absent on pay-later checkouts. */
       returnUrl: z.string().url().optional(),
       /** The reseller that sold the booking through the OCTO api, with its own reference; absent on the storefront. */

@@ -64,8 +64,13 @@ export const cartEventDefinitions = [
       cartId: z.string().min(1),
       /** Null for an anonymous visitor; accounts attach the signed-in customer here. */
       customerId: z.string().min(1).nullable(),
-      /** The visitor's display-currency preference; items are always charged in their own currency. */
+      /** The currency the cart shows and charges in once the visitor chose it (`currencyChosen`), else a default. */
       currency: currencyCode,
+      /**
+       * The visitor chose `currency` (the storefront's selector): the cart is charged in it. Absent or false (and in
+       * carts opened before multi-currency carts): the cart is charged in its first item's currency.
+       */
+      currencyChosen: z.boolean().optional(),
       openedAt: isoDateTime,
     }),
   ),

@@ -8,6 +8,7 @@ import { CartRuleError, cartMessage, type CartRuleCode } from './cart-rule-error
 import { resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
 import { reviewOf, type LineFacts } from './review-of.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { chargedAmount } from './charged-amount.ts';
 
 /** Most items one cart holds. */
 export const MAX_CART_LINES = 20;
@@ -22,10 +23,15 @@ export interface CartLastReview {
 export interface CartContent {
   cartId: string;
   customerId: string | null;
-  /** The currency the cart is charged in: its items' currency (the display currency while it is empty). */
+  /**
+   * The currency the cart is charged in: the one the visitor chose, else its first item's (the opening default while
+   * it is empty). Items priced in another currency are converted at the reference rate; checkout fixes the rate.
+   */
   currency: CurrencyCode;
-  /** What the buyer chose to see prices in; an approximation when it differs from `currency`. */
+  /** The currency the amounts are shown in: the charge currency (kept for clients that read it). */
   displayCurrency: CurrencyCode;
+  /** The visitor chose the currency (selector, or opened the cart in it): it stays the charge currency whatever is added. */
+  currencyChosen: boolean;
   lines: CartLine[];
   subtotal: Money;
   promo: (AppliedPromoTerms & { discount: Money }) | null;
@@ -39,7 +45,7 @@ export type CartState = { status: 'none' } | ({ status: 'open' } & CartContent) 
 export type OpenCart = Extract<CartState, { status: 'open' }>;
 
 export type CartCommand =
-  | { type: 'OpenCart'; data: { cartId: string; customerId: string | null; currency: CurrencyCode; now: string } }
+  | { type: 'OpenCart'; data: { cartId: string; customerId: string | null; currency: CurrencyCode; currencyChosen: boolean; now: string } }
   | { type: 'AddItem'; data: { lineId: string; request: LineRequest; experience: ExperienceState; now: string } }
   | {
       type: 'ChangeItem';
@@ -52,12 +58,23 @@ export type CartCommand =
   | { type: 'RecordReview'; data: { facts: LineFacts[]; promoInvalid: PromoRemovalReason | null; now: string } }
   | { type: 'CheckOut'; data: { bookingId: string; now: string } };
 
-/** Recomputes what follows from the lines and the promo terms: charge currency, subtotal, discount and total. */
+/**
+ * Recomputes what follows from the lines, the currency choice and the promo terms: charge currency, subtotal (each
+ * line converted and rounded on its own, then added: what checkout charges per item), discount and total.
+ */
 function withTotals<C extends CartContent>(c: C): C {
-  const currency = c.lines[0]?.lineTotal.currency ?? c.displayCurrency;
-  const subtotal = { amount: c.lines.reduce((n, l) => n + l.lineTotal.amount, 0), currency };
+  const currency = c.currencyChosen ? c.displayCurrency : (c.lines[0]?.lineTotal.currency ?? c.displayCurrency);
+  const subtotal = { amount: c.lines.reduce((n, l) => n + chargedAmount(l.lineTotal, currency).amount, 0), currency };
   const discount = c.promo ? promoDiscount(c.promo, subtotal) : { amount: 0, currency };
-  return { ...c, currency, subtotal, promo: c.promo ? { ...c.promo, discount } : null, discount, total: { amount: subtotal.amount - discount.amount, currency } };
+  return {
+    ...c,
+    currency,
+    displayCurrency: currency,
+    subtotal,
+    promo: c.promo ? { ...c.promo, discount } : null,
+    discount,
+    total: { amount: subtotal.amount - discount.amount, currency },
+  };
 }
 
 function evolveContent<C extends CartContent>(c: C, event: CartEvent): C {
@@ -82,7 +99,7 @@ function evolveContent<C extends CartContent>(c: C, event: CartEvent): C {
     case 'PromoRemoved':
       return withTotals({ ...c, promo: null });
     case 'CurrencyChosen':
-      return withTotals({ ...c, displayCurrency: event.data.currency });
+      return withTotals({ ...c, displayCurrency: event.data.currency, currencyChosen: true });
     case 'CartReviewed': {
       const { state, dropped, repriced, reviewedAt } = event.data;
       const titleOf = (lineId: string) => c.lines.find((l) => l.lineId === lineId)?.title ?? { en: lineId, ar: lineId };
@@ -110,7 +127,9 @@ function evolve(state: CartState, event: CartEvent): CartState {
   if (event.type === 'CartOpened') {
     const { cartId, customerId, currency, openedAt } = event.data;
     const zero = { amount: 0, currency };
-    return { status: 'open', cartId, customerId, currency, displayCurrency: currency, lines: [], subtotal: zero, promo: null, discount: zero, total: zero, lastReview: null, openedAt };
+    // Carts opened before the choice was recorded follow their first item, as they did then.
+    const currencyChosen = event.data.currencyChosen ?? false;
+    return { status: 'open', cartId, customerId, currency, displayCurrency: currency, currencyChosen, lines: [], subtotal: zero, promo: null, discount: zero, total: zero, lastReview: null, openedAt };
   }
   switch (state.status) {
     case 'none':
@@ -157,7 +176,6 @@ const PROMO_CODES: Record<Exclude<PromoProblemReason, 'alreadyExists'>, CartRule
   expired: 'promoExpired',
   usedUp: 'promoUsedUp',
   minSpendNotMet: 'promoMinSpend',
-  currencyMismatch: 'promoCurrency',
   emptyCart: 'promoEmptyCart',
 };
 
@@ -214,16 +232,6 @@ function decideAddItem(cart: OpenCart, d: Extract<CartCommand, { type: 'AddItem'
       { lineId: sameDeparture.lineId },
     );
   }
-  if (cart.lines.length > 0 && cart.currency !== resolved.lineTotal.currency) {
-    throw new CartRuleError(
-      'currencyMismatch',
-      {
-        en: `Your cart holds activities priced in ${cart.currency} and this one is priced in ${resolved.lineTotal.currency}. A booking is paid in one currency, so please check out your ${cart.currency} activities first or book this one in a separate cart.`,
-        ar: `تحتوي سلتك على أنشطة مسعّرة بعملة ${cart.currency}، وهذا النشاط مسعّر بعملة ${resolved.lineTotal.currency}. يُدفع الحجز بعملة واحدة، لذا يُرجى إتمام حجز أنشطة ${cart.currency} أولًا أو حجز هذا النشاط في سلة منفصلة.`,
-      },
-      { cartCurrency: cart.currency, itemCurrency: resolved.lineTotal.currency },
-    );
-  }
   if (cart.lines.length >= MAX_CART_LINES) {
     throw new CartRuleError('cartFull', { en: `A cart holds up to ${MAX_CART_LINES} items; check out or remove one first.`, ar: `تتسع السلة لما يصل إلى ${MAX_CART_LINES} عناصر؛ أتمم الحجز أو أزل عنصرًا أولًا.` });
   }
@@ -264,7 +272,9 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
     case 'OpenCart': {
       const d = command.data;
-      if (state.status === 'none') return [{ type: 'CartOpened', data: { cartId: d.cartId, customerId: d.customerId, currency: d.currency, openedAt: d.now } }];
+      if (state.status === 'none') {
+        return [{ type: 'CartOpened', data: { cartId: d.cartId, customerId: d.customerId, currency: d.currency, ...(d.currencyChosen ? { currencyChosen: true } : {}), openedAt: d.now } }];
+      }
       if (state.customerId === d.customerId) return [];
       throw new CartRuleError('alreadyOpen', `Cart ${d.cartId} already exists.`);
     }
@@ -286,8 +296,9 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
     }
     case 'ChooseCurrency': {
       const cart = requireOpen(state);
-      if (cart.displayCurrency === command.data.currency) return [];
-      return [{ type: 'CurrencyChosen', data: { currency: command.data.currency, chosenAt: command.data.now } }];
+      if (cart.currencyChosen && cart.currency === command.data.currency) return [];
+      // The charge currency changes, and with it the minimum spend of a code in another currency.
+      return promoAfter(cart, [{ type: 'CurrencyChosen', data: { currency: command.data.currency, chosenAt: command.data.now } }], command.data.now);
     }
     case 'RecordReview': {
       const cart = requireOpen(state);

@@ -24,7 +24,8 @@ function run(commands: CartCommand[], start: CartState = cartDecider.initialStat
   }
   return { state, events };
 }
-const open = (currency: 'SAR' | 'USD' = 'SAR'): CartCommand => ({ type: 'OpenCart', data: { cartId: 'c1', customerId: null, currency, now: NOW } });
+const open = (currency: 'SAR' | 'USD' = 'SAR', currencyChosen = false): CartCommand => ({ type: 'OpenCart', data: { cartId: 'c1', customerId: null, currency, currencyChosen, now: NOW } });
+const cruiseReq: LineRequest = { experienceId: 'exp-cruise', optionId: 'std', date: DATE, startTime: '15:00', participants: { adult: 2 } };
 const safariReq = (over: Partial<LineRequest> = {}): LineRequest => ({ experienceId: 'exp-safari', optionId: 'std', date: DATE, startTime: '15:00', participants: { adult: 2 }, ...over });
 const add = (lineId: string, request: LineRequest, experience: Experience = safari, now = NOW): CartCommand => ({
   type: 'AddItem',
@@ -125,16 +126,11 @@ describe('cart decider: adding items', () => {
     );
   });
 
-  it('one line per departure, one currency per cart, and the same add twice adds once', () => {
+  it('one line per departure, and the same add twice adds once', () => {
     const { state, events } = run([add('l1', safariReq()), add('l1', safariReq())], opened);
     expect(events[1]).toEqual([]);
     expect(refusal(add('l2', safariReq({ participants: { adult: 1 } })), state).code).toBe('duplicateDeparture');
     expect(refusal(add('l1', safariReq({ startTime: '09:00' })), state).code).toBe('lineIdReused');
-    const mixed = refusal(add('l3', { experienceId: 'exp-cruise', optionId: 'std', date: DATE, startTime: '15:00', participants: { adult: 2 } }, cruise), state);
-    expect(mixed.code).toBe('currencyMismatch');
-    expect(mixed.message).toBe(
-      'Your cart holds activities priced in SAR and this one is priced in AED. A booking is paid in one currency, so please check out your SAR activities first or book this one in a separate cart.',
-    );
   });
 });
 
@@ -222,20 +218,42 @@ describe('cart decider: promo codes', () => {
       const err = refusal(command, state);
       expect([err.code, err.message]).toEqual([code, message]);
     }
-    const aedCart = run([add('c', { experienceId: 'exp-cruise', optionId: 'std', date: DATE, startTime: '15:00', participants: { adult: 2 } }, cruise)], opened).state;
-    expect(refusal(apply('RIYADH50', active('RIYADH50')), aedCart).message).toBe('The promo code RIYADH50 is a fixed SAR discount and can only be used on a cart priced in SAR.');
+    // A fixed SAR code on a cart charged in AED takes off its value in AED (SAR 50 = AED 48.97).
+    const aedCart = run([add('c', cruiseReq, cruise), add('s', safariReq({ participants: { adult: 1 } }))], opened).state;
+    expect(run([apply('RIYADH50', active('RIYADH50'))], aedCart).state).toMatchObject({ discount: { amount: 4_897, currency: 'AED' } });
   });
 });
 
 describe('cart decider: currency and checkout', () => {
-  it('a chosen display currency changes what is shown, never what is charged', () => {
-    const { state, events } = run([add('l1', safariReq()), { type: 'ChooseCurrency', data: { currency: 'USD', now: NOW } }, { type: 'ChooseCurrency', data: { currency: 'USD', now: NOW } }], opened);
-    expect(events[2]).toEqual([]);
-    const view = toCartView(asOpen(state), 3);
-    expect(view).toMatchObject({ currency: 'SAR', displayCurrency: 'USD', total: { amount: 50_000, currency: 'SAR' }, revision: 3, itemCount: 1 });
-    expect(view.display).toMatchObject({ currency: 'USD', approximate: true, total: { amount: 13_333, currency: 'USD' } });
-    expect(view.totalsByCurrency.SAR).toEqual({ amount: 50_000, currency: 'SAR' });
-    expect(view.totalsByCurrency.AED.currency).toBe('AED');
+  it("a Saudi and an Emirati item share one cart, charged in the first item's currency, each converted on its own", () => {
+    const { state, events } = run([add('l1', safariReq()), add('l2', cruiseReq, cruise)], opened);
+    expect(events[1]!.map((e) => e.type)).toEqual(['ItemAdded']);
+    const cart = asOpen(state);
+    expect(cart.lines.map((l) => l.lineTotal)).toEqual([{ amount: 50_000, currency: 'SAR' }, { amount: 40_000, currency: 'AED' }]);
+    // AED 400 at 1.021103 SAR per AED: SAR 408.44 (408.4412 rounded half up).
+    expect(cart).toMatchObject({ currency: 'SAR', subtotal: { amount: 50_000 + 40_844, currency: 'SAR' }, total: { amount: 90_844, currency: 'SAR' } });
+    const view = toCartView(cart, 2);
+    expect(view.display).toMatchObject({ currency: 'SAR', approximate: false, lines: [{ lineId: 'l1', lineTotal: { amount: 50_000, currency: 'SAR' } }, { lineId: 'l2', lineTotal: { amount: 40_844, currency: 'SAR' } }] });
+  });
+
+  it("the visitor's chosen currency is the charge currency, whatever the items are priced in", () => {
+    const { state, events } = run([add('l1', safariReq()), add('l2', cruiseReq, cruise), { type: 'ChooseCurrency', data: { currency: 'USD', now: NOW } }, { type: 'ChooseCurrency', data: { currency: 'USD', now: NOW } }], opened);
+    expect(events[3]).toEqual([]);
+    // SAR 500 at 0.266667 = USD 133.33; AED 400 at 0.272294 = USD 108.92.
+    const view = toCartView(asOpen(state), 4);
+    expect(view).toMatchObject({ currency: 'USD', displayCurrency: 'USD', currencyChosen: true, total: { amount: 13_333 + 10_892, currency: 'USD' }, revision: 4, itemCount: 2 });
+    expect(view.display).toMatchObject({ currency: 'USD', approximate: false });
+    expect(view.totalsByCurrency.USD).toEqual({ amount: 24_225, currency: 'USD' });
+    // Opened in a chosen currency: that one is charged from the first item on.
+    const chosen = run([open('USD', true), add('l1', safariReq())]).state;
+    expect(chosen).toMatchObject({ currency: 'USD', total: { amount: 13_333, currency: 'USD' } });
+  });
+
+  it('a cart opened before the choice was recorded still follows its first item', () => {
+    const old: CartEvent = { type: 'CartOpened', data: { cartId: 'c0', customerId: null, currency: 'USD', openedAt: NOW } };
+    const state = cartDecider.evolve(cartDecider.initialState(), old);
+    const after = run([add('l1', safariReq())], state).state;
+    expect(after).toMatchObject({ currency: 'SAR', currencyChosen: false, total: { amount: 50_000, currency: 'SAR' } });
   });
 
   it('checks out once per booking; a checked-out cart no longer changes', () => {

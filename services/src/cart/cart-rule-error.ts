@@ -22,14 +22,12 @@ export type CartRuleCode =
   | 'unknownPickup'
   | 'pickupTime'
   | 'duplicateDeparture'
-  | 'currencyMismatch'
   | 'cartFull'
   | 'emptyCart'
   | 'promoUnknown'
   | 'promoExpired'
   | 'promoUsedUp'
   | 'promoMinSpend'
-  | 'promoCurrency'
   | 'promoEmptyCart'
   | 'promoWorse';
 

@@ -1,6 +1,6 @@
 import type { CurrencyCode, Money } from '@rihla/events/common';
-import { convertPrice } from '../catalog/query/convert-price.ts';
 import type { CartState } from './cart-decider.ts';
+import { chargedAmount } from './charged-amount.ts';
 
 const CURRENCIES: readonly CurrencyCode[] = ['SAR', 'AED', 'USD', 'EUR'];
 
@@ -8,7 +8,7 @@ export type CartView = Exclude<CartState, { status: 'none' }> & {
   /** Stream revision of the last event folded in: the cart's ETag. */
   revision: number;
   itemCount: number;
-  /** The amounts in the buyer's display currency. Approximate when it is not the charge currency (fixed reference rates). */
+  /** The amounts in the charge currency, each line converted as checkout charges it (approximate only in old views). */
   display: {
     currency: CurrencyCode;
     approximate: boolean;
@@ -21,8 +21,6 @@ export type CartView = Exclude<CartState, { status: 'none' }> & {
   totalsByCurrency: Record<CurrencyCode, Money>;
 };
 
-const inCurrency = (m: Money, to: CurrencyCode): Money => ({ amount: convertPrice(m.amount, m.currency, to), currency: to });
-
 /** The cart as the api shows it: its state plus display amounts. Pure, so the read model and the write routes agree. */
 export function toCartView(state: Exclude<CartState, { status: 'none' }>, revision: number): CartView {
   const to = state.displayCurrency;
@@ -33,12 +31,12 @@ export function toCartView(state: Exclude<CartState, { status: 'none' }>, revisi
     display: {
       currency: to,
       approximate: to !== state.currency,
-      subtotal: inCurrency(state.subtotal, to),
-      discount: inCurrency(state.discount, to),
-      total: inCurrency(state.total, to),
-      lines: state.lines.map((l) => ({ lineId: l.lineId, lineTotal: inCurrency(l.lineTotal, to) })),
+      subtotal: chargedAmount(state.subtotal, to),
+      discount: chargedAmount(state.discount, to),
+      total: chargedAmount(state.total, to),
+      lines: state.lines.map((l) => ({ lineId: l.lineId, lineTotal: chargedAmount(l.lineTotal, to) })),
     },
-    totalsByCurrency: Object.fromEntries(CURRENCIES.map((c) => [c, inCurrency(state.total, c)])) as Record<CurrencyCode, Money>,
+    totalsByCurrency: Object.fromEntries(CURRENCIES.map((c) => [c, chargedAmount(state.total, c)])) as Record<CurrencyCode, Money>,
   };
 }
 

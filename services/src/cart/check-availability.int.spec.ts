@@ -33,7 +33,7 @@ const safari: LineRequest = { experienceId: 'exp-safari', optionId: 'std', date:
 const yacht: LineRequest = { experienceId: 'exp-yacht', optionId: 'private', date: DATE, startTime: '09:00', quantity: 1 };
 
 async function cartWith(store: EventStore, cartId: string, requests: [string, LineRequest][]): Promise<void> {
-  await runCartCommand(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: 'SAR', now: NOW } });
+  await runCartCommand(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: 'SAR', currencyChosen: false, now: NOW } });
   for (const [lineId, request] of requests) {
     const experience = await loadExperience(store, request.experienceId);
     await runCartCommand(store, cartId, { type: 'AddItem', data: { lineId, request, experience, now: NOW } });

@@ -60,14 +60,12 @@ const STATUS_OF: Record<CartRuleCode, 404 | 409 | 422> = {
   unknownPickup: 422,
   pickupTime: 422,
   duplicateDeparture: 422,
-  currencyMismatch: 422,
   cartFull: 422,
   emptyCart: 422,
   promoUnknown: 422,
   promoExpired: 422,
   promoUsedUp: 422,
   promoMinSpend: 422,
-  promoCurrency: 422,
   promoEmptyCart: 422,
   promoWorse: 409,
 };
@@ -179,7 +177,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     const body = parseInput(openCartBody, bodyOf(req), 'request body');
     const key = idempotencyKeyOf(req);
     const cartId = key ? derivedId('cart', key) : deps.newId();
-    const view = await run(req, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: body.currency ?? deps.defaultCurrency ?? 'SAR', now: now() } });
+    const view = await run(req, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: body.currency ?? deps.defaultCurrency ?? 'SAR', currencyChosen: body.currency !== undefined, now: now() } });
     reply.header('location', `/carts/${cartId}`);
     return send(reply, view, 201);
   });
@@ -234,7 +232,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     return send(reply, await run(req, id, { type: 'RemovePromo', data: { now: now() } }));
   });
 
-  app.put('/carts/:id/currency', documented({ summary: 'Choose the display currency (items are charged in their own)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: currencyBody }), async (req, reply) => {
+  app.put('/carts/:id/currency', documented({ summary: 'Choose the currency the cart is shown and charged in (items in others are converted; checkout fixes the rate)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: currencyBody }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const { currency } = parseInput(currencyBody, bodyOf(req), 'request body');
     return send(reply, await run(req, id, { type: 'ChooseCurrency', data: { currency, now: now() } }));

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../main/module-context.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { catalogProjection } from './catalog-projection.ts';
+import { registerExchangeRatesRoute } from './exchange-rates-route.ts';
 import { registerCatalogRoutes } from './routes.ts';
 
 /** Experiences: listings, search, detail and availability pages, from the catalog read model. */
@@ -8,5 +9,8 @@ export const catalogModule: ModuleDefinition = {
   name: 'catalog',
   projections: [registerProjection(catalogProjection)],
   // The catalog's dated answers follow the wall clock, not the booking clock.
-  routes: (app, { redis, prefix, config }) => registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() }),
+  routes: async (app, { redis, prefix, config }) => {
+    await registerCatalogRoutes(app, { redis, prefix, redisUrl: config.REDIS_URL, now: () => new Date() });
+    registerExchangeRatesRoute(app);
+  },
 };

@@ -73,7 +73,7 @@ async function ensureEngineBooking(store: EventStore, reseller: Reseller, state:
     : null;
   if (!request) throw unprocessable('This product can no longer be booked.');
   const at = now.toISOString();
-  await runCartCommand(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: state.total.currency, now: at } }, { commandId: `${cartId}:open` });
+  await runCartCommand(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: state.total.currency, currencyChosen: false, now: at } }, { commandId: `${cartId}:open` });
   await runCartCommand(store, cartId, { type: 'AddItem', data: { lineId: ids.itemId, request, experience, now: at } }, { commandId: `${cartId}:add` });
   await checkOutCart(store, { cartId, bookingId: ids.bookingId, now });
   const cart = await loadCart(store, cartId);

@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { CurrencyCode } from '@rihla/events/common';
 import type { EventStoreKind } from './eventstore/port.ts';
 
 /** The development webhook secret: published in the repository, so production refuses it. */
 export const DEV_WEBHOOK_SECRET = 'whsec_rihla_dev_only_not_secret';
+
+/**
+ * Reference exchange rates: units of each currency the shop offers per US dollar, where they come from and since when.
+ * Carts convert with them and checkout fixes the ones it used in the booking's first event. A reviewed table in code,
+ * not an environment setting, so every process (api, projector, worker, every replica) converts alike and a new rate
+ * is a deploy with a date. SAR and AED are pegged to the dollar, so conversions between them are exact up to rounding;
+ * EUR floats and its figure is indicative.
+ */
+export const EXCHANGE_RATES = {
+  source: 'Rihla reference rates (SAR and AED: US dollar pegs; EUR: indicative)',
+  asOf: '2026-11-01',
+  perUsd: { USD: 1, SAR: 3.75, AED: 3.6725, EUR: 0.92 },
+} as const satisfies { source: string; asOf: string; perUsd: Record<CurrencyCode, number> };
 
 /** The only reader of process.env: everything else receives its settings from here. */
 const schema = z.object({

@@ -3,7 +3,7 @@ import { formatMoney as formatLocalMoney, intlLocale } from '../notifications/fo
 import type { PromoDefinition } from '@rihla/events/promo';
 import { convertPrice } from '../catalog/query/convert-price.ts';
 
-export type PromoProblemReason = 'unknown' | 'expired' | 'usedUp' | 'minSpendNotMet' | 'currencyMismatch' | 'emptyCart' | 'alreadyExists';
+export type PromoProblemReason = 'unknown' | 'expired' | 'usedUp' | 'minSpendNotMet' | 'emptyCart' | 'alreadyExists';
 export interface PromoProblem {
   reason: PromoProblemReason;
   /** English (the problem's default detail). */
@@ -22,7 +22,7 @@ const money = (m: Money | undefined, locale: Locale) => (!m ? '' : locale === 'e
 const day = (iso: string | undefined, locale: Locale) =>
   iso ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'Asia/Riyadh', numberingSystem: 'latn' }).format(new Date(iso)) : '';
 
-type PromoFacts = { code: string; expiresAt?: string; minSpend?: Money; subtotal?: Money; currency?: CurrencyCode };
+type PromoFacts = { code: string; expiresAt?: string; minSpend?: Money; subtotal?: Money };
 
 const PROMO_TEXT: Record<Locale, Record<PromoProblemReason, (f: PromoFacts) => string>> = {
   en: {
@@ -30,7 +30,6 @@ const PROMO_TEXT: Record<Locale, Record<PromoProblemReason, (f: PromoFacts) => s
     expired: (f) => `The promo code ${f.code} expired on ${day(f.expiresAt, 'en')}.`,
     usedUp: (f) => `The promo code ${f.code} has already been used as many times as it allows.`,
     minSpendNotMet: (f) => `The promo code ${f.code} needs a minimum spend of ${money(f.minSpend, 'en')}; your cart comes to ${money(f.subtotal, 'en')}.`,
-    currencyMismatch: (f) => `The promo code ${f.code} is a fixed ${f.currency} discount and can only be used on a cart priced in ${f.currency}.`,
     emptyCart: (f) => `Add an activity to your cart before applying the promo code ${f.code}.`,
     alreadyExists: (f) => `The promo code ${f.code} already exists.`,
   },
@@ -39,7 +38,6 @@ const PROMO_TEXT: Record<Locale, Record<PromoProblemReason, (f: PromoFacts) => s
     expired: (f) => `انتهت صلاحية رمز الخصم ${f.code} في ${day(f.expiresAt, 'ar')}.`,
     usedUp: (f) => `استُخدم رمز الخصم ${f.code} بالعدد الأقصى من المرات المسموح بها.`,
     minSpendNotMet: (f) => `يتطلب رمز الخصم ${f.code} حدًا أدنى للإنفاق قدره ${money(f.minSpend, 'ar')}، وإجمالي سلتك ${money(f.subtotal, 'ar')}.`,
-    currencyMismatch: (f) => `رمز الخصم ${f.code} خصم ثابت بعملة ${f.currency}، ولا يُستخدم إلا في سلة مسعّرة بعملة ${f.currency}.`,
     emptyCart: (f) => `أضف نشاطًا إلى سلتك قبل استخدام رمز الخصم ${f.code}.`,
     alreadyExists: (f) => `رمز الخصم ${f.code} موجود بالفعل.`,
   },
@@ -63,26 +61,22 @@ export function promoWorse(f: { code: string; offered: Money; current: string; c
 export type AppliedPromoTerms = Pick<PromoDefinition, 'code' | 'kind' | 'value' | 'currency' | 'minSpend'>;
 
 /**
- * The minimum spend in the cart's currency. SAR and AED are both pegged to the dollar, so the conversion of a
- * threshold between them is stable; it is rounded up so a cart never qualifies by rounding.
+ * An amount of the code's terms (minimum spend, fixed discount) in the cart's charge currency, at the reference rates:
+ * a cart of Saudi and Emirati items charged in either currency (or the buyer's own) takes any code.
  */
-function minSpendIn(terms: AppliedPromoTerms, currency: CurrencyCode): Money {
-  if (terms.currency === currency) return { amount: terms.minSpend, currency };
-  return { amount: Math.ceil(convertPrice(terms.minSpend, terms.currency, currency)), currency };
-}
+const termIn = (amount: number, terms: AppliedPromoTerms, currency: CurrencyCode): Money => ({ amount: convertPrice(amount, terms.currency, currency), currency });
 
 /** Why these terms cannot discount this subtotal, or null when they can. Time-based rules (expiry, usage) are the caller's. */
 export function promoTermsProblem(terms: AppliedPromoTerms, subtotal: Money): PromoProblem | null {
   if (subtotal.amount === 0) return promoProblem('emptyCart', { code: terms.code });
-  if (terms.kind === 'fixed' && terms.currency !== subtotal.currency) return promoProblem('currencyMismatch', { code: terms.code, currency: terms.currency });
-  const minSpend = minSpendIn(terms, subtotal.currency);
+  const minSpend = termIn(terms.minSpend, terms, subtotal.currency);
   if (subtotal.amount < minSpend.amount) return promoProblem('minSpendNotMet', { code: terms.code, minSpend, subtotal });
   return null;
 }
 
-/** The discount on a subtotal: a percent rounds down to a minor unit; a fixed amount never exceeds the subtotal. */
+/** The discount on a subtotal: a percent rounds down to a minor unit; a fixed amount (converted) never exceeds the subtotal. */
 export function promoDiscount(terms: AppliedPromoTerms, subtotal: Money): Money {
   if (promoTermsProblem(terms, subtotal)) return { amount: 0, currency: subtotal.currency };
-  const amount = terms.kind === 'percent' ? Math.floor((subtotal.amount * terms.value) / 100) : Math.min(terms.value, subtotal.amount);
+  const amount = terms.kind === 'percent' ? Math.floor((subtotal.amount * terms.value) / 100) : Math.min(termIn(terms.value, terms, subtotal.currency).amount, subtotal.amount);
   return { amount, currency: subtotal.currency };
 }

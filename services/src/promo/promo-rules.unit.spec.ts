@@ -40,12 +40,11 @@ describe('promo discount rules', () => {
     expect(promoDiscount(byCode('WELCOME10'), sar(9_999))).toEqual(sar(0));
   });
 
-  it('a fixed discount only applies in its own currency; a percent code converts its minimum spend', () => {
-    expect(promoTermsProblem(byCode('RIYADH50'), aed(50_000))).toMatchObject({
-      reason: 'currencyMismatch',
-      message: 'The promo code RIYADH50 is a fixed SAR discount and can only be used on a cart priced in SAR.',
-    });
-    // SAR 100 is about AED 97.93: AED 97.00 is short, AED 98.00 qualifies.
+  it("a fixed discount and a minimum spend convert to the cart's charge currency at the reference rate", () => {
+    // SAR 50 at 0.979333 AED per SAR is AED 48.97 (half up to the fil); the cart may be charged in any currency.
+    expect(promoTermsProblem(byCode('RIYADH50'), aed(50_000))).toBeNull();
+    expect(promoDiscount(byCode('RIYADH50'), aed(50_000))).toEqual(aed(4_897));
+    // SAR 100 is AED 97.93: AED 97.00 is short, AED 98.00 qualifies.
     expect(promoTermsProblem(byCode('WELCOME10'), aed(9_700))).toMatchObject({ reason: 'minSpendNotMet' });
     expect(promoTermsProblem(byCode('WELCOME10'), aed(9_800))).toBeNull();
   });

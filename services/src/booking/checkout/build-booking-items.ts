@@ -2,6 +2,7 @@ import type { BookingItem } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
 import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
 import type { CartState } from '../../cart/cart-decider.ts';
+import { chargedAmount } from '../../cart/charged-amount.ts';
 
 type CartContent = Exclude<CartState, { status: 'none' }>;
 
@@ -26,17 +27,22 @@ export function allocateDiscount(lineTotals: readonly number[], discount: number
   return shares;
 }
 
-/** The booking's items from the cart's lines (prices as the cart was reviewed) and each experience's supplier and policy. */
+/**
+ * The booking's items from the cart's lines (prices as the cart was reviewed) and each experience's supplier and policy,
+ * every amount in the cart's charge currency (converted as the cart added them up; `exchangeAtCheckout` records how).
+ */
 export function buildBookingItems(cart: CartContent, experiences: ReadonlyMap<string, ExperienceState>): BookingItem[] {
+  const currency = cart.currency;
+  const charged = cart.lines.map((l) => chargedAmount(l.lineTotal, currency));
   const shares = allocateDiscount(
-    cart.lines.map((l) => l.lineTotal.amount),
+    charged.map((m) => m.amount),
     cart.discount.amount,
   );
   return cart.lines.map((line, i): BookingItem => {
     const state = experiences.get(line.experienceId);
     if (!state || state.status === 'none') throw new Error(`experience ${line.experienceId} of cart ${cart.cartId} is not in the catalog`);
     const e = state.experience;
-    const discount: Money = { amount: shares[i]!, currency: line.lineTotal.currency };
+    const discount: Money = { amount: shares[i]!, currency };
     return {
       itemId: line.lineId,
       experienceId: line.experienceId,
@@ -48,9 +54,9 @@ export function buildBookingItems(cart: CartContent, experiences: ReadonlyMap<st
       capacity: line.capacity,
       quantity: line.quantity,
       participants: line.participants,
-      extras: line.extras.map((x) => ({ extraId: x.extraId, title: x.title, quantity: x.quantity, total: x.total })),
+      extras: line.extras.map((x) => ({ extraId: x.extraId, title: x.title, quantity: x.quantity, total: chargedAmount(x.total, currency) })),
       pickup: line.pickup,
-      lineTotal: line.lineTotal,
+      lineTotal: charged[i]!,
       discount,
       supplier: e.supplier,
       cancellationPolicy: e.cancellationPolicy,

@@ -9,6 +9,7 @@ import { DuplicateEventIdError, type EventStore } from '../../platform/eventstor
 import { BookingRuleError } from '../decider/booking-rule-error.ts';
 import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
 import { buildBookingItems } from './build-booking-items.ts';
+import { exchangeAtCheckout } from './exchange-at-checkout.ts';
 import { claimCheckout, type CheckoutToClaim } from './claim-checkout.ts';
 import { checkoutIds } from './booking-ids.ts';
 
@@ -76,6 +77,7 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
   const experiences = new Map<string, ExperienceState>();
   for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await loadExperience(store, id));
   const items = buildBookingItems(current, experiences);
+  const exchange = exchangeAtCheckout(current, now.toISOString());
 
   try {
     await runBookingCommand(
@@ -98,6 +100,7 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
           discount: current.discount,
           promoCode: current.promo?.code ?? null,
           total: current.total,
+          ...(exchange ? { exchange } : {}),
           ...(input.paymentMethod === 'card' && input.returnUrl ? { returnUrl: input.returnUrl } : {}),
           now: now.toISOString(),
         },

@@ -14,5 +14,10 @@ export function decideRequestCheckout(command: BookingCommandOf<'RequestCheckout
   if (total !== data.total.amount || data.items.some((i) => i.lineTotal.currency !== data.total.currency || i.discount.amount < 0 || i.discount.amount > i.lineTotal.amount)) {
     throw new BookingRuleError('invariant', `The items of booking ${data.bookingId} add up to ${total}, not the total ${data.total.amount} ${data.total.currency}.`);
   }
+  // The recorded exchange must be the one charged: the same currency, and each converted item at its recorded amount.
+  const fx = data.exchange;
+  if (fx && (fx.chargeCurrency !== data.total.currency || fx.lines.some((l) => data.items.find((i) => i.itemId === l.itemId)?.lineTotal.amount !== l.charged.amount))) {
+    throw new BookingRuleError('invariant', `The exchange recorded for booking ${data.bookingId} is not what its items charge.`);
+  }
   return [{ type: 'CheckoutRequested', data: { ...data, requestedAt: now } }];
 }

@@ -9,13 +9,13 @@ type Behaviour = Experience['supplier']['behaviour'];
 /** Free until 2 days before the start, then 25 %: at FIXED_NOW (24 h before DATE 09:00 Riyadh) a cancellation pays 25 %. */
 export const PENALTY_POLICY: Experience['cancellationPolicy'] = { kind: 'freeCancellation', freeUntilMinutesBefore: 2880, tiers: [{ minutesBefore: 2880, penaltyPercent: 25 }] };
 
-function withSupplier(experienceId: string, behaviour: Behaviour, adultPrice: number, capacity = 10): Experience {
+function withSupplier(experienceId: string, behaviour: Behaviour, adultPrice: number, capacity = 10, currency: 'SAR' | 'AED' = 'SAR'): Experience {
   return fixtureExperience({
     experienceId,
     title: text(`Tour by a ${behaviour} supplier (${experienceId})`),
     supplier: { supplierId: `sup-${behaviour}`, name: text(`${behaviour} Tours`), confirmationMode: behaviour === 'instant' || behaviour === 'failing' ? 'instant' : 'onRequest', behaviour },
     cancellationPolicy: PENALTY_POLICY,
-    options: [fixtureOption({ optionId: 'std', capacityPerSlot: capacity, pricing: { mode: 'perPerson', currency: 'SAR', units: [{ unit: 'adult', amount: adultPrice, ageMin: 12, ageMax: 99 }] } })],
+    options: [fixtureOption({ optionId: 'std', capacityPerSlot: capacity, pricing: { mode: 'perPerson', currency, units: [{ unit: 'adult', amount: adultPrice, ageMin: 12, ageMax: 99 }] } })],
   });
 }
 
@@ -29,7 +29,10 @@ export const instantTourB = withSupplier('exp-instant-b', 'instant', 12_000, 50)
 /** Two seats per departure: a third buyer finds it sold out. */
 export const tinyTour = withSupplier('exp-tiny', 'instant', 10_000, 2);
 
-export const bookingExperiences: readonly Experience[] = [instantTour, instantTourB, onRequestTour, failingTour, decliningTour, tinyTour];
+/** An instant tour priced in dirhams: a trip across both countries puts it in one cart with Saudi tours. */
+export const dirhamTour = withSupplier('exp-dirham', 'instant', 20_000, 10, 'AED');
+
+export const bookingExperiences: readonly Experience[] = [instantTour, instantTourB, onRequestTour, failingTour, decliningTour, tinyTour, dirhamTour];
 
 export const buyer = { firstName: 'Sara', lastName: 'Ali', email: 'sara@example.com', phone: { countryCode: '+966', number: '501234567' } };
 

@@ -1,13 +1,11 @@
 import type { CurrencyCode } from '@rihla/events/common';
+import { exchangeRate } from '../../platform/money/exchange-rate.ts';
 
 /**
- * Units of each currency per US dollar. SAR and AED are pegged to the dollar, so filtering and sorting a mixed
- * Saudi/Emirati listing by price is exact between them; EUR floats and its figure is only an indicative reference.
+ * Converts an amount in minor units between currencies (all of them have two decimals) at the configured reference
+ * rate, rounded half up to a minor unit (amounts are never negative). Checkout records this rule with the rates.
  */
-const PER_USD: Record<CurrencyCode, number> = { USD: 1, SAR: 3.75, AED: 3.6725, EUR: 0.92 };
-
-/** Converts an amount in minor units between currencies (all of them have two decimals), rounded to a minor unit. */
 export function convertPrice(amount: number, from: CurrencyCode, to: CurrencyCode): number {
   if (from === to) return amount;
-  return Math.round((amount / PER_USD[from]) * PER_USD[to]);
+  return Math.round(amount * exchangeRate(from, to));
 }

@@ -1,0 +1,7 @@
+import type { CurrencyCode, Money } from '@rihla/events/common';
+import { convertPrice } from '../catalog/query/convert-price.ts';
+
+/** A price in the cart's charge currency: converted at the reference rate and rounded half up to a minor unit. */
+export function chargedAmount(price: Money, currency: CurrencyCode): Money {
+  return { amount: convertPrice(price.amount, price.currency, currency), currency };
+}
