@@ -12,6 +12,7 @@ export const publicFiles = {
   booking: [
     'ops-actions.ts', // what ops may do to a booking (its rules, its saga queue)
     'booking-rule-problem.ts', // the one rule-error -> HTTP map
+    'booking-problem-text.ts', // the sentences a booking refusal is read in (identity refuses in the same words)
     'clock.ts',
     'record-supplier-answer.ts', // suppliers' answers, from Kafka or HTTP
     'run-booking-command.ts', // load a booking (OCTO, the supplier relay)
@@ -27,7 +28,7 @@ export const publicFiles = {
     'read-models/read-access.ts', // what identity decides access to
     'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
   ],
-  cart: ['cart-decider.ts', 'cart-rule-error.ts', 'check-availability.ts', 'check-out-cart.ts', 'load-cart.ts', 'resolve-line.ts', 'review-of.ts', 'run-cart-command.ts'],
+  cart: ['cart-decider.ts', 'cart-rule-error.ts', 'charged-amount.ts', 'check-availability.ts', 'check-out-cart.ts', 'load-cart.ts', 'resolve-line.ts', 'review-of.ts', 'run-cart-command.ts'],
   catalog: [
     'catalog-projection.ts',
     'decider/experience-decider.ts',

@@ -14,8 +14,8 @@ const STATUS_OF: Record<BookingRuleCode, number> = {
   invariant: 500,
 };
 
-/** A booking rule error as the problem+json the api answers; anything else is returned as it is. */
+/** A booking rule error as the problem+json the api answers (both languages when a person reads it); anything else is returned as it is. */
 export function bookingRuleProblem(err: unknown): unknown {
-  if (err instanceof BookingRuleError) return new HttpProblem(STATUS_OF[err.code], err.code === 'invariant' ? 'Internal Server Error' : 'Booking Rule', err.message, { code: err.code });
+  if (err instanceof BookingRuleError) return new HttpProblem(STATUS_OF[err.code], err.code === 'invariant' ? 'Internal Server Error' : 'Booking Rule', err.localized ?? err.message, { code: err.code });
   return err;
 }

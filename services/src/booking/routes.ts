@@ -11,6 +11,7 @@ import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts
 import { documented } from '../platform/http/openapi.ts';
 import { isOnOwnOrigin } from '../platform/http/own-origins.ts';
 import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden } from '../platform/http/problem.ts';
+import { requestLanguage, type RequestLanguage } from '../platform/http/request-language.ts';
 import type { Logger } from '../platform/log.ts';
 import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
 import {
@@ -23,6 +24,7 @@ import {
   supplierAnswerBody,
   supplierAnswerParams,
 } from './api-schemas.ts';
+import { BOOKING_TEXT } from './booking-problem-text.ts';
 import { startCheckout } from './checkout/start-checkout.ts';
 import { createBookingWatch } from './checkout/booking-watch.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
@@ -76,7 +78,7 @@ function answerable(s: BookingState): boolean {
 }
 
 /** What a checkout (or retry) call answers for the booking as it stands: the payment page, 'processing', or the outcome. */
-function answerFor(s: ExistingBooking): { code: number; body: Record<string, unknown> } {
+function answerFor(s: ExistingBooking, language: RequestLanguage): { code: number; body: Record<string, unknown> } {
   const base = { bookingId: s.bookingId, orderId: s.checkout.orderId, purchaseId: s.checkout.purchaseId, paymentMethod: s.checkout.paymentMethod, ...links(s.bookingId) };
   switch (s.status) {
     case 'holding':
@@ -91,8 +93,8 @@ function answerFor(s: ExistingBooking): { code: number; body: Record<string, unk
     case 'reviewRequired': {
       const items = s.itemIds.map((id) => s.items[id]!).filter((i) => i.status === 'unavailable');
       const review = { state: s.reviewState, items: items.map((i) => ({ itemId: i.item.itemId, title: i.item.title, status: 'unavailable' })) };
-      const p = conflict('Some items are no longer available: review your cart and check out again.', { ...base, bookingStatus: 'reviewRequired', review });
-      return { code: 409, body: p.toJSON() };
+      const p = conflict(BOOKING_TEXT.itemsUnavailable, { ...base, bookingStatus: 'reviewRequired', review });
+      return { code: 409, body: p.toJSON(undefined, language) };
     }
     case 'confirmed':
     case 'partiallyConfirmed':
@@ -120,10 +122,10 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   const watch = createBookingWatch(store);
   app.addHook('onClose', async () => watch.close());
 
-  const send = async (reply: FastifyReply, bookingId: string, done: (s: BookingState) => boolean) => {
+  const send = async (req: FastifyRequest, reply: FastifyReply, bookingId: string, done: (s: BookingState) => boolean) => {
     const state = await watch.waitFor(bookingId, done, deps.processingBudgetMs);
-    if (state.status === 'none') throw notFound(`There is no booking ${bookingId}.`);
-    const { code, body } = answerFor(state);
+    if (state.status === 'none') throw notFound(BOOKING_TEXT.noBooking(bookingId));
+    const { code, body } = answerFor(state, requestLanguage(req));
     reply.header('location', `/bookings/${bookingId}/status`);
     if (code >= 400) return reply.status(code).type('application/problem+json').send(body);
     return reply.status(code).send(body);
@@ -142,7 +144,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   const load = async (bookingId: string): Promise<ExistingBooking> => {
     const { state } = await loadBooking(store, bookingId);
-    if (state.status === 'none') throw notFound(`There is no booking ${bookingId}.`);
+    if (state.status === 'none') throw notFound(BOOKING_TEXT.noBooking(bookingId));
     return state;
   };
   /** The booking, once the caller may act on it (someone else's answers 404 like a missing one). */
@@ -168,7 +170,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
     const body = parseInput(checkoutBody, req.body, 'request body');
     if (body.returnUrl !== undefined && !isOnOwnOrigin(body.returnUrl, deps.returnOrigins)) {
-      throw badRequest('The returnUrl must be a page of this shop.', [{ path: 'returnUrl', message: `must start with one of: ${deps.returnOrigins.join(', ')}` }]);
+      throw badRequest(BOOKING_TEXT.returnUrl, [{ path: 'returnUrl', message: `must start with one of: ${deps.returnOrigins.join(', ')}` }]);
     }
     let started;
     try {
@@ -180,9 +182,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       case 'refused':
         throw new HttpProblem(started.status, started.status === 404 ? 'Not Found' : started.status === 409 ? 'Conflict' : 'Unprocessable Content', started.detail);
       case 'review':
-        throw conflict('Your cart changed since you saw it: review it and check out again.', { bookingStatus: 'reviewRequired', cartId: body.cartId, review: started.review });
+        throw conflict(BOOKING_TEXT.cartChanged, { bookingStatus: 'reviewRequired', cartId: body.cartId, review: started.review });
       case 'started':
-        return send(reply, started.bookingId, answerable);
+        return send(req, reply, started.bookingId, answerable);
       default:
         return unreachable(started);
     }
@@ -203,7 +205,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     if (!(commandId && (await alreadyApplied(bookingId, commandId)))) {
       await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: deps.now().toISOString() } }, commandId);
     }
-    return send(reply, bookingId, answerable);
+    return send(req, reply, bookingId, answerable);
   };
 
   app.post('/bookings/:id/items/:itemId/retry', documented({ summary: 'Retry one failed item (card: answers with a new payment page for it)', tags, params: itemParams }), async (req, reply) => {
@@ -254,7 +256,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       events = (await command(id, { type: 'RequestCancellation', data: { itemIds, now: deps.now().toISOString() } }, commandId)).newEvents as { type: string; data: unknown }[];
     }
     const cancellation = events.find((e) => e.type === 'CancellationRequested')?.data as { itemIds: string[]; penalty: unknown; refundAmount: unknown; policyText: unknown } | undefined;
-    if (!cancellation) throw conflict('Nothing was cancelled.');
+    if (!cancellation) throw conflict(BOOKING_TEXT.nothingCancelled);
     const refunds = events.filter((e) => e.type === 'RefundRequested').map((e) => e.data as { refundId: string; amount: unknown; dueBy: string });
     return reply.status(200).send({
       bookingId: id,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@rihla/events/identity';
+import { BOOKING_TEXT } from '../booking/booking-problem-text.ts';
 import type { ReadAccess } from '../booking/read-models/read-access.ts';
 import { hasRole, type Authorizer, type Principal } from '../platform/http/authorize.ts';
 import { notFound } from '../platform/http/problem.ts';
@@ -34,13 +35,13 @@ export function bookingReadAccess(authorizer: Authorizer): (req: FastifyRequest,
       }
       case 'invoice': {
         const p = await authorizer.signedIn(req);
-        if (!ownsBooking(p, access) && !hasRole(p, ...STAFF)) throw notFound(`There is no invoice for booking ${access.bookingId}.`);
+        if (!ownsBooking(p, access) && !hasRole(p, ...STAFF)) throw notFound(BOOKING_TEXT.noInvoice(access.bookingId));
         return;
       }
       case 'bookingStatus': {
         if (access.customerId === null) return;
         const p = await authorizer.principal(req);
-        if (p === null || (!ownsBooking(p, access) && !hasRole(p, ...STAFF))) throw notFound(`There is no booking ${access.bookingId}.`);
+        if (p === null || (!ownsBooking(p, access) && !hasRole(p, ...STAFF))) throw notFound(BOOKING_TEXT.noBooking(access.bookingId));
         return;
       }
       default: {

@@ -1,9 +1,10 @@
+import type { LocalizedText } from '@rihla/events/common';
 import { promoEvents, promoStream } from '@rihla/events/promo';
 import { handleCommand } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { PromoRuleError, promoDecider } from './promo-decider.ts';
 
-export type RedeemPromoResult = { ok: true } | { ok: false; reason: 'unknown' | 'expired' | 'usedUp'; message: string };
+export type RedeemPromoResult = { ok: true } | { ok: false; reason: 'unknown' | 'expired' | 'usedUp'; message: string; localized: LocalizedText };
 
 /**
  * Counts one use of a code for a booking, at checkout. The usage limit holds under concurrency because the
@@ -26,8 +27,8 @@ export async function redeemPromo(store: EventStore, input: { code: string; book
     return { ok: true };
   } catch (err) {
     if (err instanceof PromoRuleError) {
-      const { reason, message } = err.problem;
-      if (reason === 'unknown' || reason === 'expired' || reason === 'usedUp') return { ok: false, reason, message };
+      const { reason, message, localized } = err.problem;
+      if (reason === 'unknown' || reason === 'expired' || reason === 'usedUp') return { ok: false, reason, message, localized };
     }
     throw err;
   }

@@ -1,11 +1,12 @@
+import type { LocalizedText } from '@rihla/events/common';
 import { checkOutCart } from '../../cart/check-out-cart.ts';
+import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { CartRuleError } from '../../cart/cart-rule-error.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { redeemPromo } from '../../promo/redeem-promo.ts';
 import { releasePromoRedemption } from '../../promo/release-promo-redemption.ts';
 import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
 
-const REFUSED = 'This checkout could not take its promo code or cart (another booking took them first); review your cart and check out again.';
 
 export interface CheckoutToClaim {
   bookingId: string;
@@ -13,7 +14,7 @@ export interface CheckoutToClaim {
   promoCode: string | null;
 }
 
-export type CheckoutClaim = { ok: true } | { ok: false; detail: string };
+export type CheckoutClaim = { ok: true } | { ok: false; detail: LocalizedText };
 
 /**
  * What a recorded checkout (CheckoutRequested) takes for itself: one use of its promo code, then its cart, closed
@@ -26,22 +27,23 @@ export async function claimCheckout(store: EventStore, checkout: CheckoutToClaim
   const { bookingId, cartId, promoCode } = checkout;
   // Decided already (the api or the saga got here first): the decision stands, nothing is claimed again.
   const { state } = await loadBooking(store, bookingId);
-  if (state.status === 'failed' && state.reason === 'checkoutRefused') return { ok: false, detail: REFUSED };
+  if (state.status === 'failed' && state.reason === 'checkoutRefused') return { ok: false, detail: BOOKING_TEXT.claimRefused };
   if (state.status !== 'holding') return { ok: true };
-  const refuse = async (detail: string): Promise<CheckoutClaim> => {
+  const refuse = async (detail: LocalizedText): Promise<CheckoutClaim> => {
     if (promoCode) await releasePromoRedemption(store, { code: promoCode, bookingId, now });
     await runBookingCommand(store, bookingId, { type: 'RefuseCheckout', data: { now: now.toISOString() } }, { commandId: `refuse-checkout-${bookingId}` });
     return { ok: false, detail };
   };
   if (promoCode) {
     const redeemed = await redeemPromo(store, { code: promoCode, bookingId, now });
-    if (!redeemed.ok) return refuse(redeemed.message);
+    if (!redeemed.ok) return refuse(redeemed.localized);
   }
   try {
     await checkOutCart(store, { cartId, bookingId, now });
   } catch (err) {
     if (!(err instanceof CartRuleError)) throw err;
-    return refuse(err.code === 'checkedOut' ? 'This cart was already checked out; start a new cart to book again.' : err.message);
+    const localized = err.details.localizedDetail as LocalizedText | undefined;
+    return refuse(err.code === 'checkedOut' ? BOOKING_TEXT.cartAlreadyBooked : (localized ?? { en: err.message, ar: err.message }));
   }
   return { ok: true };
 }

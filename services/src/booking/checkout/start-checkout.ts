@@ -1,5 +1,7 @@
 import type { Buyer, PaymentMethod } from '@rihla/events/booking';
-import type { Locale } from '@rihla/events/common';
+import type { Locale, LocalizedText } from '@rihla/events/common';
+import { cartMessage } from '../../cart/cart-rule-error.ts';
+import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
 import { loadExperience } from '../../catalog/decider/load-experience.ts';
 import { checkCartAvailability } from '../../cart/check-availability.ts';
@@ -27,7 +29,7 @@ export type CheckoutStart =
   | { kind: 'started'; bookingId: string }
   /** The cart changed since it was shown (availability, prices, promo): nothing was booked; the buyer reviews and proceeds. */
   | { kind: 'review'; review: CartReview }
-  | { kind: 'refused'; status: 404 | 409 | 422; detail: string };
+  | { kind: 'refused'; status: 404 | 409 | 422; detail: LocalizedText };
 
 /**
  * POST /checkout's work: the same key returns the same booking; otherwise the cart is checked against the catalog
@@ -54,25 +56,23 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
   const existing = await loadBooking(store, bookingId);
   if (existing.state.status !== 'none') {
     if (existing.state.checkout.cartId !== input.cartId) {
-      return { kind: 'refused', status: 422, detail: `This Idempotency-Key was already used to check out another cart; send a new key.` };
+      return { kind: 'refused', status: 422, detail: BOOKING_TEXT.keyReusedForAnotherCart };
     }
     // A retry after a crash between the booking's first event and its claims finishes them (or hears the refusal).
     return claimed(store, existing.state.checkout, now);
   }
 
   const cart = await loadCart(store, input.cartId);
-  if (cart.status === 'none') return { kind: 'refused', status: 404, detail: `There is no cart ${input.cartId}.` };
-  if (cart.status === 'checkedOut' && cart.bookingId !== bookingId) {
-    return { kind: 'refused', status: 409, detail: `This cart was already checked out (booking ${cart.bookingId}); start a new cart to book again.` };
-  }
+  if (cart.status === 'none') return { kind: 'refused', status: 404, detail: BOOKING_TEXT.noCart(input.cartId) };
+  if (cart.status === 'checkedOut' && cart.bookingId !== bookingId) return { kind: 'refused', status: 409, detail: BOOKING_TEXT.cartAlreadyBooked };
   if (cart.status === 'open') {
     const review = await checkCartAvailability({ store }, input.cartId, now);
-    if (review.state === 'empty') return { kind: 'refused', status: 422, detail: 'Your cart is empty' };
+    if (review.state === 'empty') return { kind: 'refused', status: 422, detail: cartMessage('emptyCart') };
     if (review.state !== 'available' || review.promoRemoved) return { kind: 'review', review };
   }
   const current = await loadCart(store, input.cartId);
-  if (current.status === 'none') return { kind: 'refused', status: 404, detail: `There is no cart ${input.cartId}.` };
-  if (current.lines.length === 0) return { kind: 'refused', status: 422, detail: 'Your cart is empty' };
+  if (current.status === 'none') return { kind: 'refused', status: 404, detail: BOOKING_TEXT.noCart(input.cartId) };
+  if (current.lines.length === 0) return { kind: 'refused', status: 422, detail: cartMessage('emptyCart') };
 
   const experiences = new Map<string, ExperienceState>();
   for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await loadExperience(store, id));
@@ -108,7 +108,7 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
       { commandId: `checkout-${bookingId}` },
     );
   } catch (err) {
-    if (err instanceof BookingRuleError && err.code === 'idempotencyKeyReused') return { kind: 'refused', status: 422, detail: err.message };
+    if (err instanceof BookingRuleError && err.code === 'idempotencyKeyReused') return { kind: 'refused', status: 422, detail: BOOKING_TEXT.keyReusedForAnotherCart };
     throw err;
   }
   return claimed(store, { bookingId, cartId: input.cartId, promoCode: current.promo?.code ?? null }, now);

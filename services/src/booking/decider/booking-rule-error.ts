@@ -1,3 +1,5 @@
+import type { LocalizedText } from '@rihla/events/common';
+
 export type BookingRuleCode =
   | 'bookingNotFound'
   | 'idempotencyKeyReused'
@@ -15,10 +17,13 @@ export type BookingRuleCode =
  */
 export class BookingRuleError extends Error {
   override readonly name = 'BookingRuleError';
+  /** The sentence in both languages when a person reads it (the buyer's routes); English only for ops and bugs. */
+  readonly localized: LocalizedText | null;
   constructor(
     readonly code: BookingRuleCode,
-    message: string,
+    message: string | LocalizedText,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    this.localized = typeof message === 'string' ? null : message;
   }
 }

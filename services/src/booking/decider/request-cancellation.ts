@@ -1,20 +1,21 @@
 import { REFUND_WINDOW_MS, type BookingEvent } from '@rihla/events/booking';
 import type { BookingCommandOf } from './booking-command.ts';
+import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { BookingRuleError } from './booking-rule-error.ts';
 import { sumMoney, type BookingState, type ExistingBooking } from './booking-state.ts';
 import { quoteItemCancellation, type ItemCancellationQuote } from './cancellation-quote.ts';
 
 /** The quote for cancelling these items of a booking now; throws when one of them cannot be cancelled. */
 export function quoteCancellation(state: ExistingBooking, itemIds: readonly string[], now: Date): ItemCancellationQuote[] {
-  if (itemIds.length === 0) throw new BookingRuleError('notCancellable', 'Name at least one item to cancel.');
+  if (itemIds.length === 0) throw new BookingRuleError('notCancellable', BOOKING_TEXT.nameItemToCancel);
   const unique = [...new Set(itemIds)];
-  for (const id of unique) if (!state.items[id]) throw new BookingRuleError('unknownItem', `Booking ${state.bookingId} has no item ${id}.`);
+  for (const id of unique) if (!state.items[id]) throw new BookingRuleError('unknownItem', BOOKING_TEXT.noItem(state.bookingId, id));
   if (state.status !== 'confirmed' && state.status !== 'partiallyConfirmed') {
-    throw new BookingRuleError('notCancellable', `Booking ${state.bookingId} is ${state.status}; only confirmed items of a settled booking can be cancelled.`);
+    throw new BookingRuleError('notCancellable', BOOKING_TEXT.bookingNotSettled(state.bookingId, state.status));
   }
   return unique.map((id) => {
     const item = state.items[id]!;
-    if (item.status !== 'confirmed') throw new BookingRuleError('notCancellable', `Item ${id} is ${item.status}; only confirmed items can be cancelled.`);
+    if (item.status !== 'confirmed') throw new BookingRuleError('notCancellable', BOOKING_TEXT.itemNotConfirmed(item.item.title, id, item.status));
     return quoteItemCancellation(item.item, now);
   });
 }
@@ -25,10 +26,10 @@ export function quoteCancellation(state: ExistingBooking, itemIds: readonly stri
  */
 export function decideRequestCancellation(command: BookingCommandOf<'RequestCancellation'>, state: BookingState): BookingEvent[] {
   const { itemIds, now } = command.data;
-  if (state.status === 'none') throw new BookingRuleError('bookingNotFound', 'There is no such booking.');
+  if (state.status === 'none') throw new BookingRuleError('bookingNotFound', BOOKING_TEXT.noSuchBooking);
   const quotes = quoteCancellation(state, itemIds, new Date(now));
   const notYet = quotes.find((q) => !q.cancellable);
-  if (notYet) throw new BookingRuleError('notCancellable', `Item ${notYet.itemId} can no longer be cancelled: ${notYet.policyText.en}.`);
+  if (notYet) throw new BookingRuleError('notCancellable', BOOKING_TEXT.tooLateToCancel(state.items[notYet.itemId]!.item.title, notYet.itemId, notYet.policyText));
   const currency = state.checkout.total.currency;
   const penalty = sumMoney(
     quotes.map((q) => q.penalty),

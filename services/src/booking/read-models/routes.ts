@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { documented } from '../../platform/http/openapi.ts';
 import { notFound, parseInput, unauthorized } from '../../platform/http/problem.ts';
+import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice } from './customer-bookings-projection.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
@@ -44,7 +45,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     // The owner comes from the status document itself: one read, so a lagging invoice model cannot make an account's
     // booking look like a guest's. A missing booking and someone else's answer the same 404.
     const status = await getBookingStatus(redis, prefix, bookingId);
-    if (!status) throw notFound(`There is no booking ${bookingId}.`);
+    if (!status) throw notFound(BOOKING_TEXT.noBooking(bookingId));
     const { owner, ...answer } = status;
     await authorize(req, { kind: 'bookingStatus', bookingId, customerId: owner.customerId, buyerEmail: owner.buyerEmail });
     return answer;
@@ -61,7 +62,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     const invoice = await getInvoice(redis, prefix, bookingId);
     // Authorize with the owner known, and before telling an outsider whether the booking exists.
     await authorize(req, { kind: 'invoice', bookingId, customerId: invoice?.customerId ?? null, buyerEmail: invoice?.guest.email ?? '' });
-    if (!invoice) throw notFound(`There is no invoice for booking ${bookingId}.`);
+    if (!invoice) throw notFound(BOOKING_TEXT.noInvoice(bookingId));
     return invoice;
   });
 

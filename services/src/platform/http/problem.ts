@@ -12,15 +12,23 @@ export interface ProblemDetails {
   [extension: string]: unknown;
 }
 
+/** A detail a person reads: one sentence per language (the api answers in the request's), or developer-facing English. */
+export type ProblemDetail = string | { en: string; ar: string };
+
 export class HttpProblem extends Error {
+  readonly detail: string;
+  readonly extensions: Partial<ProblemDetails>;
   constructor(
     readonly status: number,
     readonly title: string,
-    readonly detail: string,
-    readonly extensions: Partial<ProblemDetails> = {},
+    detail: ProblemDetail,
+    extensions: Partial<ProblemDetails> = {},
   ) {
-    super(detail);
+    const text = typeof detail === 'string' ? detail : detail.en;
+    super(text);
     this.name = 'HttpProblem';
+    this.detail = text;
+    this.extensions = typeof detail === 'string' ? extensions : { ...extensions, localizedDetail: detail };
   }
 
   /**
@@ -36,11 +44,11 @@ export class HttpProblem extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: ProblemDetails['errors']) =>
+export const badRequest = (detail: ProblemDetail, errors?: ProblemDetails['errors']) =>
   new HttpProblem(400, 'Bad Request', detail, errors ? { errors } : {});
-export const notFound = (detail: string) => new HttpProblem(404, 'Not Found', detail);
-export const conflict = (detail: string, extensions: Partial<ProblemDetails> = {}) => new HttpProblem(409, 'Conflict', detail, extensions);
-export const unprocessable = (detail: string, extensions: Partial<ProblemDetails> = {}) => new HttpProblem(422, 'Unprocessable Content', detail, extensions);
+export const notFound = (detail: ProblemDetail) => new HttpProblem(404, 'Not Found', detail);
+export const conflict = (detail: ProblemDetail, extensions: Partial<ProblemDetails> = {}) => new HttpProblem(409, 'Conflict', detail, extensions);
+export const unprocessable = (detail: ProblemDetail, extensions: Partial<ProblemDetails> = {}) => new HttpProblem(422, 'Unprocessable Content', detail, extensions);
 export const unauthorized = (detail: string) => new HttpProblem(401, 'Unauthorized', detail);
 export const forbidden = (detail: string) => new HttpProblem(403, 'Forbidden', detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
