@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { carts } from './api';
+import { CURRENCY_KEY } from './currency-client';
 import type { Cart } from './types';
 
 const CART_KEY = 'rihla.cartId';
-export const CURRENCY_KEY = 'currency';
 
 export function storedCartId(): string | null {
   if (typeof window === 'undefined') return null;

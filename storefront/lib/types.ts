@@ -54,8 +54,10 @@ export interface Cart {
   cartId: string;
   status: 'open' | 'checkedOut';
   bookingId?: string;
+  /** The charge currency: the visitor's chosen one, else the first item's; other items are converted into it. */
   currency: string;
   displayCurrency: string;
+  currencyChosen?: boolean;
   lines: CartLine[];
   subtotal: Money;
   promo: { code: string; discount: Money } | null;

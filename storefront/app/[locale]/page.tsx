@@ -68,7 +68,7 @@ export default async function Home(props: LocalePageProps) {
             <h2 id="popular">{t('popular')}</h2>
             <div className="cards">
               {popular.items.map((card) => (
-                <ExperienceCard key={card.id} card={card} locale={locale} variant={variant} />
+                <ExperienceCard key={card.id} card={card} variant={variant} />
               ))}
             </div>
           </section>

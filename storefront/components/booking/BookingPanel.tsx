@@ -6,8 +6,9 @@ import useSWR, { mutate } from 'swr';
 import { useRouter } from '../../i18n/navigation';
 import { ApiError, carts, qs } from '../../lib/api';
 import { ensureCart } from '../../lib/cart-client';
-import { addDaysIso, formatDate, formatMoney, formatTime, todayIso } from '../../lib/format';
+import { addDaysIso, formatDate, formatTime, todayIso } from '../../lib/format';
 import type { Availability, ExperienceDetail } from '../../lib/types';
+import { Price } from '../catalog/Price';
 import { Button } from '../ui/Button';
 
 type Unit = 'adult' | 'child' | 'infant';
@@ -101,7 +102,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
       <h2 id="check-availability">{t('checkAvailability')}</h2>
       {/* A price before any date is chosen: the lowest the catalog has for this experience. */}
       <p className="price-line" data-testid="from-price">
-        <span className="price">{t('fromPrice', { price: formatMoney(experience.fromPrice, locale) })}</span>{' '}
+        <span className="price">{t.rich('fromPrice', { price: () => <Price money={experience.fromPrice} /> })}</span>{' '}
         <span className="small">{experience.fromPrice.per === 'person' ? t('perPersonShort') : t('perItemShort')}</span>
       </p>
       <div className="field">
@@ -189,7 +190,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
             perPerson.units.map((u) => (
               <div className="stepper" key={u.unit}>
                 <span>
-                  {u.name} <span className="small">{formatMoney({ amount: u.amount, currency: perPerson.currency }, locale)}</span>
+                  {u.name} <span className="small"><Price money={{ amount: u.amount, currency: perPerson.currency }} /></span>
                 </span>
                 <span style={{ display: 'flex', gap: '0.4rem', alignItems: 'center' }}>
                   <Button kind="icon" aria-label={t('decrease', { unit: u.name })} onClick={() => bump(u.unit, -1)} disabled={people[u.unit] === 0}>
@@ -232,7 +233,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
             <label key={x.extraId} className="choice">
               <input type="checkbox" checked={!!extras[x.extraId]} onChange={(e) => setExtras((p) => ({ ...p, [x.extraId]: e.target.checked }))} />
               <span>
-                {x.title} <span className="small">+{formatMoney({ amount: x.amount, currency: x.currency }, locale)}</span>
+                {x.title} <span className="small">+<Price money={{ amount: x.amount, currency: x.currency }} /></span>
               </span>
             </label>
           ))}
@@ -260,7 +261,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
         <p className="price-line">
           <span>{t('total')}</span>
           <span className="price" data-testid="panel-total">
-            {formatMoney(total, locale)}
+            <Price money={total} />
           </span>
         </p>
       )}

@@ -27,6 +27,12 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
         </dd>
       </dl>
       {d.approximate && <p className="small">{t('approximate', { currency: d.currency, charge: cart.currency })}</p>}
+      {/* A trip across currencies: one charge currency, the other prices converted now and fixed at checkout. */}
+      {cart.lines.some((l) => l.lineTotal.currency !== cart.currency) && (
+        <p className="small" data-testid="charge-note">
+          {t('chargedIn', { currency: cart.currency, total: formatMoney(cart.total, locale) })}
+        </p>
+      )}
       {children}
     </aside>
   );

@@ -139,6 +139,12 @@ export function CartView() {
                 </div>
                 <div style={{ textAlign: 'end' }}>
                   <p className="price">{formatMoney(total, locale)}</p>
+                  {/* Priced in another currency than the cart is charged in: what the catalog asks, converted above. */}
+                  {line.lineTotal.currency !== total.currency && (
+                    <p className="small" data-testid="line-price-original">
+                      {t('listedAt', { price: formatMoney(line.lineTotal, locale) })}
+                    </p>
+                  )}
                   <Button kind="third" onClick={() => setConfirm(line)} loading={busy === line.lineId} aria-label={t('remove', { title: line.title[locale] })}>
                     {tc('remove')}
                   </Button>

@@ -1,14 +1,14 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '../../i18n/navigation';
-import { formatMoney } from '../../lib/format';
+import { Price } from './Price';
 import type { ExperienceCard as Card } from '../../lib/types';
 
 export function productHref(card: { slug: string; city: { id: string } }, variant: 'supplier' | 'general'): string {
   return variant === 'supplier' ? `/experiences/${card.slug}` : `/things-to-do-in-${card.city.id}/${card.slug}`;
 }
 
-export function ExperienceCard({ card, locale, variant, priority = false }: { card: Card; locale: string; variant: 'supplier' | 'general'; priority?: boolean }) {
+export function ExperienceCard({ card, variant, priority = false }: { card: Card; variant: 'supplier' | 'general'; priority?: boolean }) {
   const t = useTranslations('common');
   const cover = card.imageIds[0];
   return (
@@ -28,7 +28,7 @@ export function ExperienceCard({ card, locale, variant, priority = false }: { ca
           <div className="price-line">
             <span className="small">{t('from')}</span>
             <span className="price">
-              {formatMoney(card.fromPrice, locale)} <span className="small">{card.fromPrice.per === 'person' ? t('perPerson') : t('perItem')}</span>
+              <Price money={card.fromPrice} /> <span className="small">{card.fromPrice.per === 'person' ? t('perPerson') : t('perItem')}</span>
             </span>
           </div>
         </div>

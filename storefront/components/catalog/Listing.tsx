@@ -181,7 +181,7 @@ export function Listing({
         ) : (
           <div className="cards">
             {items.map((card, i) => (
-              <ExperienceCard key={`${card.id}-${i}`} card={card} locale={locale} variant={variant} priority={i < 2} />
+              <ExperienceCard key={`${card.id}-${i}`} card={card} variant={variant} priority={i < 2} />
             ))}
           </div>
         )}

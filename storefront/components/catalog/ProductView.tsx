@@ -5,13 +5,14 @@ import { variant } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { ApiError, catalog } from '../../lib/api';
 import { safeDecode } from '../../lib/safe-decode';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import type { ExperienceDetail } from '../../lib/types';
 import { LOCALE_META } from '../../i18n/routing';
 import { BookingPanel } from '../booking/BookingPanel';
 import { MeetingPointMap } from './MeetingPointMap';
 import { ProductFacts } from './ProductFacts';
 import { ExperienceCard } from './ExperienceCard';
+import { Price } from './Price';
 import { ReviewsSection } from './ReviewsSection';
 
 export async function loadExperience(slug: string, locale: string): Promise<ExperienceDetail> {
@@ -142,7 +143,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
       {e.status === 'available' && (
         // Phones: the price and the way to book stay on screen wherever the visitor has scrolled to.
         <div className="mobile-book-bar" data-testid="mobile-book-bar">
-          <span className="price">{t('fromPrice', { price: formatMoney(e.fromPrice, locale) })}</span>
+          <span className="price">{t.rich('fromPrice', { price: () => <Price money={e.fromPrice} /> })}</span>
           <a href="#check-availability" className="btn btn-primary">
             {t('bookBar')}
           </a>
@@ -153,7 +154,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
           <h2 id="related">{t('related')}</h2>
           <div className="cards">
             {e.related.slice(0, 4).map((c) => (
-              <ExperienceCard key={c.id} card={c} locale={locale} variant={variant} />
+              <ExperienceCard key={c.id} card={c} variant={variant} />
             ))}
           </div>
         </section>

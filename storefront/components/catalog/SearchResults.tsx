@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import useSWRInfinite from 'swr/infinite';
 import { qs } from '../../lib/api';
 import type { ListResult } from '../../lib/types';
@@ -11,7 +11,6 @@ import { ExperienceCard } from './ExperienceCard';
  */
 export function SearchResults({ initial, query, variant }: { initial: ListResult; query: Record<string, string | number | undefined>; variant: 'supplier' | 'general' }) {
   const t = useTranslations('listing');
-  const locale = useLocale();
   const { data, size, setSize, isValidating } = useSWRInfinite<ListResult>((index, prev) => (prev && !prev.hasMore ? null : `/search${qs({ ...query, page: index + 1 })}`), {
     fallbackData: [initial],
     revalidateFirstPage: false,
@@ -24,7 +23,7 @@ export function SearchResults({ initial, query, variant }: { initial: ListResult
     <>
       <div className="cards">
         {items.map((card, i) => (
-          <ExperienceCard key={`${card.id}-${i}`} card={card} locale={locale} variant={variant} priority={i < 2} />
+          <ExperienceCard key={`${card.id}-${i}`} card={card} variant={variant} priority={i < 2} />
         ))}
       </div>
       {last?.hasMore && (

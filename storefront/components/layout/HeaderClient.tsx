@@ -1,12 +1,12 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../config/site';
 import { Link, usePathname } from '../../i18n/navigation';
 import { carts } from '../../lib/api';
-import { CURRENCY_KEY, useCart } from '../../lib/cart-client';
+import { useCart } from '../../lib/cart-client';
+import { chooseCurrency, useChosenCurrency } from '../../lib/currency-client';
 
 export function CartLink() {
   const t = useTranslations('nav');
@@ -43,28 +43,12 @@ export function LanguageSwitch() {
   );
 }
 
-/** Spec: the currency is stored under the key `currency`, defaulting to the configured public default. */
-export function useCurrency(): [string, (c: string) => void] {
-  const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
-  useEffect(() => {
-    setCurrency(localStorage.getItem(CURRENCY_KEY) ?? DEFAULT_CURRENCY);
-    const on = () => setCurrency(localStorage.getItem(CURRENCY_KEY) ?? DEFAULT_CURRENCY);
-    window.addEventListener('rihla:currency', on);
-    return () => window.removeEventListener('rihla:currency', on);
-  }, []);
-  return [
-    currency,
-    (c: string) => {
-      localStorage.setItem(CURRENCY_KEY, c);
-      window.dispatchEvent(new Event('rihla:currency'));
-    },
-  ];
-}
-
 export function CurrencySelect() {
   const t = useTranslations();
-  const [currency, setCurrency] = useCurrency();
-  const { cartId, mutate } = useCart();
+  const chosen = useChosenCurrency();
+  const { cartId, data: cart, mutate } = useCart();
+  // Spec: the configured public default until the visitor chooses; a cart not yet told is charged in its first item's.
+  const currency = chosen ?? (cart?.status === 'open' && cart.lines.length > 0 ? cart.currency : DEFAULT_CURRENCY);
   return (
     <label className="currency-select">
       <span className="visually-hidden">{t('nav.currency')}</span>
@@ -73,7 +57,7 @@ export function CurrencySelect() {
         aria-label={t('nav.currency')}
         onChange={async (e) => {
           const c = e.target.value;
-          setCurrency(c);
+          chooseCurrency(c);
           if (cartId) {
             try {
               await mutate(await carts.currency(cartId, c), { revalidate: false });
