@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@rihla/events/common';
 import type { BookingStatus, ItemStatus } from './decider/booking-state.ts';
 
-/** A booking's and an item's state as a buyer reads it (never the api's own words). */
-const BOOKING_STATUS: Record<BookingStatus, LocalizedText> = {
+/** A booking's or an item's state as a buyer reads it (never the api's own words). */
+const STATE_WORDS: Record<BookingStatus | ItemStatus, LocalizedText> = {
   none: { en: 'not started', ar: 'لم يبدأ' },
   holding: { en: 'being checked', ar: 'قيد التحقق' },
   awaitingPayment: { en: 'waiting for payment', ar: 'بانتظار الدفع' },
@@ -12,14 +12,10 @@ const BOOKING_STATUS: Record<BookingStatus, LocalizedText> = {
   confirmed: { en: 'confirmed', ar: 'مؤكد' },
   partiallyConfirmed: { en: 'partially confirmed', ar: 'مؤكد جزئيًا' },
   failed: { en: 'failed', ar: 'غير مكتمل' },
-};
-const ITEM_STATUS: Record<ItemStatus, LocalizedText> = {
   pending: { en: 'pending', ar: 'قيد الانتظار' },
   held: { en: 'held', ar: 'محجوز مؤقتًا' },
   unavailable: { en: 'unavailable', ar: 'غير متاح' },
   awaiting: { en: 'awaiting the supplier', ar: 'بانتظار رد المزوّد' },
-  confirmed: { en: 'confirmed', ar: 'مؤكد' },
-  failed: { en: 'failed', ar: 'غير مكتمل' },
   cancelled: { en: 'cancelled', ar: 'ملغى' },
 };
 
@@ -49,7 +45,7 @@ export const BOOKING_TEXT = {
   cannotRetryNow: (bookingId: string, status: BookingStatus): LocalizedText =>
     status === 'reviewRequired'
       ? { en: `Booking ${bookingId} cannot retry items now: its cart needs a review; check out again.`, ar: `لا يمكن إعادة محاولة عناصر الحجز ${bookingId} الآن: تحتاج سلته إلى مراجعة؛ أتمم الحجز مرة أخرى.` }
-      : { en: `Booking ${bookingId} cannot retry items now: it is ${status}.`, ar: `لا يمكن إعادة محاولة عناصر الحجز ${bookingId} الآن: حالته ${BOOKING_STATUS[status].ar}.` },
+      : { en: `Booking ${bookingId} cannot retry items now: it is ${status}.`, ar: `لا يمكن إعادة محاولة عناصر الحجز ${bookingId} الآن: حالته ${STATE_WORDS[status].ar}.` },
   onlyFailedRetried: (itemIds: string[]): LocalizedText => ({
     en: `Only failed items can be retried; ${itemIds.join(', ')} ${itemIds.length === 1 ? 'is' : 'are'} not failed.`,
     ar: `لا تُعاد إلا محاولة العناصر غير المكتملة؛ ${itemIds.join('، ')} ${itemIds.length === 1 ? 'ليس منها' : 'ليست منها'}.`,
@@ -58,11 +54,11 @@ export const BOOKING_TEXT = {
   nameItemToCancel: { en: 'Name at least one item to cancel.', ar: 'حدّد عنصرًا واحدًا على الأقل لإلغائه.' },
   bookingNotSettled: (bookingId: string, status: BookingStatus): LocalizedText => ({
     en: `Booking ${bookingId} is ${status}; only confirmed items of a settled booking can be cancelled.`,
-    ar: `الحجز ${bookingId} ${BOOKING_STATUS[status].ar}؛ لا يُلغى إلا ما تأكّد من عناصر حجز مكتمل.`,
+    ar: `الحجز ${bookingId} ${STATE_WORDS[status].ar}؛ لا يُلغى إلا ما تأكّد من عناصر حجز مكتمل.`,
   }),
   itemNotConfirmed: (title: LocalizedText, itemId: string, status: ItemStatus): LocalizedText => ({
     en: `Item ${itemId} is ${status}; only confirmed items can be cancelled.`,
-    ar: `«${title.ar}» ${ITEM_STATUS[status].ar}؛ لا يُلغى إلا العنصر المؤكد.`,
+    ar: `«${title.ar}» ${STATE_WORDS[status].ar}؛ لا يُلغى إلا العنصر المؤكد.`,
   }),
   tooLateToCancel: (title: LocalizedText, itemId: string, policyText: LocalizedText): LocalizedText => ({
     en: `Item ${itemId} can no longer be cancelled: ${policyText.en}.`,

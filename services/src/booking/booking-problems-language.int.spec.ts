@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
-import { buyer, FIXED_NOW } from './testing/booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useBookingHarness } from './testing/use-booking-harness.ts';
+import { buyer } from './testing/booking-fixtures.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  h = await startBookingHarness('problem-language');
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(async () => {
-  await h.setClock(FIXED_NOW);
-});
+const harness = useBookingHarness('problem-language');
 
 const AR = { 'accept-language': 'ar-AE,ar;q=0.9' };
 const arabic = /[\u0600-\u06FF]/;
@@ -27,6 +16,7 @@ function expectBothLanguages(body: { detail: string; localizedDetail?: { en: str
 
 describe('checkout and booking refusals come in the request language (issue 11, point 10)', () => {
   it('checkout: an unknown cart, a cart booked already, an empty one', async () => {
+    const h = harness();
     const unknown = await h.http('POST', '/checkout', { cartId: 'no-such-cart', buyer, paymentMethod: 'payLater', locale: 'ar' }, { 'idempotency-key': 'lang-unknown-0001', ...AR });
     expect(unknown.status).toBe(404);
     expectBothLanguages(unknown.body, 'ar');
@@ -47,6 +37,7 @@ describe('checkout and booking refusals come in the request language (issue 11, 
   });
 
   it('booking routes: cancellation, retry and an unknown booking', async () => {
+    const h = harness();
     const cartId = await h.cartWith([{ experienceId: 'exp-instant-b', adults: 1 }]);
     const res = await h.checkout(cartId, 'payLater', 'lang-booking-0001');
     const bookingId = res.body.bookingId as string;

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
-import { CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
+import { useBookingHarness } from './testing/use-booking-harness.ts';
+import { CARDS } from './testing/booking-fixtures.ts';
 
-let h: BookingHarness;
-
-beforeAll(async () => {
-  h = await startBookingHarness('exchange');
-  await h.startWorker();
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(async () => {
-  await h.setClock(FIXED_NOW);
-});
+const harness = useBookingHarness('exchange');
 
 const requested = (events: BookingEvent[]) => {
   const first = events[0];
@@ -24,6 +13,7 @@ const requested = (events: BookingEvent[]) => {
 
 describe('a trip across both countries: one cart, one checkout, one currency, the rate fixed at checkout', () => {
   it('charges a Saudi and an Emirati tour in SAR, records the rate, captures and refunds in SAR', async () => {
+    const h = harness();
     // SAR 250 x 2 and AED 200: the cart is charged in its first item's currency.
     const cartId = await h.cartWith([
       { experienceId: 'exp-instant', adults: 2 },
@@ -73,6 +63,7 @@ describe('a trip across both countries: one cart, one checkout, one currency, th
   });
 
   it("a visitor's chosen currency is charged: both countries' prices converted, each rate recorded", async () => {
+    const h = harness();
     const cartId = await h.cartWith([
       { experienceId: 'exp-instant-b', adults: 1 },
       { experienceId: 'exp-dirham', adults: 2 },
@@ -97,6 +88,7 @@ describe('a trip across both countries: one cart, one checkout, one currency, th
   });
 
   it('a booking in one currency records no exchange (and bookings from before keep folding without one)', async () => {
+    const h = harness();
     const cartId = await h.cartWith([{ experienceId: 'exp-instant-b', adults: 1 }]);
     const res = await h.checkout(cartId, 'payLater', 'fx-single-0001');
     const checkout = requested(await h.waitForEvent(res.body.bookingId, 'BookingConfirmed'));
