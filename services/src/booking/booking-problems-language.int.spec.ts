@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { useBookingHarness } from './testing/use-booking-harness.ts';
-import { buyer } from './testing/booking-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bookingHarnessForFile } from './testing/booking-harness.ts';
+import { buyer, FIXED_NOW } from './testing/booking-fixtures.ts';
 
-const harness = useBookingHarness('problem-language');
+const h = bookingHarnessForFile('problem-language');
+beforeEach(async () => {
+  await h.setClock(FIXED_NOW);
+});
 
 const AR = { 'accept-language': 'ar-AE,ar;q=0.9' };
 const arabic = /[\u0600-\u06FF]/;
@@ -16,7 +19,6 @@ function expectBothLanguages(body: { detail: string; localizedDetail?: { en: str
 
 describe('checkout and booking refusals come in the request language (issue 11, point 10)', () => {
   it('checkout: an unknown cart, a cart booked already, an empty one', async () => {
-    const h = harness();
     const unknown = await h.http('POST', '/checkout', { cartId: 'no-such-cart', buyer, paymentMethod: 'payLater', locale: 'ar' }, { 'idempotency-key': 'lang-unknown-0001', ...AR });
     expect(unknown.status).toBe(404);
     expectBothLanguages(unknown.body, 'ar');
@@ -37,7 +39,6 @@ describe('checkout and booking refusals come in the request language (issue 11, 
   });
 
   it('booking routes: cancellation, retry and an unknown booking', async () => {
-    const h = harness();
     const cartId = await h.cartWith([{ experienceId: 'exp-instant-b', adults: 1 }]);
     const res = await h.checkout(cartId, 'payLater', 'lang-booking-0001');
     const bookingId = res.body.bookingId as string;

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { useBookingHarness } from './testing/use-booking-harness.ts';
-import { CARDS } from './testing/booking-fixtures.ts';
+import { bookingHarnessForFile } from './testing/booking-harness.ts';
+import { CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
 
-const harness = useBookingHarness('exchange');
+const h = bookingHarnessForFile('exchange');
+beforeEach(async () => {
+  await h.setClock(FIXED_NOW);
+});
 
 const requested = (events: BookingEvent[]) => {
   const first = events[0];
@@ -13,7 +16,6 @@ const requested = (events: BookingEvent[]) => {
 
 describe('a trip across both countries: one cart, one checkout, one currency, the rate fixed at checkout', () => {
   it('charges a Saudi and an Emirati tour in SAR, records the rate, captures and refunds in SAR', async () => {
-    const h = harness();
     // SAR 250 x 2 and AED 200: the cart is charged in its first item's currency.
     const cartId = await h.cartWith([
       { experienceId: 'exp-instant', adults: 2 },
@@ -63,7 +65,6 @@ describe('a trip across both countries: one cart, one checkout, one currency, th
   });
 
   it("a visitor's chosen currency is charged: both countries' prices converted, each rate recorded", async () => {
-    const h = harness();
     const cartId = await h.cartWith([
       { experienceId: 'exp-instant-b', adults: 1 },
       { experienceId: 'exp-dirham', adults: 2 },
@@ -88,7 +89,6 @@ describe('a trip across both countries: one cart, one checkout, one currency, th
   });
 
   it('a booking in one currency records no exchange (and bookings from before keep folding without one)', async () => {
-    const h = harness();
     const cartId = await h.cartWith([{ experienceId: 'exp-instant-b', adults: 1 }]);
     const res = await h.checkout(cartId, 'payLater', 'fx-single-0001');
     const checkout = requested(await h.waitForEvent(res.body.bookingId, 'BookingConfirmed'));
