@@ -1378,7 +1378,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Choose the display currency (items are charged in their own) */
+        /** Choose the currency the cart is shown and charged in (items in others are converted; checkout fixes the rate) */
         put: {
             parameters: {
                 query?: never;
@@ -2808,6 +2808,60 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference exchange rates carts convert with (fixed per booking at checkout) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asOf: string;
+                            rates: {
+                                [key: string]: {
+                                    [key: string]: number;
+                                };
+                            };
+                            rounding: string;
+                            source: string;
+                        };
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
