@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { enterLocale, type LocalePageProps } from '../../lib/locale-page';
 
 type Titled = { namespace: string; titleKey?: string };
 
@@ -23,3 +24,14 @@ export async function titleMetadata({ namespace, titleKey = 'title' }: Titled, {
 
 /** A page about one visitor: titled, not indexed. */
 export const privatePageMetadata = (namespace: string) => titleMetadata({ namespace }, { indexed: false });
+
+/** A page about one visitor that is a heading over one component (cart, checkout, bookings): its module's exports. */
+export function privatePage(namespace: string, content: ReactNode) {
+  return {
+    generateMetadata: () => privatePageMetadata(namespace),
+    async Page(props: LocalePageProps) {
+      await enterLocale(props);
+      return <TitledPage namespace={namespace}>{content}</TitledPage>;
+    },
+  };
+}

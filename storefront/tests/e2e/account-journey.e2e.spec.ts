@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, chooseSlot, findBookable, productPath, type Bookable, freshSession } from './helpers';
+import { api, type Bookable, chooseSlot, fillPerson, fillSignUp, findBookable, freshSession, productPath } from './helpers';
 
 /**
  * A customer's whole account journey in the browser: sign up, book signed in (the booking joins the account), see it
@@ -16,12 +16,7 @@ test('sign up, book, see the invoice in both languages, reset the password throu
   const main = page.getByRole('main');
 
   await page.goto('/auth/sign-up');
-  await main.getByLabel('First name').fill('Huda');
-  await main.getByLabel('Last name').fill('Al-Qahtani');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Phone number').fill('501234567');
-  await main.getByLabel('Password', { exact: true }).fill('first password 1');
-  await main.getByLabel('Confirm password').fill('first password 1');
+  await fillSignUp(page, { firstName: 'Huda', lastName: 'Al-Qahtani', email }, 'first password 1');
   await main.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('You have no bookings yet.')).toBeVisible();
 
@@ -31,10 +26,7 @@ test('sign up, book, see the invoice in both languages, reset the password throu
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await main.getByLabel('First name').fill('Huda');
-  await main.getByLabel('Last name').fill('Al-Qahtani');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Phone number').fill('501234567');
+  await fillPerson(page, { firstName: 'Huda', lastName: 'Al-Qahtani', email });
   await main.getByLabel(/Reserve now, pay later/).check();
   await page.getByRole('button', { name: 'Confirm & Book' }).click();
   await expect(page.getByRole('heading', { name: 'Booked successfully' })).toBeVisible({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshSession } from './helpers';
+import { fillSignUp, freshSession } from './helpers';
 
 test.describe('accounts', () => {
   test('invoices need a login; sign up, sign in with a wrong password, forgot password', async ({ page }) => {
@@ -17,12 +17,7 @@ test.describe('accounts', () => {
     await expect(main.getByText('the password and confirm password fields must match.')).toBeVisible();
 
     const email = `e2e-${Date.now()}@example.com`;
-    await main.getByLabel('First name').fill('Noura');
-    await main.getByLabel('Last name').fill('Test');
-    await main.getByLabel('Email').fill(email);
-    await main.getByLabel('Phone number').fill('501234567');
-    await main.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await main.getByLabel('Confirm password').fill('correct horse battery');
+    await fillSignUp(page, { firstName: 'Noura', lastName: 'Test', email });
     await main.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/invoices$/);
     await expect(page.getByText('You have no bookings yet.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookViaApi, chooseSlot, findBookable, noOptionDate, productPath, shot, type Bookable } from './helpers';
+import { type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, noOptionDate, productPath, shot } from './helpers';
 
 let instant: Bookable;
 let failing: Bookable;
@@ -61,10 +61,7 @@ test('English: capacity message, cart with promo and delete confirmation, valida
   await expect(page.getByText('This format is not correct.')).toBeVisible();
   await shot(page, 'checkout-en');
 
-  await main.getByLabel('First name').fill('Sara');
-  await main.getByLabel('Last name').fill('Al-Harbi');
-  await main.getByLabel('Email').fill('sara@example.com');
-  await main.getByLabel('Phone number').fill('501234567');
+  await fillPerson(page, { firstName: 'Sara', lastName: 'Al-Harbi', email: 'sara@example.com' });
   await main.getByLabel(/Reserve now, pay later/).check();
   await page.getByRole('button', { name: 'Confirm & Book' }).click();
   await expect(page).toHaveURL(/\/checkout\/success/);

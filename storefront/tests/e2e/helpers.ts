@@ -127,3 +127,26 @@ export async function freshSession(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
 }
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The contact fields every form of the site shares (sign-up, checkout), in the page's main region, phone 501234567. */
+export async function fillPerson(page: Page, { firstName, lastName, email }: Person): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill(firstName);
+  await main.getByLabel('Last name').fill(lastName);
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Phone number').fill('501234567');
+}
+
+/** The sign-up form filled in (both password fields), not yet sent. */
+export async function fillSignUp(page: Page, person: Person, password = 'correct horse battery'): Promise<void> {
+  await fillPerson(page, person);
+  const main = page.getByRole('main');
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm password').fill(password);
+}

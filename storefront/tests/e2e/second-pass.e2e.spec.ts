@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, chooseSlot, findBookable, freshSession, productPath, type Bookable } from './helpers';
+import { api, type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, freshSession, productPath } from './helpers';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API, WEB_PORT } from './stack';
@@ -195,10 +195,7 @@ test.describe('storefront second pass', () => {
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const main = page.getByRole('main');
-    await main.getByLabel('First name').fill('Layla');
-    await main.getByLabel('Last name').fill('Test');
-    await main.getByLabel('Email').fill(email);
-    await main.getByLabel('Phone number').fill('501234567');
+    await fillPerson(page, { firstName: 'Layla', lastName: 'Test', email });
     await main.getByLabel(/Reserve now, pay later/).check();
     await page.getByRole('button', { name: 'Confirm & Book' }).click();
     await expect(page).toHaveURL(/\/checkout\/success/);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { findBookable, freshSession, productPath } from './helpers';
+import { fillSignUp, findBookable, freshSession, productPath } from './helpers';
 import { WEB_PORT } from './stack';
 
 /**
@@ -27,15 +27,6 @@ function fromAddress(source: string, path: string, o: { method?: string; headers
 /** A loopback address no other test uses, so this test's rate-limit counts touch nobody else's. */
 const ownLoopback = () => `127.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
-async function fillSignUp(page: Page, email: string): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Noura');
-  await main.getByLabel('Last name').fill('Test');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Phone number').fill('501234567');
-  await main.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await main.getByLabel('Confirm password').fill('correct horse battery');
-}
 
 test.describe('security findings', () => {
   test('the development outbox is not reachable through the storefront', async () => {
@@ -65,7 +56,7 @@ test.describe('security findings', () => {
   test('sign-up and sign-in never send the browser to another site, whatever ?next= says', async ({ page }) => {
     const email = `e2e-next-${Date.now()}@example.com`;
     await page.goto('/auth/sign-up?next=/ar//evil.example');
-    await fillSignUp(page, email);
+    await fillSignUp(page, { firstName: 'Noura', lastName: 'Test', email });
     await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(new RegExp(`^http://localhost:${WEB_PORT}/invoices$`));
 
@@ -89,7 +80,7 @@ test.describe('security findings', () => {
 
   test('a common password is refused at sign-up, in English and in Arabic', async ({ page }) => {
     await page.goto('/auth/sign-up');
-    await fillSignUp(page, `e2e-common-${Date.now()}@example.com`);
+    await fillSignUp(page, { firstName: 'Noura', lastName: 'Test', email: `e2e-common-${Date.now()}@example.com` });
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill('password');
     await page.getByRole('main').getByLabel('Confirm password').fill('password');
     await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();

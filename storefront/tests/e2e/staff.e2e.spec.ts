@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, findBookable, freshSession } from './helpers';
+import { api, bookViaApi, fillSignUp, findBookable, freshSession } from './helpers';
 import { API } from './stack';
 
 /** The booking's status read model, or 'missing' until the projector has it. */
@@ -65,12 +65,7 @@ test.describe('staff screens', () => {
     await freshSession(page);
     await page.goto('/auth/sign-up');
     const main = page.getByRole('main');
-    await main.getByLabel('First name').fill('Noura');
-    await main.getByLabel('Last name').fill('Test');
-    await main.getByLabel('Email').fill(`staff-e2e-${Date.now()}@example.com`);
-    await main.getByLabel('Phone number').fill('501234567');
-    await main.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await main.getByLabel('Confirm password').fill('correct horse battery');
+    await fillSignUp(page, { firstName: 'Noura', lastName: 'Test', email: `staff-e2e-${Date.now()}@example.com` });
     await main.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/invoices$/);
     for (const [path, message] of [

@@ -1,14 +1,7 @@
 import { CartView } from '../../../components/cart/CartView';
-import { privatePageMetadata, TitledPage } from '../../../components/layout/TitledPage';
-import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
+import { privatePage } from '../../../components/layout/TitledPage';
 
-export const generateMetadata = () => privatePageMetadata('cart');
+const page = privatePage('cart', <CartView />);
 
-export default async function CartPage(props: LocalePageProps) {
-  await enterLocale(props);
-  return (
-    <TitledPage namespace="cart">
-      <CartView />
-    </TitledPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

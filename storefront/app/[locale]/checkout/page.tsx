@@ -1,15 +1,8 @@
 import { CheckoutForm } from '../../../components/checkout/CheckoutForm';
-import { privatePageMetadata, TitledPage } from '../../../components/layout/TitledPage';
+import { privatePage } from '../../../components/layout/TitledPage';
 import { listSection, variant } from '../../../config/site';
-import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
 
-export const generateMetadata = () => privatePageMetadata('checkout');
+const page = privatePage('checkout', <CheckoutForm listPath={listSection(variant)} />);
 
-export default async function CheckoutPage(props: LocalePageProps) {
-  await enterLocale(props);
-  return (
-    <TitledPage namespace="checkout">
-      <CheckoutForm listPath={listSection(variant)} />
-    </TitledPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

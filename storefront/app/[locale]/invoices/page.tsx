@@ -1,14 +1,7 @@
 import { Invoices } from '../../../components/account/Invoices';
-import { privatePageMetadata, TitledPage } from '../../../components/layout/TitledPage';
-import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
+import { privatePage } from '../../../components/layout/TitledPage';
 
-export const generateMetadata = () => privatePageMetadata('invoices');
+const page = privatePage('invoices', <Invoices />);
 
-export default async function InvoicesPage(props: LocalePageProps) {
-  await enterLocale(props);
-  return (
-    <TitledPage namespace="invoices">
-      <Invoices />
-    </TitledPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

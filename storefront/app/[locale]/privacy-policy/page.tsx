@@ -1,15 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
-import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
+import { textPage } from '../../../components/layout/StaticPage';
 
-export const generateMetadata = () => pageMetadata('privacyTitle');
+const page = textPage('privacyTitle', ['privacyText']);
 
-export default async function Page(props: LocalePageProps) {
-  await enterLocale(props);
-  const t = await getTranslations('pages');
-  return (
-    <StaticPage titleKey="privacyTitle">
-      <p>{t('privacyText')}</p>
-    </StaticPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
