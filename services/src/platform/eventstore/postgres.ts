@@ -12,6 +12,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from './port.ts';
+import { pollingSubscription, type WakeableSubscription } from './polling-subscription.ts';
 
 const CHANNEL = 'rihla_events';
 
@@ -153,6 +154,8 @@ export interface PostgresEventStoreOptions {
   now?: () => Date;
 }
 
+const positionOf = (r: Row) => Number(r.position);
+
 const toRecorded = (r: Row): RecordedEvent => ({
   id: r.id,
   type: r.type,
@@ -227,7 +230,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
       });
   };
 
-  const subscriptions = new Set<{ stop: () => void; wake: () => void }>();
+  const subscriptions = new Set<WakeableSubscription>();
   const wakeAll = () => subscriptions.forEach((s) => s.wake());
   let listener: pg.Client | null = null;
   let listening: Promise<void> | null = null;
@@ -306,66 +309,10 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
       return r.rows[0]?.p == null ? -1 : Number(r.rows[0].p);
     },
     subscribeToAll(opts: SubscribeToAllOptions = {}): Subscription {
-      let stopped = false;
-      let wake: (() => void) | null = null;
-      // A notification that comes while the subscription is reading (not waiting) must not be lost.
-      let woken = false;
-      const handle = {
-        stop: () => {
-          stopped = true;
-          wake?.();
-        },
-        wake: () => {
-          woken = true;
-          wake?.();
-        },
-      };
-      subscriptions.add(handle);
-      const prefixes = opts.streamPrefixes;
-      const matches = (r: Row) => !prefixes || prefixes.some((p) => r.stream.startsWith(p));
-      let checkpoint = opts.after ?? 0;
-      async function* iterate(): AsyncGenerator<RecordedEvent> {
-        try {
-          // Listening before the first read: nothing committed between the read and the wait goes unnoticed.
-          await listen();
-          while (!stopped && !closed) {
-            woken = false;
-            if (!listener) void listen();
-            let rows: Row[];
-            try {
-              rows = await readAllRows(checkpoint, batchSize);
-            } catch (err) {
-              // The pool ends under a read when the store closes: that is the end of the subscription, not a failure.
-              if (stopped || closed) return;
-              throw err;
-            }
-            for (const row of rows) {
-              if (stopped) return;
-              checkpoint = Number(row.position);
-              if (matches(row)) yield toRecorded(row);
-            }
-            if (rows.length < batchSize && !woken && !stopped) {
-              await new Promise<void>((resolve) => {
-                const timer = setTimeout(resolve, pollIntervalMs);
-                wake = () => {
-                  clearTimeout(timer);
-                  resolve();
-                };
-              });
-              wake = null;
-            }
-          }
-        } finally {
-          subscriptions.delete(handle);
-        }
-      }
-      const it = iterate();
-      return {
-        [Symbol.asyncIterator]: () => it,
-        async unsubscribe() {
-          handle.stop();
-        },
-      };
+      const readBatch = (after: number, max: number) => readAllRows(after, max);
+      // Listening before the first read: nothing committed between the read and the wait goes unnoticed.
+      const beforeRead = async (first: boolean) => (first ? listen() : listener ? undefined : void listen());
+      return pollingSubscription({ subscriptions, isClosed: () => closed, batchSize, pollIntervalMs, readBatch, positionOf, toRecorded, beforeRead }, opts);
     },
     async close() {
       if (closed) return;

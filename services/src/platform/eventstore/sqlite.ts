@@ -15,6 +15,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from './port.ts';
+import { pollingSubscription, type WakeableSubscription } from './polling-subscription.ts';
 
 interface Row {
   position: number;
@@ -319,7 +320,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   }
 
   let closed = false;
-  const subscriptions = new Set<{ stop: () => void; wake: () => void }>();
+  const subscriptions = new Set<WakeableSubscription>();
   let watcher: NodeJS.Timeout | null = null;
   /** Runs while this process has subscriptions: one cheap check wakes all of them when anyone committed. */
   const watchCommits = () => {
@@ -370,58 +371,9 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       return q.head.get()?.p ?? -1;
     },
     subscribeToAll(opts: SubscribeToAllOptions = {}): Subscription {
-      let stopped = false;
-      let wake: (() => void) | null = null;
-      // A wake that comes while the subscription is reading (not sleeping) must not be lost: it skips the next sleep.
-      let woken = false;
-      const handle = {
-        stop: () => {
-          stopped = true;
-          wake?.();
-        },
-        wake: () => {
-          woken = true;
-          wake?.();
-        },
-      };
-      subscriptions.add(handle);
       watchCommits();
-      const prefixes = opts.streamPrefixes;
-      const matches = (r: Row) => !prefixes || prefixes.some((p) => r.stream.startsWith(p));
-      let checkpoint = opts.after ?? 0;
-      async function* iterate(): AsyncGenerator<RecordedEvent> {
-        try {
-          while (!stopped && !closed) {
-            woken = false;
-            const rows = q.allForwards.all(checkpoint, batchSize);
-            for (const row of rows) {
-              if (stopped) return;
-              checkpoint = row.position;
-              if (matches(row)) yield recorded(row);
-            }
-            if (rows.length < batchSize && !woken) {
-              // A plain timer, not an aborted sleep: woken every few milliseconds under load, an AbortError each time adds up.
-              await new Promise<void>((resolve) => {
-                const timer = setTimeout(resolve, pollIntervalMs);
-                wake = () => {
-                  clearTimeout(timer);
-                  resolve();
-                };
-              });
-              wake = null;
-            }
-          }
-        } finally {
-          subscriptions.delete(handle);
-        }
-      }
-      const it = iterate();
-      return {
-        [Symbol.asyncIterator]: () => it,
-        async unsubscribe() {
-          handle.stop();
-        },
-      };
+      const readBatch = (after: number, max: number) => q.allForwards.all(after, max);
+      return pollingSubscription({ subscriptions, isClosed: () => closed, batchSize, pollIntervalMs, readBatch, positionOf: (r) => r.position, toRecorded: recorded }, opts);
     },
     async close() {
       if (closed) return;
