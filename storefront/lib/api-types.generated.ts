@@ -3322,23 +3322,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The refund ledger */
+        /** The refund ledger, filtered, with per-currency totals of what it shows */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description first request day shown (YYYY-MM-DD, UTC) */
+                    from?: string;
+                    status?: "pending" | "issued";
+                    /** @description last request day shown (YYYY-MM-DD, UTC, inclusive) */
+                    to?: string;
+                    /** @description inside or outside the 24 h refund promise */
+                    window?: "within" | "outside";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["RefundLedger"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Not signed in (or the credential is missing) */
@@ -5926,6 +5943,11 @@ export interface components {
             sort: "recommended" | "price-asc" | "price-desc" | "rating" | "relevance";
             total: number;
         };
+        Money: {
+            amount: number;
+            /** @enum {string} */
+            currency: "SAR" | "AED" | "USD" | "EUR";
+        };
         Named: {
             id: string;
             name: string;
@@ -5963,6 +5985,62 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        RefundLedger: {
+            refunds: components["schemas"]["RefundLedgerEntry"][];
+            /** @description per currency, over the refunds shown */
+            totals: components["schemas"]["RefundTotals"][];
+        };
+        RefundLedgerEntry: {
+            amount: components["schemas"]["Money"];
+            bookingId: string;
+            dueBy: string;
+            durationMs: number | null;
+            issuedAmount: components["schemas"]["Money"] | null;
+            issuedAt: string | null;
+            itemIds: string[];
+            order: {
+                bookingId: string;
+                buyer: {
+                    email: string;
+                    name: string;
+                };
+                customerId: string | null;
+                orderId: string;
+                purchaseId: string;
+                reseller: {
+                    name: string;
+                    reference: string | null;
+                    resellerId: string;
+                } | null;
+            } | null;
+            /** @description issued after its 24 h, or still pending past them */
+            overdue: boolean;
+            overdueRaisedAt: string | null;
+            providerRefundId: string | null;
+            /** @enum {string} */
+            reason: "bookingFailed" | "itemsFailed" | "cancellation";
+            refundId: string;
+            requestedAt: string;
+            /** @enum {string} */
+            status: "pending" | "issued";
+            withinWindow: boolean | null;
+        };
+        RefundTotals: {
+            count: number;
+            /** @enum {string} */
+            currency: "SAR" | "AED" | "USD" | "EUR";
+            issued: number;
+            issuedCount: number;
+            issuedLate: number;
+            issuedWithinWindow: number;
+            maxDurationMs: number | null;
+            outsideWindow: number;
+            overdueRaised: number;
+            pending: number;
+            pendingCount: number;
+            pendingOverdue: number;
+            requested: number;
         };
         Theme: {
             experienceCount: number;
@@ -6012,9 +6090,13 @@ export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];
 export type ExperienceOption = components['schemas']['ExperienceOption'];
 export type ListResult = components['schemas']['ListResult'];
+export type Money = components['schemas']['Money'];
 export type Named = components['schemas']['Named'];
 export type Pricing = components['schemas']['Pricing'];
 export type ProblemDetails = components['schemas']['ProblemDetails'];
+export type RefundLedger = components['schemas']['RefundLedger'];
+export type RefundLedgerEntry = components['schemas']['RefundLedgerEntry'];
+export type RefundTotals = components['schemas']['RefundTotals'];
 export type Theme = components['schemas']['Theme'];
 export type Vocabulary = components['schemas']['Vocabulary'];
 export type $defs = Record<string, never>;

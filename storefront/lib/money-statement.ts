@@ -18,7 +18,7 @@ export interface MoneyStatement {
   released?: Money;
 }
 
-const sum = (ms: Money[], currency: string): Money => ({ amount: ms.reduce((a, m) => a + m.amount, 0), currency });
+const sum = (ms: Money[], currency: Money['currency']): Money => ({ amount: ms.reduce((a, m) => a + m.amount, 0), currency });
 
 /**
  * Pure: the one true sentence about the money for a booking's status document, from its totals (authorized, held,

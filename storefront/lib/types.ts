@@ -2,7 +2,7 @@
  * The api shapes the storefront reads: aliases onto the types generated from the api's OpenAPI document
  * (api-types.generated.ts, `npm run api-types`), so a change on the api side is a compile error here.
  */
-import type { ListResult } from './api-types.generated';
+import type { ListResult, Money } from './api-types.generated';
 
 export type {
   Availability,
@@ -12,19 +12,19 @@ export type {
   ExperienceDetail,
   ExperienceOption,
   ListResult,
+  Money,
   Named,
   Pricing,
   /** Every 4xx/5xx answer (RFC 9457); `code` and other members are the api's extensions. */
   ProblemDetails as Problem,
+  RefundLedger,
+  RefundLedgerEntry,
+  RefundTotals,
   Theme,
   Vocabulary,
 } from './api-types.generated';
 export type Facets = ListResult['facets'];
 export type Locale = 'en' | 'ar';
-export interface Money {
-  amount: number;
-  currency: string;
-}
 
 export interface LocalizedText {
   en: string;

@@ -1,34 +1,14 @@
-import { REFUND_WINDOW_MS, bookingEvents, type BookingEvent } from '@rihla/events/booking';
+import { bookingEvents, type BookingEvent } from '@rihla/events/booking';
 import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
 import { evolveRefund, refundOrderOf, type RefundLedgerDoc, type RefundOrderDoc } from '../booking/read-models/finance-refunds-projection.ts';
 import { bookingIdOfStream } from '../booking/read-models/booking-id-of-stream.ts';
+import { refundLedgerOf, type RefundLedgerEntry, type RefundLedgerView } from '../booking/read-models/refund-ledger-of.ts';
 
-/** One refund as finance audits it: who, how much, requested when, issued when, within 24 h or not. */
-export interface AuditedRefund extends RefundLedgerDoc {
-  order: RefundOrderDoc | null;
-  status: 'pending' | 'issued';
-  /** Issued after its 24 h, or still pending past them at `asOf`. */
-  outsideWindow: boolean;
-}
-
-export interface AuditTotals {
-  currency: string;
-  count: number;
-  requested: number;
-  issued: number;
-  pending: number;
-  issuedCount: number;
-  pendingCount: number;
-  /** Issued late, or pending past 24 h. */
-  outsideWindowCount: number;
-}
-
-export interface RefundAudit {
+/** The ledger as the event log tells it, for the period asked. */
+export interface RefundAudit extends RefundLedgerView {
   asOf: string;
   from: string | null;
   to: string | null;
-  refunds: AuditedRefund[];
-  totals: AuditTotals[];
 }
 
 const HANDLED = new Set<string>(['CheckoutRequested', 'RefundRequested', 'RefundIssued', 'RefundOverdue']);
@@ -62,37 +42,7 @@ export function auditRefunds(
   folded: { refunds: Map<string, RefundLedgerDoc>; orders: Map<string, RefundOrderDoc> },
   opts: { asOf: Date; from?: string; to?: string },
 ): RefundAudit {
-  const now = opts.asOf.getTime();
-  const fromMs = opts.from ? Date.parse(`${opts.from}T00:00:00Z`) : -Infinity;
-  const toMs = opts.to ? Date.parse(`${opts.to}T00:00:00Z`) + 86_400_000 : Infinity;
-  const refunds: AuditedRefund[] = [...folded.refunds.values()]
-    .filter((d) => {
-      const t = Date.parse(d.requestedAt);
-      return t >= fromMs && t < toMs;
-    })
-    .map((d) => ({
-      ...d,
-      order: folded.orders.get(d.bookingId) ?? null,
-      status: d.issuedAt === null ? ('pending' as const) : ('issued' as const),
-      outsideWindow: d.withinWindow === null ? now - Date.parse(d.requestedAt) > REFUND_WINDOW_MS : !d.withinWindow,
-    }))
-    .sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : a.refundId < b.refundId ? -1 : 1));
-  const totals = new Map<string, AuditTotals>();
-  for (const r of refunds) {
-    const t = totals.get(r.amount.currency) ?? { currency: r.amount.currency, count: 0, requested: 0, issued: 0, pending: 0, issuedCount: 0, pendingCount: 0, outsideWindowCount: 0 };
-    t.count += 1;
-    t.requested += r.amount.amount;
-    if (r.status === 'issued') {
-      t.issuedCount += 1;
-      t.issued += r.issuedAmount?.amount ?? 0;
-    } else {
-      t.pendingCount += 1;
-      t.pending += r.amount.amount;
-    }
-    if (r.outsideWindow) t.outsideWindowCount += 1;
-    totals.set(t.currency, t);
-  }
-  return { asOf: opts.asOf.toISOString(), from: opts.from ?? null, to: opts.to ?? null, refunds, totals: [...totals.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)) };
+  return { asOf: opts.asOf.toISOString(), from: opts.from ?? null, to: opts.to ?? null, ...refundLedgerOf(folded.refunds.values(), folded.orders, opts) };
 }
 
 /** Reads the whole log in pages (finance audits the event log, not a read model). */
@@ -114,7 +64,7 @@ const hours = (ms: number | null) => (ms === null ? '' : (ms / 3_600_000).toFixe
 
 const COLUMNS = ['refundId', 'bookingId', 'orderId', 'buyer', 'email', 'reseller', 'reason', 'currency', 'amount', 'requestedAt', 'dueBy', 'issuedAt', 'hours', 'status', 'within24h'] as const;
 
-function row(r: AuditedRefund): string[] {
+function row(r: RefundLedgerEntry): string[] {
   return [
     r.refundId,
     r.bookingId,
@@ -130,7 +80,7 @@ function row(r: AuditedRefund): string[] {
     r.issuedAt ?? '',
     hours(r.durationMs),
     r.status,
-    r.outsideWindow ? 'no' : r.status === 'pending' ? 'pending' : 'yes',
+    r.overdue ? 'no' : r.status === 'pending' ? 'pending' : 'yes',
   ];
 }
 
@@ -139,7 +89,7 @@ const csvCell = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')
 /** Totals per currency and the count outside 24 h (the table's footer; stderr beside a csv). */
 export function formatTotals(audit: RefundAudit): string {
   const lines = audit.totals.map(
-    (t) => `total ${t.currency}: ${t.count} refunds, requested ${money(t.requested)}, issued ${money(t.issued)} (${t.issuedCount}), pending ${money(t.pending)} (${t.pendingCount}), outside 24 h: ${t.outsideWindowCount}`,
+    (t) => `total ${t.currency}: ${t.count} refunds, requested ${money(t.requested)}, issued ${money(t.issued)} (${t.issuedCount}), pending ${money(t.pending)} (${t.pendingCount}), outside 24 h: ${t.outsideWindow}`,
   );
   if (lines.length === 0) lines.push('total: 0 refunds, outside 24 h: 0');
   return `${lines.join('\n')}\n`;

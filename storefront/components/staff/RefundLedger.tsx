@@ -1,24 +1,10 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
-import type { Money } from '../../lib/types';
+import type { Money, RefundLedger as Ledger, RefundLedgerEntry } from '../../lib/types';
 import styles from './staff.module.css';
-
-interface LedgerEntry {
-  refundId: string;
-  bookingId: string;
-  reason: 'bookingFailed' | 'itemsFailed' | 'cancellation';
-  amount: Money;
-  requestedAt: string;
-  issuedAt: string | null;
-  issuedAmount: Money | null;
-  durationMs: number | null;
-  status: 'pending' | 'issued';
-  overdue: boolean;
-  order: { orderId: string; buyer: { name: string; email: string }; reseller?: { name: string; reference: string | null } | null } | null;
-}
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -26,45 +12,24 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 export function RefundLedger() {
   const t = useTranslations('finance');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error, isLoading } = useSWR<{ refunds: LedgerEntry[] }>('/finance/refunds', { refreshInterval: 30_000 });
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<'all' | 'pending' | 'issued'>('all');
   const [window, setWindow] = useState<'all' | 'within' | 'outside'>('all');
   const ids = useId();
-
-  const shown = useMemo(
-    () =>
-      (data?.refunds ?? []).filter((r) => {
-        const day = r.requestedAt.slice(0, 10);
-        if (from && day < from) return false;
-        if (to && day > to) return false;
-        if (status !== 'all' && r.status !== status) return false;
-        if (window === 'within' && r.overdue) return false;
-        if (window === 'outside' && !r.overdue) return false;
-        return true;
-      }),
-    [data, from, to, status, window],
-  );
-  const totals = useMemo(() => {
-    const by = new Map<string, { currency: string; count: number; requested: number; issued: number; pending: number; outside: number }>();
-    for (const r of shown) {
-      const c = by.get(r.amount.currency) ?? { currency: r.amount.currency, count: 0, requested: 0, issued: 0, pending: 0, outside: 0 };
-      c.count += 1;
-      c.requested += r.amount.amount;
-      if (r.status === 'issued') c.issued += r.issuedAmount?.amount ?? 0;
-      else c.pending += r.amount.amount;
-      if (r.overdue) c.outside += 1;
-      by.set(c.currency, c);
-    }
-    return [...by.values()];
-  }, [shown]);
+  // The api filters and totals (the same computation as the audit command); the screen only asks and shows.
+  // A period that ends before it starts shows nothing (the api would refuse it).
+  const emptyPeriod = Boolean(from && to && from > to);
+  const query = new URLSearchParams(Object.entries({ from, to, status, window }).filter(([, v]) => v && v !== 'all'));
+  const { data, error } = useSWR<Ledger>(emptyPeriod ? null : `/finance/refunds${query.size ? `?${query}` : ''}`, { refreshInterval: 30_000, keepPreviousData: true });
+  const shown = emptyPeriod ? [] : (data?.refunds ?? []);
+  const totals = emptyPeriod ? [] : (data?.totals ?? []);
 
   if (error) return <p className="notice error" role="alert">{t('loadError')}</p>;
-  if (isLoading || !data) return <p aria-busy="true">{t('loading')}</p>;
+  if (!data && !emptyPeriod) return <p aria-busy="true">{t('loading')}</p>;
 
-  const within = (r: LedgerEntry) => (r.overdue ? <span className={styles.late}>{t('no')}</span> : r.status === 'pending' ? t('notYet') : <span className={styles.ok}>{t('yes')}</span>);
-  const m = (amount: number, currency: string) => formatMoney({ amount, currency } as Money, locale);
+  const within = (r: RefundLedgerEntry) => (r.overdue ? <span className={styles.late}>{t('no')}</span> : r.status === 'pending' ? t('notYet') : <span className={styles.ok}>{t('yes')}</span>);
+  const m = (amount: number, currency: Money['currency']) => formatMoney({ amount, currency }, locale);
 
   return (
     <div>
@@ -122,7 +87,7 @@ export function RefundLedger() {
                   <td>{m(c.requested, c.currency)}</td>
                   <td>{m(c.issued, c.currency)}</td>
                   <td>{m(c.pending, c.currency)}</td>
-                  <td>{formatNumber(c.outside, locale)}</td>
+                  <td>{formatNumber(c.outsideWindow, locale)}</td>
                 </tr>
               ))}
             </tbody>

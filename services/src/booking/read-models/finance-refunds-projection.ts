@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
 import { REFUND_WINDOW_MS, bookingEvents, type BookingEvent } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
-import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
+import type { DocumentProjection } from '../../platform/projection-runner.ts';
 import { bookingIdOfStream } from './booking-id-of-stream.ts';
 
 /** The order a refund belongs to; refund events name only their booking (by stream). */
@@ -117,87 +116,3 @@ export const financeRefundLedgerProjection: DocumentProjection<BookingEvent> = {
     return evolveRefund(doc as RefundLedgerDoc | null, event, bookingIdOfStream(recorded.streamName) ?? '');
   },
 };
-
-export type RefundLedgerEntry = RefundLedgerDoc & {
-  order: RefundOrderDoc | null;
-  status: 'pending' | 'issued';
-  /** Issued after its 24 h, or still pending past them at the time of the query. */
-  overdue: boolean;
-};
-
-export interface RefundTotals {
-  currency: Money['currency'];
-  count: number;
-  requested: number;
-  issued: number;
-  pending: number;
-  issuedCount: number;
-  pendingCount: number;
-  issuedWithinWindow: number;
-  issuedLate: number;
-  pendingOverdue: number;
-  /** Watchdog alarms raised. */
-  overdueRaised: number;
-  maxDurationMs: number | null;
-}
-
-export interface RefundLedgerView {
-  refunds: RefundLedgerEntry[];
-  totals: RefundTotals[];
-}
-
-/** Every refund, oldest request first, with per-currency totals. `now` judges pending refunds against their 24 h. */
-export async function getRefundLedger(redis: Redis, prefix: string, opts: { now: Date }): Promise<RefundLedgerView> {
-  const keys = readModelKeys(prefix, financeRefundLedgerProjection.name);
-  const docs = (await redis.hvals(keys.collection('refunds'))).map((v) => JSON.parse(v) as RefundLedgerDoc);
-  const bookingIds = [...new Set(docs.map((d) => d.bookingId))];
-  const orders = new Map<string, RefundOrderDoc>();
-  if (bookingIds.length) {
-    const raw = await redis.hmget(keys.collection('orders'), ...bookingIds);
-    raw.forEach((o, i) => o !== null && orders.set(bookingIds[i]!, JSON.parse(o) as RefundOrderDoc));
-  }
-  const now = opts.now.getTime();
-  const refunds: RefundLedgerEntry[] = docs
-    .map((d) => ({
-      ...d,
-      order: orders.get(d.bookingId) ?? null,
-      status: d.issuedAt === null ? ('pending' as const) : ('issued' as const),
-      overdue: d.withinWindow === null ? now - ms(d.requestedAt) > REFUND_WINDOW_MS : !d.withinWindow,
-    }))
-    .sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : a.refundId < b.refundId ? -1 : 1));
-
-  const totals = new Map<string, RefundTotals>();
-  for (const r of refunds) {
-    const currency = r.amount.currency;
-    const t = totals.get(currency) ?? {
-      currency,
-      count: 0,
-      requested: 0,
-      issued: 0,
-      pending: 0,
-      issuedCount: 0,
-      pendingCount: 0,
-      issuedWithinWindow: 0,
-      issuedLate: 0,
-      pendingOverdue: 0,
-      overdueRaised: 0,
-      maxDurationMs: null,
-    };
-    t.count += 1;
-    t.requested += r.amount.amount;
-    if (r.overdueRaisedAt) t.overdueRaised += 1;
-    if (r.status === 'issued') {
-      t.issuedCount += 1;
-      t.issued += r.issuedAmount?.amount ?? 0;
-      if (r.withinWindow) t.issuedWithinWindow += 1;
-      else t.issuedLate += 1;
-      t.maxDurationMs = Math.max(t.maxDurationMs ?? 0, r.durationMs ?? 0);
-    } else {
-      t.pendingCount += 1;
-      t.pending += r.amount.amount;
-      if (r.overdue) t.pendingOverdue += 1;
-    }
-    totals.set(currency, t);
-  }
-  return { refunds, totals: [...totals.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)) };
-}

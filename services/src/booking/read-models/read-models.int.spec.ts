@@ -144,8 +144,22 @@ describe('booking read models over the real store, runner and Redis', () => {
     expect(body.refunds).toHaveLength(1);
     expect(body.refunds[0]).toMatchObject({ refundId: 'r1', status: 'pending', overdue: true, order: { orderId: 'RH-FAILED' }, overdueRaisedAt: at(12 + 1320) });
     expect(body.totals).toEqual([
-      expect.objectContaining({ currency: 'SAR', count: 1, requested: 50_000, pending: 50_000, pendingCount: 1, pendingOverdue: 1, issuedCount: 0, overdueRaised: 1 }),
+      expect.objectContaining({ currency: 'SAR', count: 1, requested: 50_000, pending: 50_000, pendingCount: 1, pendingOverdue: 1, outsideWindow: 1, issuedCount: 0, overdueRaised: 1 }),
     ]);
+  });
+
+  it('filters the refund ledger on the server, totals only what it shows, and refuses a bad filter', async () => {
+    const ids = async (query: string) => ((await app.inject({ method: 'GET', url: `/finance/refunds?${query}` })).json() as { refunds: { refundId: string }[] }).refunds.map((r) => r.refundId);
+    expect(await ids('window=outside&status=pending')).toEqual(['r1']);
+    expect(await ids('status=issued')).toEqual([]);
+    expect(await ids(`from=${at(12).slice(0, 10)}&to=${at(12).slice(0, 10)}`)).toEqual(['r1']);
+    const later = (await app.inject({ method: 'GET', url: '/finance/refunds?from=2099-01-01' })).json();
+    expect(later).toEqual({ refunds: [], totals: [] });
+    for (const query of ['from=yesterday', 'from=2026-03-02&to=2026-03-01', 'status=lost', 'window=soon']) {
+      const res = await app.inject({ method: 'GET', url: `/finance/refunds?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
   });
 
   it('asks the authorize hook before every read and answers its refusal', async () => {

@@ -8,8 +8,9 @@ import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice } from './customer-bookings-projection.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
 import type { ReadAccess } from './read-access.ts';
-import { getRefundLedger } from './finance-refunds-projection.ts';
+import { getRefundLedger } from './get-refund-ledger.ts';
 import { getOpsQueues } from './ops-queues-projection.ts';
+import { refundLedgerQuery, refundLedgerSchema } from './refund-ledger-api-schemas.ts';
 
 export interface BookingReadRoutesDeps {
   redis: Redis;
@@ -71,8 +72,13 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     return getOpsQueues(redis, prefix);
   });
 
-  app.get('/finance/refunds', documented({ summary: 'The refund ledger', tags, errors: [401, 403] }), async (req) => {
-    await authorize(req, { kind: 'financeRefunds' });
-    return getRefundLedger(redis, prefix, { now: now() });
-  });
+  app.get(
+    '/finance/refunds',
+    documented({ summary: 'The refund ledger, filtered, with per-currency totals of what it shows', tags, querystring: refundLedgerQuery, response: { 200: refundLedgerSchema }, errors: [401, 403] }),
+    async (req) => {
+      await authorize(req, { kind: 'financeRefunds' });
+      const filter = parseInput(refundLedgerQuery, req.query, 'refund ledger filter');
+      return getRefundLedger(redis, prefix, { asOf: now(), ...filter });
+    },
+  );
 }
