@@ -26,6 +26,7 @@ export const publicFiles = {
     'read-models/finance-refunds-projection.ts',
     'read-models/list-customer-invoices.ts',
     'read-models/read-access.ts', // what identity decides access to
+    'read-models/refund-ledger-of.ts', // the one refund ledger (the api's, and ops' audit from the event log)
     'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
   ],
   cart: ['cart-decider.ts', 'cart-rule-error.ts', 'charged-amount.ts', 'check-availability.ts', 'check-out-cart.ts', 'load-cart.ts', 'resolve-line.ts', 'review-of.ts', 'run-cart-command.ts'],
