@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { CURRENCIES, type Currency } from '../config/site';
 import type { ExchangeRates } from './convert-money';
 
 /** Spec: the visitor's currency is stored under the key `currency`. */
@@ -12,10 +13,11 @@ const CHANGED = 'rihla:currency';
  * currency, and a cart is charged in its first item's). Read after hydration: the server renders the same page for
  * every visitor, so catalog pages stay cacheable and only this small client state differs.
  */
-export function useChosenCurrency(): string | null {
-  const [chosen, setChosen] = useState<string | null>(null);
+export function useChosenCurrency(): Currency | null {
+  const [chosen, setChosen] = useState<Currency | null>(null);
   useEffect(() => {
-    const read = () => setChosen(localStorage.getItem(CURRENCY_KEY));
+    // A stored value the api does not price in (an old or edited entry) counts as no choice.
+    const read = () => setChosen(CURRENCIES.find((c) => c === localStorage.getItem(CURRENCY_KEY)) ?? null);
     read();
     window.addEventListener(CHANGED, read);
     return () => window.removeEventListener(CHANGED, read);
