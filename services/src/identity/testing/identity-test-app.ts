@@ -88,6 +88,20 @@ export const signUpBody = (email: string, more: Record<string, unknown> = {}) =>
   ...more,
 });
 
+/** The settings of a test api with accounts: fast Argon2 (same algorithm), the staff accounts, cookies over plain http. */
+export const identityTestEnv = (base: Record<string, string>): Record<string, string> => ({
+  ...base,
+  NODE_ENV: 'test',
+  PUBLIC_STOREFRONT_URL: STOREFRONT,
+  PUBLIC_API_URL: 'https://api.rihla.example',
+  PASSWORD_HASH_PROFILE: 'fast-test',
+  OPS_EMAIL: OPS.email,
+  OPS_PASSWORD: OPS.password,
+  FINANCE_EMAIL: FINANCE.email,
+  FINANCE_PASSWORD: FINANCE.password,
+  COOKIE_SECURE: 'false',
+});
+
 /**
  * The identity, partner and booking read routes over a real SQLite event store and a real Redis, with the real
  * notifier writing to a temporary file outbox, and a clock the test sets. Argon2 runs with the fast test profile
@@ -97,16 +111,8 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   const ctx = await createTestContext(label);
   let now = FIXED_NOW;
   const config = loadConfig({
-    ...ctx.env,
-    NODE_ENV: 'test',
-    PUBLIC_STOREFRONT_URL: STOREFRONT,
-    PUBLIC_API_URL: 'https://api.rihla.example',
-    PASSWORD_HASH_PROFILE: 'fast-test',
-    OPS_EMAIL: OPS.email,
-    OPS_PASSWORD: OPS.password,
-    FINANCE_EMAIL: FINANCE.email,
-    FINANCE_PASSWORD: FINANCE.password,
-    ...(opts.cookieSecure !== undefined ? { COOKIE_SECURE: String(opts.cookieSecure) } : { COOKIE_SECURE: 'false' }),
+    ...identityTestEnv(ctx.env),
+    ...(opts.cookieSecure !== undefined ? { COOKIE_SECURE: String(opts.cookieSecure) } : {}),
     ...opts.env,
   });
   const settings = identitySettingsOf(config, opts.rateLimits);

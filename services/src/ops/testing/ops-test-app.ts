@@ -12,6 +12,7 @@ import { createLogger } from '../../platform/log.ts';
 import { randomUUID } from 'node:crypto';
 import { registerQueueDashboard } from '../queue-dashboard.ts';
 import { registerOpsRoutes } from '../routes.ts';
+import { signUpBody } from '../../identity/testing/identity-test-app.ts';
 
 export const STOREFRONT = 'https://shop.rihla.example';
 export const OPS = { email: 'ops@rihla.example', password: 'ops-password-123' };
@@ -92,14 +93,7 @@ export async function startOpsTestApp(label: string): Promise<OpsTestApp> {
     },
     async customer() {
       const email = `customer.${process.pid}.${++counter}@example.com`;
-      const res = await request('POST', '/auth/sign-up', {
-        firstName: 'Sara',
-        lastName: 'Ali',
-        email,
-        phone: { countryCode: '+966', number: '501234567' },
-        password: 'correct horse battery',
-        confirmPassword: 'correct horse battery',
-      });
+      const res = await request('POST', '/auth/sign-up', signUpBody(email));
       if (res.status !== 201 && res.status !== 200) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
       return sessionOf(res.headers);
     },

@@ -11,7 +11,7 @@ import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import { registerIdentityRoutes, type IdentityAccess } from '../../identity/routes.ts';
 import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
-import { FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
+import { FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody, STOREFRONT, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
 import { linkSecretOf } from '../../identity/link-secret.ts';
@@ -56,18 +56,7 @@ export interface FormsTestApp {
 export async function startFormsTestApp(label: string, limits: { enquiriesPerAddressPerHour?: number } = {}): Promise<FormsTestApp> {
   const ctx = await createTestContext(label);
   let now = FIXED_NOW;
-  const config = loadConfig({
-    ...ctx.env,
-    NODE_ENV: 'test',
-    PUBLIC_STOREFRONT_URL: STOREFRONT,
-    PUBLIC_API_URL: 'https://api.rihla.example',
-    PASSWORD_HASH_PROFILE: 'fast-test',
-    OPS_EMAIL: OPS.email,
-    OPS_PASSWORD: OPS.password,
-    FINANCE_EMAIL: FINANCE.email,
-    FINANCE_PASSWORD: FINANCE.password,
-    COOKIE_SECURE: 'false',
-  });
+  const config = loadConfig(identityTestEnv(ctx.env));
   for (const s of fixtureCatalogStreams()) {
     await ctx.store.appendToStream(s.streamName, s.events.map((e) => ({ id: randomUUID(), ...catalogEvents.serialize(e) })));
   }
