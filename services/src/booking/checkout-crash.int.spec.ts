@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream } from '@rihla/events/booking';
-import { loadCart } from '../cart/load-cart.ts';
-import { loadPromo } from '../promo/load-promo.ts';
+import { carts } from '../cart/carts.ts';
+import { promos } from '../promo/promos.ts';
 import { seedPromos } from '../promo/seed-promos.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
@@ -40,7 +40,7 @@ async function runChild(cartId: string, key: string, killAtAppend: number): Prom
 
 const singleUse = (code: string) => seedPromos(h.ctx.store, [{ code, kind: 'percent', value: 10, currency: 'SAR', minSpend: 0, expiresAt: null, usageLimit: 1 }]);
 const redeemedBy = async (code: string) => {
-  const p = await loadPromo(h.ctx.store, code);
+  const p = await promos.state(h.ctx.store, code);
   return p.status === 'active' ? p.redeemedBy : [];
 };
 const bookingEvents = async (bookingId: string) => (await h.ctx.store.readStream(bookingStream(bookingId))).map((e) => e.type);
@@ -65,7 +65,7 @@ describe('checkout killed -9 at each step boundary', () => {
     if (killAt === 1) {
       expect(await bookingEvents(bookingId)).toEqual([]);
       expect(await redeemedBy(code)).toEqual([]);
-      expect((await loadCart(h.ctx.store, cartId)).status).toBe('open');
+      expect((await carts.state(h.ctx.store, cartId)).status).toBe('open');
       // Nothing was lost either: the same cart checks out afterwards.
       const again = await h.checkout(cartId, 'payLater', `${key}-again`);
       expect([200, 202]).toContain(again.status);
@@ -74,7 +74,7 @@ describe('checkout killed -9 at each step boundary', () => {
     }
     await h.waitForEvent(bookingId, 'BookingConfirmed');
     expect(await redeemedBy(code)).toEqual([bookingId]);
-    const cart = await loadCart(h.ctx.store, cartId);
+    const cart = await carts.state(h.ctx.store, cartId);
     expect(cart).toMatchObject({ status: 'checkedOut', bookingId });
   });
 
@@ -97,7 +97,7 @@ describe('checkout killed -9 at each step boundary', () => {
     await h.waitForEvent(winner.body.bookingId as string, 'BookingConfirmed');
     expect(await redeemedBy(code)).toEqual([winner.body.bookingId]);
     // The refused checkout's cart is still the buyer's to change (drop the code) and check out.
-    expect((await loadCart(h.ctx.store, first)).status).toBe('open');
+    expect((await carts.state(h.ctx.store, first)).status).toBe('open');
     // Its own retry hears the refusal.
     const retried = await h.checkout(first, 'payLater', firstKey);
     expect(retried.status).toBe(409);

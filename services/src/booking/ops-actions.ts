@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { handleCommand } from '../platform/command-handling.ts';
+import { bookingStream } from '@rihla/events/booking';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { notFound } from '../platform/http/problem.ts';
 import type { QueueFactory } from '../platform/queues.ts';
+import { bookings } from './bookings.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
-import { bookingDecider } from './decider/booking-decider.ts';
 import type { BookingState, ExistingBooking } from './decider/booking-state.ts';
 import { decideRerunRefund } from './decider/rerun-refund.ts';
-import { loadBooking } from './run-booking-command.ts';
 import { listReconcileRuns, type ReconcileRun } from './saga/reconcile-runs.ts';
 import { attemptsOf, jobIdOf, SAGA_QUEUE, type SagaJob } from './saga/saga-jobs.ts';
 
@@ -59,7 +57,7 @@ export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions
   const sagaQueue = deps.queues.queue(SAGA_QUEUE);
 
   const existing = async (bookingId: string): Promise<ExistingBooking> => {
-    const { state } = await loadBooking(store, bookingId);
+    const { state } = await bookings.load(store, bookingId);
     if (state.status === 'none') throw notFound(`There is no booking ${bookingId}.`);
     return state;
   };
@@ -67,17 +65,8 @@ export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions
   /** The command as ops, with a command id from the key: a retried request appends the same event ids (nothing new). */
   const command = async (bookingId: string, cmd: BookingCommand, commandId: string, by: OpsActor, extra: Record<string, unknown> = {}) => {
     const recorded = await store.readStream(bookingStream(bookingId));
-    if (recorded.some((e) => e.metadata.commandId === commandId)) return (await loadBooking(store, bookingId)).state;
-    const { newState } = await handleCommand<BookingCommand, BookingEvent, BookingState>({
-      store,
-      registry: bookingEvents,
-      decider: bookingDecider,
-      streamName: bookingStream(bookingId),
-      command: cmd,
-      commandId,
-      metadata: { actor: { kind: 'ops', customerId: by.customerId }, ...extra },
-      maxAttempts: 20,
-    });
+    if (recorded.some((e) => e.metadata.commandId === commandId)) return (await bookings.load(store, bookingId)).state;
+    const { newState } = await bookings.handle(store, bookingId, cmd, { commandId, metadata: { actor: { kind: 'ops', customerId: by.customerId }, ...extra } });
     return newState;
   };
 

@@ -1,9 +1,9 @@
 import type { PaymentWebhookEvent } from '../payments/payment-provider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
+import { bookings } from './bookings.ts';
 import type { BookingWatch } from './checkout/booking-watch.ts';
 import { BookingRuleError } from './decider/booking-rule-error.ts';
-import { runBookingCommand } from './run-booking-command.ts';
 
 /**
  * The webhook route's onEvent: the verified provider event becomes RecordPaymentResult on its booking. A webhook
@@ -13,7 +13,7 @@ import { runBookingCommand } from './run-booking-command.ts';
 export function paymentWebhookHandler(deps: { store: EventStore; watch: BookingWatch; now: () => Date; log?: Logger; sessionWaitMs?: number }): (e: PaymentWebhookEvent) => Promise<void> {
   const waitMs = deps.sessionWaitMs ?? 5000;
   const record = (e: PaymentWebhookEvent) =>
-    runBookingCommand(
+    bookings.handle(
       deps.store,
       e.bookingId,
       {

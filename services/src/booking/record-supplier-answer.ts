@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '../platform/eventstore/port.ts';
+import { bookings } from './bookings.ts';
 import type { ItemStatus } from './decider/booking-state.ts';
-import { loadBooking, runBookingCommand } from './run-booking-command.ts';
 
 export interface SupplierAnswer {
   /** The supplier the answer is authenticated as (its key, or its HMAC signature). */
@@ -33,7 +33,7 @@ export async function recordSupplierAnswer(
   now: () => Date,
   a: SupplierAnswer,
 ): Promise<{ bookingId: string; itemId: string; status: ItemStatus; supplierReference: string | null }> {
-  const { state } = await loadBooking(store, a.bookingId);
+  const { state } = await bookings.load(store, a.bookingId);
   if (state.status === 'none') throw new SupplierAnswerRefusedError('bookingNotFound', `There is no booking ${a.bookingId}.`);
   const item = state.items[a.itemId];
   if (!item) throw new SupplierAnswerRefusedError('unknownItem', `Booking ${a.bookingId} has no item ${a.itemId}.`);
@@ -41,7 +41,7 @@ export async function recordSupplierAnswer(
     throw new SupplierAnswerRefusedError('notYourItem', `Item ${a.itemId} of booking ${a.bookingId} is not booked with your company.`);
   }
   const reference = a.reference ?? `${a.supplierId}-${createHash('sha256').update(`${a.bookingId}:${a.itemId}:${item.attempt}`).digest('hex').slice(0, 8).toUpperCase()}`;
-  const { newState } = await runBookingCommand(
+  const { newState } = await bookings.handle(
     store,
     a.bookingId,
     { type: 'RecordSupplierAnswer', data: { itemId: a.itemId, answer: a.answer, reference, now: now().toISOString() } },

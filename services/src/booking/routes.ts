@@ -25,6 +25,7 @@ import {
   supplierAnswerParams,
 } from './api-schemas.ts';
 import { BOOKING_TEXT } from './booking-problem-text.ts';
+import { bookings } from './bookings.ts';
 import { startCheckout } from './checkout/start-checkout.ts';
 import { createBookingWatch } from './checkout/booking-watch.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
@@ -35,7 +36,6 @@ import type { ItemCancellationQuote } from './decider/cancellation-quote.ts';
 import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
 import { recordSupplierAnswer, SupplierAnswerRefusedError } from './record-supplier-answer.ts';
-import { loadBooking, runBookingCommand } from './run-booking-command.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 export interface BookingRouteDeps {
@@ -133,7 +133,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   const command = async (bookingId: string, cmd: BookingCommand, commandId?: string) => {
     try {
-      return await runBookingCommand(store, bookingId, cmd, commandId ? { commandId } : {});
+      return await bookings.handle(store, bookingId, cmd, commandId ? { commandId } : {});
     } catch (err) {
       throw problemOf(err);
     }
@@ -143,7 +143,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   const authorizeBooking = deps.authorizeBooking ?? (async () => undefined);
 
   const load = async (bookingId: string): Promise<ExistingBooking> => {
-    const { state } = await loadBooking(store, bookingId);
+    const { state } = await bookings.load(store, bookingId);
     if (state.status === 'none') throw notFound(BOOKING_TEXT.noBooking(bookingId));
     return state;
   };

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartStream } from '@rihla/events/cart';
-import { catalogEvents, experienceStream } from '@rihla/events/catalog';
-import { experienceDecider } from '../catalog/decider/experience-decider.ts';
-import { handleCommand } from '../platform/command-handling.ts';
+import { experiences } from '../catalog/decider/experiences.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
 import { CART_COLLECTION, cartProjection } from './cart-projection.ts';
 import type { CartView } from './cart-view.ts';
@@ -147,12 +145,9 @@ describe('bad input gets a clear problem and writes nothing', () => {
   let lineId: string;
   beforeAll(async () => {
     await publishExperiences(t.ctx.store, [closed]);
-    await handleCommand({
-      store: t.ctx.store,
-      registry: catalogEvents,
-      decider: experienceDecider,
-      streamName: experienceStream('exp-closed'),
-      command: { type: 'WithdrawExperience', data: { experienceId: 'exp-closed', reason: { en: 'Closed for the season', ar: 'مغلق لهذا الموسم' } } },
+    await experiences.handle(t.ctx.store, 'exp-closed', {
+      type: 'WithdrawExperience',
+      data: { experienceId: 'exp-closed', reason: { en: 'Closed for the season', ar: 'مغلق لهذا الموسم' } },
     });
     cartId = await openCart();
     lineId = (await call('POST', `/carts/${cartId}/items`, safariItem)).body.lineId as string;

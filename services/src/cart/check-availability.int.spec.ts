@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartStream } from '@rihla/events/cart';
-import { catalogEvents, experienceStream, type CatalogCommand } from '@rihla/events/catalog';
-import { experienceDecider } from '../catalog/decider/experience-decider.ts';
-import { loadExperience } from '../catalog/decider/load-experience.ts';
+import type { CatalogCommand } from '@rihla/events/catalog';
+import { experiences } from '../catalog/decider/experiences.ts';
 import { holdSeats } from '../inventory/hold-seats.ts';
-import { handleCommand } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
-import { loadPromo } from '../promo/load-promo.ts';
+import { promos } from '../promo/promos.ts';
 import { redeemPromo } from '../promo/redeem-promo.ts';
 import { seedPromos } from '../promo/seed-promos.ts';
+import { carts } from './carts.ts';
 import { checkCartAvailability } from './check-availability.ts';
 import { checkOutCart } from './check-out-cart.ts';
-import { loadCart } from './load-cart.ts';
 import type { LineRequest } from './resolve-line.ts';
-import { runCartCommand } from './run-cart-command.ts';
 import { DATE, FIXED_NOW, publishExperiences } from './testing/cart-fixtures.ts';
 
 const contexts: TestContext[] = [];
@@ -33,14 +30,13 @@ const safari: LineRequest = { experienceId: 'exp-safari', optionId: 'std', date:
 const yacht: LineRequest = { experienceId: 'exp-yacht', optionId: 'private', date: DATE, startTime: '09:00', quantity: 1 };
 
 async function cartWith(store: EventStore, cartId: string, requests: [string, LineRequest][]): Promise<void> {
-  await runCartCommand(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: 'SAR', currencyChosen: false, now: NOW } });
+  await carts.handle(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: 'SAR', currencyChosen: false, now: NOW } });
   for (const [lineId, request] of requests) {
-    const experience = await loadExperience(store, request.experienceId);
-    await runCartCommand(store, cartId, { type: 'AddItem', data: { lineId, request, experience, now: NOW } });
+    const experience = await experiences.state(store, request.experienceId);
+    await carts.handle(store, cartId, { type: 'AddItem', data: { lineId, request, experience, now: NOW } });
   }
 }
-const catalog = (store: EventStore, experienceId: string, command: CatalogCommand) =>
-  handleCommand({ store, registry: catalogEvents, decider: experienceDecider, streamName: experienceStream(experienceId), command });
+const catalog = (store: EventStore, experienceId: string, command: CatalogCommand) => experiences.handle(store, experienceId, command);
 const reprice = (store: EventStore, adult: number) =>
   catalog(store, 'exp-safari', {
     type: 'ChangePrice',
@@ -90,7 +86,7 @@ describe('checkCartAvailability: the review states', () => {
     expect(review.state).toBe('pricesChanged');
     expect(review.lines[0]).toMatchObject({ lineId: 'l1', status: 'priceChanged', previousTotal: { amount: 50_000, currency: 'SAR' }, currentTotal: { amount: 55_000, currency: 'SAR' } });
     expect(review.lines[1]).toMatchObject({ lineId: 'l2', status: 'available' });
-    const cart = await loadCart(store, 'c');
+    const cart = await carts.state(store, 'c');
     expect(cart).toMatchObject({ status: 'open', subtotal: { amount: 55_000 + 100_000 }, lastReview: { state: 'pricesChanged', repriced: [{ lineId: 'l1' }] } });
     // Proceeding: the same check now finds nothing new and records nothing.
     expect((await checkCartAvailability({ store }, 'c', FIXED_NOW)).state).toBe('available');
@@ -109,7 +105,7 @@ describe('checkCartAvailability: the review states', () => {
       { lineId: 'l2', title: expect.any(Object), status: 'unavailable', reason: 'This departure is sold out.', reasonCode: 'soldOut' },
       { lineId: 'l3', title: expect.any(Object), status: 'unavailable', reason: 'Only 2 places are left on this departure; you chose 3.', reasonCode: 'notEnoughSeats' },
     ]);
-    const cart = await loadCart(store, 'c');
+    const cart = await carts.state(store, 'c');
     expect(cart.status === 'open' && cart.lines.map((l) => l.lineId)).toEqual(['l1']);
     expect(cart.status === 'open' && cart.lastReview?.dropped.map((d) => [d.lineId, d.reason, d.title.en])).toEqual([
       ['l2', 'soldOut', 'Private Yacht in Jeddah'],
@@ -128,14 +124,14 @@ describe('checkCartAvailability: the review states', () => {
       ['l1', 'withdrawn', "We're sorry! This activity is currently unavailable for booking"],
       ['l2', 'started', 'This departure has already started.'],
     ]);
-    expect(await loadCart(store, 'c')).toMatchObject({ lines: [], total: { amount: 0 } });
+    expect(await carts.state(store, 'c')).toMatchObject({ lines: [], total: { amount: 0 } });
   });
 
   it('both unavailable and prices changed; a promo whose minimum spend is no longer met comes off', async () => {
     const store = await setup('review-both');
     await seedPromos(store);
     await cartWith(store, 'c', [['l1', { ...safari, participants: { adult: 1 } }], ['l2', yacht]]);
-    await runCartCommand(store, 'c', { type: 'ApplyPromo', data: { code: 'RIYADH50', promo: await loadPromo(store, 'RIYADH50'), now: NOW } });
+    await carts.handle(store, 'c', { type: 'ApplyPromo', data: { code: 'RIYADH50', promo: await promos.state(store, 'RIYADH50'), now: NOW } });
     await reprice(store, 19_000);
     await withdraw(store, 'exp-yacht');
     const review = await checkCartAvailability({ store }, 'c', FIXED_NOW);
@@ -145,7 +141,7 @@ describe('checkCartAvailability: the review states', () => {
       ['l2', 'unavailable'],
     ]);
     expect(review.promoRemoved).toEqual({ code: 'RIYADH50', reason: 'minSpendNotMet' });
-    expect(await loadCart(store, 'c')).toMatchObject({ promo: null, lines: [{ lineId: 'l1', lineTotal: { amount: 19_000 } }], total: { amount: 19_000 } });
+    expect(await carts.state(store, 'c')).toMatchObject({ promo: null, lines: [{ lineId: 'l1', lineTotal: { amount: 19_000 } }], total: { amount: 19_000 } });
     expect(await eventTypes(store, 'c')).toEqual(['CartOpened', 'ItemAdded', 'ItemAdded', 'PromoApplied', 'CartReviewed', 'PromoRemoved']);
   });
 
@@ -153,11 +149,11 @@ describe('checkCartAvailability: the review states', () => {
     const store = await setup('review-promo');
     await seedPromos(store);
     await cartWith(store, 'c', [['l1', safari]]);
-    await runCartCommand(store, 'c', { type: 'ApplyPromo', data: { code: 'ONEUSE', promo: await loadPromo(store, 'ONEUSE'), now: NOW } });
+    await carts.handle(store, 'c', { type: 'ApplyPromo', data: { code: 'ONEUSE', promo: await promos.state(store, 'ONEUSE'), now: NOW } });
     expect(await redeemPromo(store, { code: 'ONEUSE', bookingId: 'someone-else', now: FIXED_NOW })).toEqual({ ok: true });
     const review = await checkCartAvailability({ store }, 'c', FIXED_NOW);
     expect(review).toMatchObject({ state: 'available', promoRemoved: { code: 'ONEUSE', reason: 'usedUp' } });
-    expect(await loadCart(store, 'c')).toMatchObject({ promo: null, total: { amount: 50_000 } });
+    expect(await carts.state(store, 'c')).toMatchObject({ promo: null, total: { amount: 50_000 } });
   });
 
   it('a checked-out cart is reported on, never changed; an unknown cart is refused', async () => {

@@ -1,15 +1,14 @@
 import type { CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/events/cart';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
-import { loadExperience } from '../catalog/decider/load-experience.ts';
+import { experiences as experienceStreams } from '../catalog/decider/experiences.ts';
+import { slots } from '../inventory/slots.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
-import { loadSlot } from '../inventory/load-slot.ts';
 import { remainingSeats } from '../inventory/slot-decider.ts';
-import { loadPromo } from '../promo/load-promo.ts';
+import { promos } from '../promo/promos.ts';
 import { CART_MESSAGES, CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
-import { loadCartWithRevision } from './load-cart.ts';
+import { carts } from './carts.ts';
 import { requestOfLine, resolveLine } from './resolve-line.ts';
 import { reviewOf, type CartReview, type LineFacts } from './review-of.ts';
-import { runCartCommand } from './run-cart-command.ts';
 
 function unavailableFor(err: CartRuleError): { reason: UnavailableReason; message: string } {
   const byCode: Partial<Record<CartRuleCode, { reason: UnavailableReason; message: string }>> = {
@@ -28,7 +27,7 @@ async function factsOf(store: EventStore, lines: readonly CartLine[], now: Date)
   const experiences = new Map<string, Promise<ExperienceState>>();
   const experience = (id: string) => {
     let p = experiences.get(id);
-    if (!p) experiences.set(id, (p = loadExperience(store, id)));
+    if (!p) experiences.set(id, (p = experienceStreams.state(store, id)));
     return p;
   };
   return Promise.all(
@@ -40,7 +39,7 @@ async function factsOf(store: EventStore, lines: readonly CartLine[], now: Date)
         if (err instanceof CartRuleError) return { lineId: line.lineId, unavailable: unavailableFor(err), current: null };
         throw err;
       }
-      const { state } = await loadSlot(store, { experienceId: line.experienceId, optionId: line.optionId, date: line.date, startTime: line.startTime });
+      const { state } = await slots.load(store, { experienceId: line.experienceId, optionId: line.optionId, date: line.date, startTime: line.startTime });
       const remaining = remainingSeats(state, current.capacity, now);
       if (remaining < line.quantity) {
         const unavailable =
@@ -55,7 +54,7 @@ async function factsOf(store: EventStore, lines: readonly CartLine[], now: Date)
 }
 
 async function promoProblemAt(store: EventStore, code: string, now: Date): Promise<PromoRemovalReason | null> {
-  const promo = await loadPromo(store, code);
+  const promo = await promos.state(store, code);
   if (promo.status === 'none') return 'withdrawn';
   const d = promo.definition;
   if (d.expiresAt !== null && Date.parse(d.expiresAt) <= now.getTime()) return 'expired';
@@ -72,7 +71,7 @@ async function promoProblemAt(store: EventStore, code: string, now: Date): Promi
 export async function checkCartAvailability(deps: { store: EventStore }, cartId: string, now: Date): Promise<CartReview> {
   const { store } = deps;
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadCartWithRevision(store, cartId);
+    const { state, revision } = await carts.load(store, cartId);
     if (state.status === 'none') throw new CartRuleError('cartNotFound', 'There is no such cart.');
     const facts = await factsOf(store, state.lines, now);
     const { review } = reviewOf(state, facts);
@@ -80,7 +79,7 @@ export async function checkCartAvailability(deps: { store: EventStore }, cartId:
     const promoInvalid = state.promo ? await promoProblemAt(store, state.promo.code, now) : null;
     try {
       // The facts were gathered for this exact revision: a cart edited meanwhile is checked again.
-      const { newEvents } = await runCartCommand(
+      const { newEvents } = await carts.handle(
         store,
         cartId,
         { type: 'RecordReview', data: { facts, promoInvalid, now: now.toISOString() } },

@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { cartStream } from '@rihla/events/cart';
 import type { CurrencyCode } from '@rihla/events/common';
-import { loadExperience } from '../catalog/decider/load-experience.ts';
+import { experiences } from '../catalog/decider/experiences.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
 import { badRequest, conflict, HttpProblem, notFound, parseInput, unprocessable } from '../platform/http/problem.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
-import { loadPromo } from '../promo/load-promo.ts';
 import {
   addItemBody,
   cartParams,
@@ -19,13 +18,13 @@ import {
   priceFieldsIn,
   promoBody,
 } from './cart-api-schemas.ts';
+import { promos } from '../promo/promos.ts';
 import type { CartCommand } from './cart-decider.ts';
 import { cartProjection, CART_COLLECTION } from './cart-projection.ts';
 import { CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
 import { toCartView, type CartView } from './cart-view.ts';
+import { carts } from './carts.ts';
 import { checkCartAvailability } from './check-availability.ts';
-import { loadCartWithRevision } from './load-cart.ts';
-import { runCartCommand } from './run-cart-command.ts';
 
 export interface CartRouteDeps {
   store: EventStore;
@@ -145,7 +144,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
   async function run(req: FastifyRequest, cartId: string, command: CartCommand, commandId?: string): Promise<CartView> {
     const expectedRevision = expectedRevisionOf(req);
     try {
-      const r = await runCartCommand(store, cartId, command, { expectedRevision, commandId });
+      const r = await carts.handle(store, cartId, command, { expectedRevision, commandId });
       if (r.newState.status === 'none') throw notFound(`There is no cart ${cartId}.`);
       return toCartView(r.newState, r.nextExpectedRevision);
     } catch (err) {
@@ -166,7 +165,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     if (last.length === 0) throw notFound(`There is no cart ${cartId}.`);
     const doc = json ? (JSON.parse(json) as CartView) : null;
     if (doc && doc.revision === last[0]!.revision) return doc;
-    const { state, revision } = await loadCartWithRevision(store, cartId);
+    const { state, revision } = await carts.load(store, cartId);
     if (state.status === 'none') throw notFound(`There is no cart ${cartId}.`);
     return toCartView(state, revision);
   }
@@ -192,7 +191,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     const body = parseInput(addItemBody, bodyOf(req), 'request body');
     const key = idempotencyKeyOf(req);
     const lineId = key ? derivedId('line', id, key) : deps.newId();
-    const experience = await loadExperience(store, body.experienceId);
+    const experience = await experiences.state(store, body.experienceId);
     const view = await run(req, id, { type: 'AddItem', data: { lineId, request: body, experience, now: now() } }, key ? `cart-${id}:add:${lineId}` : undefined);
     return send(reply, view, 201, { lineId });
   });
@@ -203,17 +202,17 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     async (req, reply) => {
       const { id, lineId } = parseInput(lineParams, req.params, 'url');
       const body = parseInput(changeItemBody, bodyOf(req), 'request body');
-      const { state } = await loadCartWithRevision(store, id);
+      const { state } = await carts.load(store, id);
       const line = state.status === 'none' ? undefined : state.lines.find((l) => l.lineId === lineId);
       // Unknown cart or line: the decider says which, with the experience it would not need.
-      const experience = line ? await loadExperience(store, line.experienceId) : ({ status: 'none' } as const);
+      const experience = line ? await experiences.state(store, line.experienceId) : ({ status: 'none' } as const);
       return send(reply, await run(req, id, { type: 'ChangeItem', data: { lineId, ...body, experience, now: now() } }));
     },
   );
 
   app.delete('/carts/:id/items/:lineId', documented({ summary: 'Remove an item (answers with its title for the confirmation)', tags, params: lineParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
     const { id, lineId } = parseInput(lineParams, req.params, 'url');
-    const { state } = await loadCartWithRevision(store, id);
+    const { state } = await carts.load(store, id);
     const line = state.status === 'none' ? undefined : state.lines.find((l) => l.lineId === lineId);
     const view = await run(req, id, { type: 'RemoveItem', data: { lineId, now: now() } });
     const removed = line ? { lineId, title: line.title, optionTitle: line.optionTitle, date: line.date, startTime: line.startTime } : { lineId };
@@ -223,7 +222,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
   app.put('/carts/:id/promo', documented({ summary: 'Apply a promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: promoBody }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const { code, replace } = parseInput(promoBody, bodyOf(req), 'request body');
-    const promo = await loadPromo(store, code);
+    const promo = await promos.state(store, code);
     return send(reply, await run(req, id, { type: 'ApplyPromo', data: { code, promo, now: now(), replace: replace === true } }));
   });
 
@@ -247,7 +246,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
       if (err instanceof CartRuleError) throw problemOf(err);
       throw err;
     }
-    const { state, revision } = await loadCartWithRevision(store, id);
+    const { state, revision } = await carts.load(store, id);
     if (state.status === 'none') throw notFound(`There is no cart ${id}.`);
     return send(reply, toCartView(state, revision), 200, { review });
   });

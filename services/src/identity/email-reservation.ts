@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emailStream, identityEvents, normaliseEmail, type IdentityEvent } from '@rihla/events/identity';
-import { handleCommand, type Decider } from '../platform/command-handling.ts';
+import { commandHandlerFor, type Decider } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { WrongExpectedVersionError } from '../platform/eventstore/port.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';
@@ -19,6 +19,9 @@ export const emailDecider: Decider<EmailCommand, IdentityEvent, EmailState> = {
   },
 };
 
+/** An address's stream is named by its hash, so the stream name carries no personal data. */
+const emailReservations = commandHandlerFor({ decider: emailDecider, registry: identityEvents, streamOf: emailStream });
+
 /**
  * Claims an address for one account. The append expects "no stream", so of two concurrent sign-ups with one
  * address exactly one wins; the other gets accountExists.
@@ -26,15 +29,7 @@ export const emailDecider: Decider<EmailCommand, IdentityEvent, EmailState> = {
 export async function reserveEmail(store: EventStore, email: string, customerId: string, now: Date, commandId?: string): Promise<void> {
   const emailHash = emailHashOf(email);
   try {
-    await handleCommand({
-      store,
-      registry: identityEvents,
-      decider: emailDecider,
-      streamName: emailStream(emailHash),
-      command: { type: 'ReserveEmail', data: { emailHash, customerId, now } },
-      expectedRevision: 'no_stream',
-      ...(commandId ? { commandId } : {}),
-    });
+    await emailReservations.handle(store, emailHash, { type: 'ReserveEmail', data: { emailHash, customerId, now } }, { expectedRevision: 'no_stream', ...(commandId ? { commandId } : {}) });
   } catch (err) {
     if (err instanceof WrongExpectedVersionError) throw new IdentityRuleError('accountExists', 'An account with this e-mail address already exists.');
     throw err;

@@ -1,7 +1,7 @@
 import { badRequest } from '../platform/http/problem.ts';
+import { customers } from './customers.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { IdentityRuleError, INVALID_LINK } from './identity-rule-error.ts';
-import { runCustomerCommand } from './run-customer-command.ts';
 import { parseLinkToken } from './tokens.ts';
 
 /** Sets the new password through a reset link, then ends every session of the account (a thief's included). */
@@ -10,7 +10,7 @@ export async function resetPassword(ctx: IdentityContext, token: string, passwor
   if (!parsed) throw badRequest(INVALID_LINK, [{ path: 'token', message: INVALID_LINK }]);
   const passwordHash = await ctx.hasher.hash(password);
   try {
-    await runCustomerCommand(ctx.store, parsed.customerId, { type: 'CompletePasswordReset', data: { tokenHash: parsed.tokenHash, passwordHash, now: ctx.now() } });
+    await customers.handle(ctx.store, parsed.customerId, { type: 'CompletePasswordReset', data: { tokenHash: parsed.tokenHash, passwordHash, now: ctx.now() } });
   } catch (err) {
     if (err instanceof IdentityRuleError) throw badRequest(INVALID_LINK, [{ path: 'token', message: INVALID_LINK }]);
     throw err;

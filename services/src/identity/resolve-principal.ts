@@ -3,7 +3,7 @@ import type { Principal } from '../platform/http/authorize.ts';
 import type { Session, SessionStore } from '../platform/http/sessions.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { RegisteredCustomer } from './customer-state.ts';
-import { loadCustomer } from './run-customer-command.ts';
+import { customers } from './customers.ts';
 
 export interface SignedIn {
   session: Session;
@@ -17,7 +17,7 @@ export interface SignedIn {
 export async function resolveSignedIn(store: EventStore, sessions: SessionStore, req: FastifyRequest): Promise<SignedIn | null> {
   const session = await sessions.fromRequest(req);
   if (!session) return null;
-  const customer = await loadCustomer(store, session.customerId);
+  const customer = await customers.state(store, session.customerId);
   if (customer.status !== 'registered') return null;
   if (Date.parse(session.createdAt) < Date.parse(customer.credentialsChangedAt)) return null;
   return { session, customer };

@@ -27,6 +27,7 @@ import { bookingReadAccess } from './booking-read-access.ts';
 import { refusingCommonPasswords } from './common-passwords.ts';
 import { confirmEmail } from './confirm-email.ts';
 import type { RegisteredCustomer } from './customer-state.ts';
+import { customers } from './customers.ts';
 import { meResponse, messageResponse, signInQuery, signInResponse } from './identity-api-schemas.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';
@@ -35,7 +36,6 @@ import { createPasswordHasher } from './password-hashing.ts';
 import { emailHashOf } from './email-reservation.ts';
 import { resetPassword } from './reset-password.ts';
 import { principalOf, resolveSignedIn, type SignedIn } from './resolve-principal.ts';
-import { loadCustomer, runCustomerCommand } from './run-customer-command.ts';
 import { safeRedirectPath } from './safe-redirect.ts';
 import { checkCredentials } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
@@ -172,7 +172,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       }
       throw err;
     }
-    const customer = await loadCustomer(deps.store, customerId);
+    const customer = await customers.state(deps.store, customerId);
     if (customer.status !== 'registered') throw new Error('the account just registered cannot be read back');
     const session = await startSession(req, reply, customerId);
     return reply.status(201).send({ customer: meOf(customer, session), redirectTo: safeRedirectPath(query.next ?? query.redirect) });
@@ -223,11 +223,11 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       throw badRequest(identityMessages.wrongPassword, [{ path: 'currentPassword', message: identityMessages.wrongPassword }]);
     }
     const passwordHash = await ctx.hasher.hash(input.password);
-    await runCustomerCommand(deps.store, customer.customerId, { type: 'ChangePassword', data: { passwordHash, now: deps.now() } });
+    await customers.handle(deps.store, customer.customerId, { type: 'ChangePassword', data: { passwordHash, now: deps.now() } });
     await sessions.destroyAllOf(customer.customerId);
     const fresh = await sessions.create(customer.customerId, deps.now());
     sessions.setCookie(reply, fresh);
-    const after = await loadCustomer(deps.store, customer.customerId);
+    const after = await customers.state(deps.store, customer.customerId);
     return meOf(after.status === 'registered' ? after : customer, { ...session, ...fresh });
   });
 
@@ -275,7 +275,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     sessions,
     bookingReadAccess: bookingReadAccess(authorizer),
     async claimedEmailsOf(customerId) {
-      const c = await loadCustomer(deps.store, customerId);
+      const c = await customers.state(deps.store, customerId);
       return c.status === 'registered' && c.emailVerified ? [c.email] : [];
     },
     settled: () => mailQueueDrained(deps.mailQueue),

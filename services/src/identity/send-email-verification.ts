@@ -1,9 +1,9 @@
 import { customerStream, identityEvents } from '@rihla/events/identity';
 import type { MailJobOf } from '../notifications/mail-jobs.ts';
+import { customers } from './customers.ts';
 import { storefrontLinks } from './identity-context.ts';
 import type { IdentityMailContext } from './identity-mail-context.ts';
 import { emailVerificationMail } from './identity-mail.ts';
-import { loadCustomer, runCustomerCommand } from './run-customer-command.ts';
 import { derivedLinkToken } from './tokens.ts';
 
 /**
@@ -11,7 +11,7 @@ import { derivedLinkToken } from './tokens.ts';
  * link once, however often the job runs. An address verified meanwhile, or a newer request, sends nothing.
  */
 export async function sendEmailVerification(ctx: IdentityMailContext, job: MailJobOf<'email-verification'>['data']): Promise<'sent' | 'verified' | 'superseded' | 'noAccount'> {
-  const customer = await loadCustomer(ctx.store, job.customerId);
+  const customer = await customers.state(ctx.store, job.customerId);
   if (customer.status !== 'registered') return 'noAccount';
   if (customer.emailVerified) return 'verified';
   const { token, tokenHash } = derivedLinkToken(ctx.linkSecret, customer.customerId, job.requestId);
@@ -20,7 +20,7 @@ export async function sendEmailVerification(ctx: IdentityMailContext, job: MailJ
   let current = customer;
   if (!history.some((e) => e.type === 'EmailVerificationRequested' && e.data.tokenHash === tokenHash)) {
     const expiresAt = new Date(requestedAt.getTime() + ctx.settings.verificationTtlHours * 3_600_000);
-    const { newState } = await runCustomerCommand(ctx.store, customer.customerId, { type: 'RequestEmailVerification', data: { tokenHash, expiresAt, now: requestedAt } });
+    const { newState } = await customers.handle(ctx.store, customer.customerId, { type: 'RequestEmailVerification', data: { tokenHash, expiresAt, now: requestedAt } });
     if (newState.status === 'registered') current = newState;
   }
   if (current.pendingVerification?.tokenHash !== tokenHash) return 'superseded';

@@ -1,10 +1,10 @@
 import { customerStream, identityEvents } from '@rihla/events/identity';
 import type { MailJobOf } from '../notifications/mail-jobs.ts';
+import { customers } from './customers.ts';
 import { customerIdOfEmailHash } from './email-reservation.ts';
 import { storefrontLinks } from './identity-context.ts';
 import type { IdentityMailContext } from './identity-mail-context.ts';
 import { passwordResetMail } from './identity-mail.ts';
-import { loadCustomer, runCustomerCommand } from './run-customer-command.ts';
 import { derivedLinkToken } from './tokens.ts';
 
 /**
@@ -14,7 +14,7 @@ import { derivedLinkToken } from './tokens.ts';
  */
 export async function sendPasswordResetLink(ctx: IdentityMailContext, job: MailJobOf<'password-reset-link'>['data']): Promise<'sent' | 'noAccount' | 'superseded'> {
   const customerId = await customerIdOfEmailHash(ctx.store, job.emailHash);
-  const customer = customerId ? await loadCustomer(ctx.store, customerId) : null;
+  const customer = customerId ? await customers.state(ctx.store, customerId) : null;
   if (customer?.status !== 'registered') return 'noAccount';
   const { token, tokenHash } = derivedLinkToken(ctx.linkSecret, customer.customerId, job.requestId);
   const ttl = ctx.settings.resetTtlMinutes;
@@ -23,7 +23,7 @@ export async function sendPasswordResetLink(ctx: IdentityMailContext, job: MailJ
   let current = customer;
   if (!history.some((e) => e.type === 'PasswordResetRequested' && e.data.tokenHash === tokenHash)) {
     const expiresAt = new Date(requestedAt.getTime() + ttl * 60_000);
-    const { newState } = await runCustomerCommand(ctx.store, customer.customerId, { type: 'RequestPasswordReset', data: { tokenHash, expiresAt, now: requestedAt } });
+    const { newState } = await customers.handle(ctx.store, customer.customerId, { type: 'RequestPasswordReset', data: { tokenHash, expiresAt, now: requestedAt } });
     if (newState.status === 'registered') current = newState;
   }
   if (current.pendingReset?.tokenHash !== tokenHash) return 'superseded';

@@ -1,7 +1,7 @@
 import type { SignUpInput } from '@rihla/events/identity';
+import { customers } from './customers.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { reserveEmail } from './email-reservation.ts';
-import { runCustomerCommand } from './run-customer-command.ts';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<
   const passwordHash = await ctx.hasher.hash(input.password);
   const customerId = ctx.newId();
   const now = ctx.now();
-  await runCustomerCommand(
+  await customers.handle(
     ctx.store,
     customerId,
     {

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { normaliseEmail, type Role } from '@rihla/events/identity';
 import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
+import { customers } from './customers.ts';
 import { customerIdOfEmail, reserveEmail } from './email-reservation.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';
 import { createPasswordHasher, type PasswordHashProfile } from './password-hashing.ts';
-import { runCustomerCommand } from './run-customer-command.ts';
 
 export interface StaffAccountsConfig {
   OPS_EMAIL?: string | undefined;
@@ -42,7 +42,7 @@ async function ensureOne(store: EventStore, role: Role, emailRaw: string, passwo
     const passwordHash = await hash(password);
     const [firstName, lastName] = role === 'ops' ? ['Rihla', 'Operations'] : ['Rihla', 'Finance'];
     try {
-      await runCustomerCommand(
+      await customers.handle(
         store,
         customerId,
         { type: 'RegisterCustomer', data: { customerId, firstName, lastName, email, phone: { countryCode: '+966', number: '0000' }, passwordHash, locale: null, now } },
@@ -59,7 +59,7 @@ async function ensureOne(store: EventStore, role: Role, emailRaw: string, passwo
       if ((await customerIdOfEmail(store, email)) !== customerId) return { role, email, customerId, outcome: 'refused' };
     }
   }
-  await runCustomerCommand(store, customerId, { type: 'GrantRole', data: { role, grantedBy: 'configuration', now } }, { commandId: `staff-grant:${customerId}:${role}` });
+  await customers.handle(store, customerId, { type: 'GrantRole', data: { role, grantedBy: 'configuration', now } }, { commandId: `staff-grant:${customerId}:${role}` });
   return { role, email, customerId, outcome };
 }
 

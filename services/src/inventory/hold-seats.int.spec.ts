@@ -7,8 +7,8 @@ import { inventoryEvents, slotStream, type SlotKey } from '@rihla/events/invento
 import { countingConflicts } from '../platform/testing/counting-store.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 import { holdSeats } from './hold-seats.ts';
-import { loadSlot } from './load-slot.ts';
 import { remainingSeats } from './slot-decider.ts';
+import { slots } from './slots.ts';
 
 const contexts: TestContext[] = [];
 const children: ChildProcess[] = [];
@@ -69,7 +69,7 @@ describe('holdSeats under contention', () => {
     const streamHolds = stream.slice(1).map((e) => inventoryEvents.parse(e)).map((e) => (e.type === 'SeatsHeld' ? e.data.holdId : ''));
     expect(new Set(streamHolds)).toEqual(new Set(heldIds));
 
-    const { state, revision } = await loadSlot(ctx.store, slot);
+    const { state, revision } = await slots.load(ctx.store, slot);
     expect(revision).toBe(10);
     expect(remainingSeats(state, 10)).toBe(0);
 

@@ -1,8 +1,8 @@
 import type { TimeZone } from '@rihla/events/common';
 import type { SlotKey } from '@rihla/events/inventory';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { runSlotCommand } from './run-slot-command.ts';
 import { remainingSeats } from './slot-decider.ts';
+import { slots } from './slots.ts';
 
 export interface HoldSeatsInput {
   slot: SlotKey;
@@ -22,7 +22,7 @@ export interface HoldSeatsInput {
  */
 export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promise<{ ok: true } | { ok: false; remaining: number }> {
   const { slot, holdId } = input;
-  const { newState } = await runSlotCommand(
+  const { newState } = await slots.handle(
     store,
     slot,
     {
@@ -38,7 +38,7 @@ export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promi
         expiresAt: input.expiresAt.toISOString(),
       },
     },
-    `hold:${holdId}`,
+    { commandId: `hold:${holdId}` },
   );
   const hold = newState.status === 'open' ? newState.holds[holdId] : undefined;
   if (hold && (hold.status === 'held' || hold.status === 'booked')) return { ok: true };

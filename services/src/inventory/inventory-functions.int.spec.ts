@@ -3,10 +3,10 @@ import { slotStream, type SlotKey } from '@rihla/events/inventory';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 import { bookHeldSeats } from './book-held-seats.ts';
 import { holdSeats, type HoldSeatsInput } from './hold-seats.ts';
-import { loadSlot } from './load-slot.ts';
 import { expireHold, releaseHold } from './release-hold.ts';
 import { returnSeats } from './return-seats.ts';
 import { remainingSeats, SlotRuleError } from './slot-decider.ts';
+import { slots } from './slots.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ const input = (slot: SlotKey, holdId: string, quantity = 2): HoldSeatsInput => (
   expiresAt: EXPIRES,
 });
 const types = async (slot: SlotKey) => (await ctx.store.readStream(slotStream(slot))).map((e) => e.type);
-const remaining = async (slot: SlotKey) => remainingSeats((await loadSlot(ctx.store, slot)).state, 6);
+const remaining = async (slot: SlotKey) => remainingSeats((await slots.load(ctx.store, slot)).state, 6);
 
 describe('inventory functions on the real event store', () => {
   it('holdSeats: the same holdId twice (even at the same moment) holds once', async () => {

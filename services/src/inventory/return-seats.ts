@@ -1,6 +1,6 @@
 import type { SlotKey } from '@rihla/events/inventory';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { runSlotCommand } from './run-slot-command.ts';
+import { slots } from './slots.ts';
 
 /**
  * Puts booked seats back on sale (a cancellation, a failed supplier confirmation). Once per hold: a second call
@@ -11,5 +11,5 @@ export async function returnSeats(
   input: { slot: SlotKey; holdId: string; bookingId: string; quantity: number; reason: string },
 ): Promise<void> {
   const { holdId, bookingId, quantity, reason } = input;
-  await runSlotCommand(store, input.slot, { type: 'ReturnSeats', data: { holdId, bookingId, quantity, reason } }, `return:${holdId}`);
+  await slots.handle(store, input.slot, { type: 'ReturnSeats', data: { holdId, bookingId, quantity, reason } }, { commandId: `return:${holdId}` });
 }

@@ -1,6 +1,6 @@
 import type { BookingCancellationBody, BookingUpdateBody, ExtendReservationBody } from '@octocloud/types';
+import { bookings } from '../booking/bookings.ts';
 import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
-import { runBookingCommand } from '../booking/run-booking-command.ts';
 import { extendHold, releaseHold } from '../inventory/release-hold.ts';
 import { SlotRuleError } from '../inventory/slot-decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
@@ -80,7 +80,7 @@ export async function cancelOctoBooking(store: EventStore, reseller: Reseller, u
   } else {
     const { bookingId, itemId } = engineIdsOf(reseller.resellerId, uuid);
     try {
-      const { newEvents } = await runBookingCommand(store, bookingId, { type: 'RequestCancellation', data: { itemIds: [itemId], now: now.toISOString() } }, { commandId: `octo-cancel:${bookingId}` });
+      const { newEvents } = await bookings.handle(store, bookingId, { type: 'RequestCancellation', data: { itemIds: [itemId], now: now.toISOString() } }, { commandId: `octo-cancel:${bookingId}` });
       const requested = newEvents.find((e) => e.type === 'CancellationRequested');
       if (requested?.type === 'CancellationRequested') {
         const { penalty, refundAmount } = requested.data;

@@ -1,15 +1,14 @@
 import type { BookingConfirmationBody } from '@octocloud/types';
 import type { Buyer } from '@rihla/events/booking';
 import type { OctoContact } from '@rihla/events/octo';
+import { bookings } from '../booking/bookings.ts';
 import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
 import { buildBookingItems } from '../booking/checkout/build-booking-items.ts';
 import type { BookingState } from '../booking/decider/booking-state.ts';
-import { loadBooking, runBookingCommand } from '../booking/run-booking-command.ts';
+import { carts } from '../cart/carts.ts';
 import { checkOutCart } from '../cart/check-out-cart.ts';
-import { loadCart } from '../cart/load-cart.ts';
-import { runCartCommand } from '../cart/run-cart-command.ts';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
-import { loadExperience } from '../catalog/decider/load-experience.ts';
+import { experiences as experienceStreams } from '../catalog/decider/experiences.ts';
 import { extendHold } from '../inventory/release-hold.ts';
 import { SlotRuleError } from '../inventory/slot-decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
@@ -57,9 +56,9 @@ const settledOrWaiting = (s: BookingState) => s.status === 'confirmed' || s.stat
 /** Creates the engine booking a confirmed reservation becomes; every step is idempotent, so a retry finishes it. */
 async function ensureEngineBooking(store: EventStore, reseller: Reseller, state: Exclude<OctoBookingState, { status: 'none' }>, buyer: Buyer, now: Date): Promise<void> {
   const ids = engineIdsOf(reseller.resellerId, state.uuid);
-  if ((await loadBooking(store, ids.bookingId)).state.status !== 'none') return;
+  if ((await bookings.load(store, ids.bookingId)).state.status !== 'none') return;
   const cartId = `octo-${ids.bookingId}`;
-  const experience = await loadExperience(store, state.productId);
+  const experience = await experienceStreams.state(store, state.productId);
   const request = state.unitItems.length && experience.status !== 'none'
     ? {
         experienceId: state.productId,
@@ -73,13 +72,13 @@ async function ensureEngineBooking(store: EventStore, reseller: Reseller, state:
     : null;
   if (!request) throw unprocessable('This product can no longer be booked.');
   const at = now.toISOString();
-  await runCartCommand(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: state.total.currency, currencyChosen: false, now: at } }, { commandId: `${cartId}:open` });
-  await runCartCommand(store, cartId, { type: 'AddItem', data: { lineId: ids.itemId, request, experience, now: at } }, { commandId: `${cartId}:add` });
+  await carts.handle(store, cartId, { type: 'OpenCart', data: { cartId, customerId: null, currency: state.total.currency, currencyChosen: false, now: at } }, { commandId: `${cartId}:open` });
+  await carts.handle(store, cartId, { type: 'AddItem', data: { lineId: ids.itemId, request, experience, now: at } }, { commandId: `${cartId}:add` });
   await checkOutCart(store, { cartId, bookingId: ids.bookingId, now });
-  const cart = await loadCart(store, cartId);
+  const cart = await carts.state(store, cartId);
   if (cart.status === 'none') throw new Error(`cart ${cartId} vanished`);
   const experiences = new Map<string, ExperienceState>([[state.productId, experience]]);
-  await runBookingCommand(
+  await bookings.handle(
     store,
     ids.bookingId,
     {

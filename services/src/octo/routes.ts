@@ -11,13 +11,13 @@ import {
   type Booking,
 } from '@octocloud/types';
 import type { Locale } from '@rihla/events/common';
+import { bookings } from '../booking/bookings.ts';
 import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
-import { loadBooking } from '../booking/run-booking-command.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn } from '../catalog/query/calendar.ts';
 import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
 import { scheduledSlotIds } from '../catalog/query/experience-availability.ts';
-import { loadSlot } from '../inventory/load-slot.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import { slots } from '../inventory/slots.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { HttpProblem } from '../platform/http/problem.ts';
 import { countAttempt } from '../platform/http/rate-limit.ts';
@@ -136,7 +136,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
       const bookingView = async (req: FastifyRequest, state: OctoBookingState): Promise<Booking> => {
         if (state.status === 'none') throw new Error('bookingView needs a booking');
         const entry = (await deps.catalog.fresh()).byId.get(state.productId);
-        const [engine, slot] = await Promise.all([loadBooking(deps.store, state.bookingId), loadSlot(deps.store, state.slot)]);
+        const [engine, slot] = await Promise.all([bookings.load(deps.store, state.bookingId), slots.load(deps.store, state.slot)]);
         return toOctoBooking({
           state,
           engine: engine.state,

@@ -1,6 +1,6 @@
 import type { PartnerApplicationInput, PartnerEvent } from '@rihla/events/identity';
 import { partnerApplicationStream, partnerEvents } from '@rihla/events/identity';
-import { handleCommand, type Decider } from '../platform/command-handling.ts';
+import { commandHandlerFor, type Decider } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 
 export type PartnerApplicationState = { status: 'none' } | { status: 'submitted' };
@@ -34,13 +34,13 @@ export const partnerApplicationDecider: Decider<SubmitPartnerApplication, Partne
   },
 };
 
+const partnerApplications = commandHandlerFor({ decider: partnerApplicationDecider, registry: partnerEvents, streamOf: partnerApplicationStream });
+
 export async function submitPartnerApplication(store: EventStore, input: PartnerApplicationInput, applicationId: string, now: Date): Promise<void> {
-  await handleCommand({
+  await partnerApplications.handle(
     store,
-    registry: partnerEvents,
-    decider: partnerApplicationDecider,
-    streamName: partnerApplicationStream(applicationId),
-    command: { type: 'SubmitPartnerApplication', data: { ...input, applicationId, now } },
-    commandId: `partner-application:${applicationId}`,
-  });
+    applicationId,
+    { type: 'SubmitPartnerApplication', data: { ...input, applicationId, now } },
+    { commandId: `partner-application:${applicationId}` },
+  );
 }

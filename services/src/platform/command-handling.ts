@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EventRegistry } from '@rihla/events/registry';
-import type { EventStore, ExpectedRevision } from './eventstore/port.ts';
+import type { EventStore, ExpectedRevision, RecordedEvent } from './eventstore/port.ts';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './eventstore/port.ts';
 import { currentTraceCarrier, withSpan } from './telemetry.ts';
 
@@ -17,17 +17,20 @@ export function eventIdFor(commandId: string, index: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export interface HandleCommandOptions<Command, Event extends { type: string; data: unknown }, State> {
-  store: EventStore;
-  registry: EventRegistry<Event>;
-  decider: Decider<Command, Event, State>;
-  streamName: string;
-  command: Command;
+export interface CommandOptions {
   /** Stable id of this command (job id, idempotency key); makes a repeated command append nothing new. */
   commandId?: string;
   /** When the client edits with If-Match: fail instead of retrying on a newer stream. */
   expectedRevision?: number | 'no_stream';
   metadata?: Record<string, unknown>;
+}
+
+export interface HandleCommandOptions<Command, Event extends { type: string; data: unknown }, State> extends CommandOptions {
+  store: EventStore;
+  registry: EventRegistry<Event>;
+  decider: Decider<Command, Event, State>;
+  streamName: string;
+  command: Command;
   /** Retries on a concurrent append before giving up; each retry re-reads and re-decides. */
   maxAttempts?: number;
   /** The decider's folded states (see StateCache: only for an evolve that never mutates). */
@@ -87,6 +90,38 @@ export async function aggregateStream<Event extends { type: string; data: unknow
 }
 
 /**
+ * Appends events a decider decided, each with an id derived from the command id (a repeat appends the same ids) and
+ * the trace of the request or step that decided them in its metadata (`traceparent`): the reactions they cause (saga
+ * steps, Kafka messages) join it.
+ */
+async function appendDecided<Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  registry: EventRegistry<Event>,
+  streamName: string,
+  events: readonly Event[],
+  commandId: string,
+  expectedRevision: ExpectedRevision,
+  metadata: Record<string, unknown> | undefined,
+) {
+  const traceMetadata = currentTraceCarrier();
+  return store.appendToStream(
+    streamName,
+    events.map((e, i) => {
+      const s = registry.serialize(e);
+      return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...metadata, ...s.metadata, commandId, ...traceMetadata } };
+    }),
+    { expectedRevision },
+  );
+}
+
+/**
+ * A duplicate event id is the same command appended meanwhile by another process (the api and a saga step both
+ * finishing a checkout, say) with other details such as its timestamp: like a concurrent append, the state is read
+ * again, and the decider, seeing its own events there, has nothing left to do.
+ */
+const isAppendRace = (err: unknown): boolean => err instanceof WrongExpectedVersionError || err instanceof DuplicateEventIdError;
+
+/**
  * Read, fold, decide, append with the expected revision. On a concurrent append the whole cycle runs again
  * (bounded), because the decision may change with the newer state.
  */
@@ -104,27 +139,13 @@ export async function handleCommand<Command extends { type: string }, Event exte
       const newEvents = opts.decider.decide(opts.command, state);
       if (newEvents.length === 0) return { newEvents, newState: state, nextExpectedRevision: revision };
       const commandId = opts.commandId ?? randomUUID();
-      const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
-      // The request's trace travels with the events (`traceparent` in their metadata): the reactions they cause
-      // (saga steps, Kafka messages) join it.
-      const traceMetadata = currentTraceCarrier();
       try {
-        const result = await opts.store.appendToStream(
-          opts.streamName,
-          newEvents.map((e, i) => {
-            const s = opts.registry.serialize(e);
-            return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...opts.metadata, ...s.metadata, commandId, ...traceMetadata } };
-          }),
-          { expectedRevision: expected },
-        );
+        const result = await appendDecided(opts.store, opts.registry, opts.streamName, newEvents, commandId, revision === -1 ? 'no_stream' : revision, opts.metadata);
         const newState = newEvents.reduce(opts.decider.evolve, state);
         span.setAttribute('rihla.attempts', attempt);
         return { newEvents, newState, nextExpectedRevision: result.nextExpectedRevision };
       } catch (err) {
-        // A duplicate event id is the same command appended meanwhile by another process (the api and a saga step
-        // both finishing a checkout, say) with other details such as its timestamp: like a concurrent append, the
-        // state is read again, and the decider, seeing its own events there, has nothing left to do.
-        if ((err instanceof WrongExpectedVersionError || err instanceof DuplicateEventIdError) && attempt < maxAttempts) continue;
+        if (isAppendRace(err) && attempt < maxAttempts) continue;
         throw err;
       }
     }
@@ -132,37 +153,159 @@ export async function handleCommand<Command extends { type: string }, Event exte
 }
 
 /**
- * The one command handler of a decider (emmett's CommandHandler): `load` folds a stream (through the state cache
- * when given), `handle` runs read-fold-decide-append with retry, so a module writes neither loop again.
+ * A registry per store whose `parse` validates (zod, upcasters) each recorded event once per process: recorded events
+ * never change, so they are kept by stream, revision and id, bounded, oldest first. Per store, because two stores
+ * (tests) may hold different events under the same stream, revision and id.
  */
-export function commandHandlerFor<Command extends { type: string }, Event extends { type: string; data: unknown }, State>(o: {
+function parsingOnce<Event extends { type: string; data: unknown }>(registry: EventRegistry<Event>, max: number): (store: EventStore) => EventRegistry<Event> {
+  const byStore = new WeakMap<EventStore, EventRegistry<Event>>();
+  return (store) => {
+    let cached = byStore.get(store);
+    if (!cached) {
+      const parsed = new Map<string, Event>();
+      cached = Object.create(registry) as EventRegistry<Event>;
+      // Only recorded events reach a handler's parse, so the raw event carries its stream, revision and id.
+      cached.parse = (raw) => {
+        const r = raw as RecordedEvent;
+        const key = `${r.streamName}#${r.revision}#${r.id}`;
+        let event = parsed.get(key);
+        if (!event) {
+          event = registry.parse(r);
+          if (parsed.size >= max) parsed.delete(parsed.keys().next().value!);
+          parsed.set(key, event);
+        }
+        return event;
+      };
+      byStore.set(store, cached);
+    }
+    return cached;
+  };
+}
+
+/**
+ * Runs a stream's commands in this process one after the other: on a popular stream (a flash sale's departure)
+ * concurrent commands would otherwise all read the same revision, one append would win and the rest re-read,
+ * re-decide and retry, round after round, burning CPU and time. Queued, each sees the one before it; the expected
+ * revision still guards against other processes.
+ */
+function oneAtATimePerStream() {
+  const queued = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+  return <T>(store: EventStore, streamName: string, run: () => Promise<T>): Promise<T> => {
+    let streams = queued.get(store);
+    if (!streams) queued.set(store, (streams = new Map()));
+    const previous = streams.get(streamName);
+    const result = previous ? previous.then(run, run) : run();
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    streams.set(streamName, tail);
+    void tail.then(() => {
+      if (streams.get(streamName) === tail) streams.delete(streamName);
+    });
+    return result;
+  };
+}
+
+export interface CommandHandlerOptions<Id, Command, Event extends { type: string; data: unknown }, State> {
   decider: Decider<Command, Event, State>;
   registry: EventRegistry<Event>;
   /** The stream an id names, e.g. (id) => `promo-${id}`. */
-  streamOf: (id: string) => string;
+  streamOf: (id: Id) => string;
+  /** The decider's folded states (see StateCache: only for an evolve that never mutates). */
   stateCache?: StateCache<State>;
+  /** Recorded events kept parsed per store (see parsingOnce), for streams read again and again from the start. */
+  parsedEventsKept?: number;
   /** Retries on a concurrent append (default 5). */
   maxAttempts?: number;
-}) {
-  return {
-    load: (store: EventStore, id: string) => aggregateStream(store, o.registry, o.streamOf(id), o.decider.evolve, o.decider.initialState(), o.stateCache),
-    handle: (
-      store: EventStore,
-      id: string,
-      command: Command,
-      opts: { commandId?: string; expectedRevision?: number | 'no_stream'; metadata?: Record<string, unknown> } = {},
-    ): Promise<HandleCommandResult<Event, State>> =>
+  /** Validates a command before it is decided (commands that arrive from job payloads). */
+  parseCommand?: (command: Command) => Command;
+  /**
+   * The command id is prefixed with the stream name: one caller key (a hold id) names commands on several streams,
+   * and their event ids must differ.
+   */
+  commandIdPerStream?: boolean;
+  /** Commands on one stream in this process run one after the other (see oneAtATimePerStream). */
+  oneAtATimePerStream?: boolean;
+}
+
+/**
+ * The one command handler of a decider (emmett's CommandHandler), so a module writes neither loop again:
+ * - `load` folds a stream (through the state cache when given) and `state` gives just the state;
+ * - `loadTail` gives the events from a revision on, each with the state right after it (a reaction to new events);
+ * - `handle` runs read-fold-decide-append with retry;
+ * - `handleAt` decides on a state the caller already read and appends at its revision, re-reading only when the
+ *   stream moved meanwhile.
+ */
+export function commandHandlerFor<Id, Command extends { type: string }, Event extends { type: string; data: unknown }, State>(
+  o: CommandHandlerOptions<Id, Command, Event, State>,
+) {
+  const registryFor = o.parsedEventsKept !== undefined ? parsingOnce(o.registry, o.parsedEventsKept) : () => o.registry;
+  const queue = o.oneAtATimePerStream ? oneAtATimePerStream() : <T>(_store: EventStore, _stream: string, run: () => Promise<T>) => run();
+  const commandIdOf = (streamName: string, commandId: string | undefined) =>
+    commandId !== undefined && o.commandIdPerStream ? `${streamName}:${commandId}` : commandId;
+  const { decider, stateCache } = o;
+
+  const load = (store: EventStore, id: Id) => aggregateStream(store, registryFor(store), o.streamOf(id), decider.evolve, decider.initialState(), stateCache);
+
+  const handle = (store: EventStore, id: Id, command: Command, opts: CommandOptions = {}): Promise<HandleCommandResult<Event, State>> => {
+    const streamName = o.streamOf(id);
+    const parsed = o.parseCommand ? o.parseCommand(command) : command;
+    const commandId = commandIdOf(streamName, opts.commandId);
+    return queue(store, streamName, () =>
       handleCommand({
         store,
-        registry: o.registry,
-        decider: o.decider,
-        streamName: o.streamOf(id),
-        command,
-        ...(o.stateCache ? { stateCache: o.stateCache } : {}),
+        registry: registryFor(store),
+        decider,
+        streamName,
+        command: parsed,
+        ...(stateCache ? { stateCache } : {}),
         ...(o.maxAttempts !== undefined ? { maxAttempts: o.maxAttempts } : {}),
-        ...(opts.commandId !== undefined ? { commandId: opts.commandId } : {}),
+        ...(commandId !== undefined ? { commandId } : {}),
         ...(opts.expectedRevision !== undefined ? { expectedRevision: opts.expectedRevision } : {}),
         ...(opts.metadata !== undefined ? { metadata: opts.metadata } : {}),
       }),
+    );
+  };
+
+  return {
+    load,
+    handle,
+
+    state: async (store: EventStore, id: Id): Promise<State> => (await load(store, id)).state,
+
+    async loadTail(store: EventStore, id: Id, fromRevision: number): Promise<{ recorded: RecordedEvent[]; events: Event[]; states: State[] }> {
+      const streamName = o.streamOf(id);
+      const held = stateCache?.get(store, streamName);
+      const base = held && held.revision < fromRevision ? held : undefined;
+      const recorded = await store.readStream(streamName, base ? { fromRevision: base.revision + 1 } : {});
+      const registry = registryFor(store);
+      const events = recorded.map((r) => registry.parse(r));
+      let state = base?.state ?? decider.initialState();
+      const states = events.map((e) => (state = decider.evolve(state, e)));
+      if (recorded.length) stateCache?.set(store, streamName, { state, revision: recorded[recorded.length - 1]!.revision });
+      return { recorded, events, states };
+    },
+
+    async handleAt(
+      store: EventStore,
+      id: Id,
+      loaded: { state: State; revision: number },
+      command: Command,
+      opts: { commandId: string; metadata?: Record<string, unknown> },
+    ): Promise<HandleCommandResult<Event, State>> {
+      const streamName = o.streamOf(id);
+      const events = decider.decide(o.parseCommand ? o.parseCommand(command) : command, loaded.state);
+      if (events.length === 0) return { newEvents: [], newState: loaded.state, nextExpectedRevision: loaded.revision };
+      try {
+        const expected = loaded.revision === -1 ? 'no_stream' : loaded.revision;
+        const result = await appendDecided(store, registryFor(store), streamName, events, commandIdOf(streamName, opts.commandId)!, expected, opts.metadata);
+        return { newEvents: events, newState: events.reduce(decider.evolve, loaded.state), nextExpectedRevision: result.nextExpectedRevision };
+      } catch (err) {
+        // Moved meanwhile, or the same command's events already written by another copy: decide again on the stream as it is.
+        if (isAppendRace(err)) return handle(store, id, command, opts);
+        throw err;
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoStream } from '@rihla/events/promo';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
-import { loadPromo } from './load-promo.ts';
+import { promos } from './promos.ts';
 import { redeemPromo } from './redeem-promo.ts';
 import { SEED_PROMOS, seedPromos } from './seed-promos.ts';
 
@@ -18,7 +18,7 @@ describe('promo codes on the real event store', () => {
     expect((await seedPromos(ctx.store)).created).toEqual(SEED_PROMOS.map((p) => p.code));
     expect((await seedPromos(ctx.store)).created).toEqual([]);
     for (const p of SEED_PROMOS) expect(await ctx.store.readStream(promoStream(p.code))).toHaveLength(1);
-    expect(await loadPromo(ctx.store, 'welcome10')).toMatchObject({ status: 'active', definition: { code: 'WELCOME10', kind: 'percent', value: 10 } });
+    expect(await promos.state(ctx.store, 'welcome10')).toMatchObject({ status: 'active', definition: { code: 'WELCOME10', kind: 'percent', value: 10 } });
   });
 
   it('a single-use code redeemed by 20 bookings at once is used exactly once; the winner may redeem again', async () => {
@@ -33,7 +33,7 @@ describe('promo codes on the real event store', () => {
 
   it('an unlimited code counts every booking once; expired and unknown codes are refused with their reason', async () => {
     await Promise.all(['x1', 'x2', 'x3', 'x1'].map((bookingId) => redeemPromo(ctx.store, { code: 'WELCOME10', bookingId, now: NOW })));
-    expect(await loadPromo(ctx.store, 'WELCOME10')).toMatchObject({ redeemedBy: expect.arrayContaining(['x1', 'x2', 'x3']) });
+    expect(await promos.state(ctx.store, 'WELCOME10')).toMatchObject({ redeemedBy: expect.arrayContaining(['x1', 'x2', 'x3']) });
     expect(await ctx.store.readStream(promoStream('WELCOME10'))).toHaveLength(4);
     expect(await redeemPromo(ctx.store, { code: 'EXPIRED20', bookingId: 'y', now: NOW })).toMatchObject({ ok: false, reason: 'expired' });
     expect(await redeemPromo(ctx.store, { code: 'NOSUCH', bookingId: 'y', now: NOW })).toMatchObject({ ok: false, reason: 'unknown' });

@@ -1,8 +1,7 @@
 import type { LocalizedText } from '@rihla/events/common';
-import { promoEvents, promoStream } from '@rihla/events/promo';
-import { handleCommand } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { PromoRuleError, promoDecider } from './promo-decider.ts';
+import { PromoRuleError } from './promo-decider.ts';
+import { promos } from './promos.ts';
 
 export type RedeemPromoResult = { ok: true } | { ok: false; reason: 'unknown' | 'expired' | 'usedUp'; message: string; localized: LocalizedText };
 
@@ -12,18 +11,8 @@ export type RedeemPromoResult = { ok: true } | { ok: false; reason: 'unknown' | 
  */
 export async function redeemPromo(store: EventStore, input: { code: string; bookingId: string; now: Date }): Promise<RedeemPromoResult> {
   const code = input.code.toUpperCase();
-  const streamName = promoStream(code);
   try {
-    await handleCommand({
-      store,
-      registry: promoEvents,
-      decider: promoDecider,
-      streamName,
-      command: { type: 'RedeemPromo', data: { code, bookingId: input.bookingId, now: input.now.toISOString() } },
-      commandId: `${streamName}:redeem:${input.bookingId}`,
-      // A popular code at a busy moment: every conflict is someone else's redemption, re-read and re-checked.
-      maxAttempts: 100,
-    });
+    await promos.handle(store, code, { type: 'RedeemPromo', data: { code, bookingId: input.bookingId, now: input.now.toISOString() } }, { commandId: `redeem:${input.bookingId}` });
     return { ok: true };
   } catch (err) {
     if (err instanceof PromoRuleError) {

@@ -1,7 +1,6 @@
-import { promoEvents, promoStream, type PromoDefinition } from '@rihla/events/promo';
-import { handleCommand } from '../platform/command-handling.ts';
+import type { PromoDefinition } from '@rihla/events/promo';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { promoDecider } from './promo-decider.ts';
+import { promos as promoStreams } from './promos.ts';
 
 /** The demo codes: a percent with a minimum spend, a fixed SAR amount, one that has expired, one single-use, one in AED. */
 export const SEED_PROMOS: readonly PromoDefinition[] = [
@@ -16,15 +15,7 @@ export const SEED_PROMOS: readonly PromoDefinition[] = [
 export async function seedPromos(store: EventStore, promos: readonly PromoDefinition[] = SEED_PROMOS): Promise<{ created: string[] }> {
   const created: string[] = [];
   for (const p of promos) {
-    const streamName = promoStream(p.code);
-    const r = await handleCommand({
-      store,
-      registry: promoEvents,
-      decider: promoDecider,
-      streamName,
-      command: { type: 'CreatePromo', data: p },
-      commandId: `${streamName}:create`,
-    });
+    const r = await promoStreams.handle(store, p.code, { type: 'CreatePromo', data: p }, { commandId: 'create' });
     if (r.newEvents.length) created.push(p.code);
   }
   return { created };

@@ -1,10 +1,10 @@
 import { REVIEW_LIMITS } from '@rihla/events/reviews';
+import { customers } from '../identity/customers.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { loadCustomer } from '../identity/run-customer-command.ts';
 
 /** A reviewer's public name when they choose none: first name and last initial ("Sara A."). */
 export async function defaultDisplayName(store: EventStore, customerId: string): Promise<string> {
-  const customer = await loadCustomer(store, customerId);
+  const customer = await customers.state(store, customerId);
   if (customer.status !== 'registered') return 'Rihla traveller';
   const initial = customer.lastName.trim().charAt(0);
   const first = customer.firstName.trim().slice(0, REVIEW_LIMITS.displayName - 3);

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { loadBookingTail } from '../booking/run-booking-command.ts';
+import { bookings } from '../booking/bookings.ts';
 import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness } from '../booking/testing/booking-harness.ts';
 import { CARDS } from '../booking/testing/booking-fixtures.ts';
 import { Ajv } from 'ajv';
@@ -74,7 +74,7 @@ async function expectedMessages(): Promise<IntegrationEvent[]> {
   const streams = new Set((await h.ctx.store.readAll()).filter((e) => e.streamName.startsWith('booking-')).map((e) => e.streamName));
   const out: IntegrationEvent[] = [];
   for (const stream of streams) {
-    const { recorded, events, states } = await loadBookingTail(h.ctx.store, stream.slice('booking-'.length), 0);
+    const { recorded, events, states } = await bookings.loadTail(h.ctx.store, stream.slice('booking-'.length), 0);
     recorded.forEach((r, i) => {
       const s = states[i]!;
       if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s));

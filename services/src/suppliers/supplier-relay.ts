@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
-import { loadBookingTail } from '../booking/run-booking-command.ts';
+import { bookings } from '../booking/bookings.ts';
 import { startCheckpointedConsumer, type CheckpointedConsumer, type CheckpointStore } from '../platform/checkpointed-consumer.ts';
 import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
@@ -65,7 +65,7 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
       for (const e of batch) byStream.set(e.streamName, (byStream.get(e.streamName) ?? new Set<number>()).add(e.revision));
       const messages: { message: BusMessage; recordedAt: string }[] = [];
       for (const [streamName, revisions] of byStream) {
-        const { recorded, events, states } = await loadBookingTail(store, streamName.slice(BOOKING_PREFIX.length), Math.min(...revisions));
+        const { recorded, events, states } = await bookings.loadTail(store, streamName.slice(BOOKING_PREFIX.length), Math.min(...revisions));
         recorded.forEach((r, i) => {
           const state = states[i]!;
           if (!revisions.has(r.revision) || state.status === 'none') return;

@@ -1,6 +1,6 @@
 import type { EventStore, Subscription } from '../../platform/eventstore/port.ts';
+import { bookings } from '../bookings.ts';
 import type { BookingState } from '../decider/booking-state.ts';
-import { loadBooking } from '../run-booking-command.ts';
 
 export interface BookingWatch {
   /**
@@ -55,7 +55,7 @@ export function createBookingWatch(store: EventStore): BookingWatch {
         if (!closed) await start();
         for (;;) {
           const seen = versions.get(stream) ?? 0;
-          const { state } = await loadBooking(store, bookingId);
+          const { state } = await bookings.load(store, bookingId);
           const left = deadline - Date.now();
           if (done(state) || left <= 0) return state;
           if ((versions.get(stream) ?? 0) !== seen) continue;

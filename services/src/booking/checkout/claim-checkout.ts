@@ -5,7 +5,7 @@ import { CartRuleError } from '../../cart/cart-rule-error.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { redeemPromo } from '../../promo/redeem-promo.ts';
 import { releasePromoRedemption } from '../../promo/release-promo-redemption.ts';
-import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
+import { bookings } from '../bookings.ts';
 
 
 export interface CheckoutToClaim {
@@ -26,12 +26,12 @@ export type CheckoutClaim = { ok: true } | { ok: false; detail: LocalizedText };
 export async function claimCheckout(store: EventStore, checkout: CheckoutToClaim, now: Date): Promise<CheckoutClaim> {
   const { bookingId, cartId, promoCode } = checkout;
   // Decided already (the api or the saga got here first): the decision stands, nothing is claimed again.
-  const { state } = await loadBooking(store, bookingId);
+  const { state } = await bookings.load(store, bookingId);
   if (state.status === 'failed' && state.reason === 'checkoutRefused') return { ok: false, detail: BOOKING_TEXT.claimRefused };
   if (state.status !== 'holding') return { ok: true };
   const refuse = async (detail: LocalizedText): Promise<CheckoutClaim> => {
     if (promoCode) await releasePromoRedemption(store, { code: promoCode, bookingId, now });
-    await runBookingCommand(store, bookingId, { type: 'RefuseCheckout', data: { now: now.toISOString() } }, { commandId: `refuse-checkout-${bookingId}` });
+    await bookings.handle(store, bookingId, { type: 'RefuseCheckout', data: { now: now.toISOString() } }, { commandId: `refuse-checkout-${bookingId}` });
     return { ok: false, detail };
   };
   if (promoCode) {

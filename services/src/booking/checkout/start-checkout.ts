@@ -1,15 +1,15 @@
 import type { Buyer, PaymentMethod } from '@rihla/events/booking';
 import type { Locale, LocalizedText } from '@rihla/events/common';
 import { cartMessage } from '../../cart/cart-rule-error.ts';
+import { carts } from '../../cart/carts.ts';
+import { experiences as experienceStreams } from '../../catalog/decider/experiences.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
-import { loadExperience } from '../../catalog/decider/load-experience.ts';
 import { checkCartAvailability } from '../../cart/check-availability.ts';
-import { loadCart } from '../../cart/load-cart.ts';
 import type { CartReview } from '../../cart/review-of.ts';
 import { DuplicateEventIdError, type EventStore } from '../../platform/eventstore/port.ts';
+import { bookings } from '../bookings.ts';
 import { BookingRuleError } from '../decider/booking-rule-error.ts';
-import { loadBooking, runBookingCommand } from '../run-booking-command.ts';
 import { buildBookingItems } from './build-booking-items.ts';
 import { exchangeAtCheckout } from './exchange-at-checkout.ts';
 import { claimCheckout, type CheckoutToClaim } from './claim-checkout.ts';
@@ -53,7 +53,7 @@ export async function startCheckout(store: EventStore, input: CheckoutInput, now
 
 async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: Date): Promise<CheckoutStart> {
   const { bookingId, orderId, purchaseId } = checkoutIds(input.idempotencyKey, input.customerId);
-  const existing = await loadBooking(store, bookingId);
+  const existing = await bookings.load(store, bookingId);
   if (existing.state.status !== 'none') {
     if (existing.state.checkout.cartId !== input.cartId) {
       return { kind: 'refused', status: 422, detail: BOOKING_TEXT.keyReusedForAnotherCart };
@@ -62,7 +62,7 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
     return claimed(store, existing.state.checkout, now);
   }
 
-  const cart = await loadCart(store, input.cartId);
+  const cart = await carts.state(store, input.cartId);
   if (cart.status === 'none') return { kind: 'refused', status: 404, detail: BOOKING_TEXT.noCart(input.cartId) };
   if (cart.status === 'checkedOut' && cart.bookingId !== bookingId) return { kind: 'refused', status: 409, detail: BOOKING_TEXT.cartAlreadyBooked };
   if (cart.status === 'open') {
@@ -70,17 +70,17 @@ async function startCheckoutOnce(store: EventStore, input: CheckoutInput, now: D
     if (review.state === 'empty') return { kind: 'refused', status: 422, detail: cartMessage('emptyCart') };
     if (review.state !== 'available' || review.promoRemoved) return { kind: 'review', review };
   }
-  const current = await loadCart(store, input.cartId);
+  const current = await carts.state(store, input.cartId);
   if (current.status === 'none') return { kind: 'refused', status: 404, detail: BOOKING_TEXT.noCart(input.cartId) };
   if (current.lines.length === 0) return { kind: 'refused', status: 422, detail: cartMessage('emptyCart') };
 
   const experiences = new Map<string, ExperienceState>();
-  for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await loadExperience(store, id));
+  for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await experienceStreams.state(store, id));
   const items = buildBookingItems(current, experiences);
   const exchange = exchangeAtCheckout(current, now.toISOString());
 
   try {
-    await runBookingCommand(
+    await bookings.handle(
       store,
       bookingId,
       {

@@ -6,9 +6,9 @@ import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.t
 import type { Logger } from '../../platform/log.ts';
 import { redisCheckpointStore } from '../../platform/redis-checkpoint-store.ts';
 import { traceCarrierOf, withSpan } from '../../platform/telemetry.ts';
+import { bookings } from '../bookings.ts';
 import type { Clock } from '../clock.ts';
 import { isTerminal, type BookingState } from '../decider/booking-state.ts';
-import { loadBookingTail } from '../run-booking-command.ts';
 import { bookingWorkflow, type WorkflowSettings } from './booking-workflow.ts';
 import { enqueueSagaJobs, type TracedSagaJob } from './enqueue-saga-jobs.ts';
 
@@ -78,7 +78,7 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
       const jobs: TracedSagaJob[] = [];
       const tx = redis.multi();
       for (const [streamName, revisions] of byStream) {
-        const { recorded, events, states } = await loadBookingTail(store, bookingIdOf(streamName), Math.min(...revisions));
+        const { recorded, events, states } = await bookings.loadTail(store, bookingIdOf(streamName), Math.min(...revisions));
         const steps = statesAfterAppend(recorded, events, states);
         for (const { event, revision, state } of steps) {
           if (!revisions.has(revision)) continue;

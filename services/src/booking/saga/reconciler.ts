@@ -2,9 +2,9 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
+import { bookings } from '../bookings.ts';
 import type { Clock } from '../clock.ts';
 import { isTerminal } from '../decider/booking-state.ts';
-import { loadBooking } from '../run-booking-command.ts';
 import { progressSteps, standingSteps, type WorkflowSettings } from './booking-workflow.ts';
 import { enqueueSagaJobs } from './enqueue-saga-jobs.ts';
 import { reactorKeys } from './reactor.ts';
@@ -31,7 +31,7 @@ export async function reconcileBookings(deps: { store: EventStore; redis: Redis;
   const ids = await deps.redis.smembers(keys.active);
   const result: ReconcileResult = { bookings: ids.length, enqueued: 0, restarted: 0, settled: 0, redriven: [] };
   for (const bookingId of ids) {
-    const { state } = await loadBooking(deps.store, bookingId);
+    const { state } = await bookings.load(deps.store, bookingId);
     if (state.status === 'none') continue;
     if (isTerminal(state)) {
       await deps.redis.srem(keys.active, bookingId);

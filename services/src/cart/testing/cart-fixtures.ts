@@ -1,6 +1,5 @@
-import { catalogEvents, experienceStream, type Experience, type ExperienceOption } from '@rihla/events/catalog';
-import { experienceDecider } from '../../catalog/decider/experience-decider.ts';
-import { handleCommand } from '../../platform/command-handling.ts';
+import type { Experience, ExperienceOption } from '@rihla/events/catalog';
+import { experiences as experienceStreams } from '../../catalog/decider/experiences.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 
 /** Monday 2030-01-07, 09:00 in Riyadh. Every fixture departure below is after it. */
@@ -119,12 +118,6 @@ export const yacht = fixtureExperience({
 /** Publishes experiences through the experience decider, as the catalog's writers do. */
 export async function publishExperiences(store: EventStore, experiences: readonly Experience[] = [safari, cruise, yacht]): Promise<void> {
   for (const data of experiences) {
-    await handleCommand({
-      store,
-      registry: catalogEvents,
-      decider: experienceDecider,
-      streamName: experienceStream(data.experienceId),
-      command: { type: 'PublishExperience', data },
-    });
+    await experienceStreams.handle(store, data.experienceId, { type: 'PublishExperience', data });
   }
 }

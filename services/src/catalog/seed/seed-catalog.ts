@@ -1,8 +1,8 @@
 import { catalogEvents, type CatalogEvent } from '@rihla/events/catalog';
-import { eventIdFor, handleCommand } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
-import { experienceDecider } from '../decider/experience-decider.ts';
+import { experiences as experienceStreams } from '../decider/experiences.ts';
 import { generateCatalog } from './generate-catalog.ts';
 
 export interface SeedCatalogResult {
@@ -28,7 +28,7 @@ export async function seedCatalog(store: EventStore, o: { seed: number; size: nu
     const commandId = `seed-catalog:${o.seed}:${streamName}`;
     const [first] = events;
     if (first?.type === 'ExperiencePublished') {
-      const r = await handleCommand({ store, registry: catalogEvents, decider: experienceDecider, streamName, command: { type: 'PublishExperience', data: first.data }, commandId });
+      const r = await experienceStreams.handle(store, first.data.experienceId, { type: 'PublishExperience', data: first.data }, { commandId });
       appendedEvents += r.newEvents.length;
       experiences++;
     } else {

@@ -1,8 +1,8 @@
 import { bookHeldSeats } from '../../../inventory/book-held-seats.ts';
 import { SlotRuleError } from '../../../inventory/slot-decider.ts';
 import { SupplierRejectedError } from '../../../suppliers/supplier-gateway.ts';
+import { bookings } from '../../bookings.ts';
 import type { BookingCommandOf } from '../../decider/booking-command.ts';
-import { loadBooking, runBookingCommandAt } from '../../run-booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
@@ -14,7 +14,7 @@ type Result = BookingCommandOf<'RecordItemConfirmation'>['data']['result'];
  * the last attempt records the failure.
  */
 export async function confirmItem(deps: SagaDeps, { bookingId, itemId, attempt }: SagaJobOf<'confirm-item'>['data'], run: JobRun): Promise<void> {
-  const loaded = await loadBooking(deps.store, bookingId);
+  const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   if (state.status !== 'confirming') return;
   const item = state.items[itemId];
@@ -34,5 +34,5 @@ export async function confirmItem(deps: SagaDeps, { bookingId, itemId, attempt }
       result = { kind: 'failed', reason: 'supplierError' };
     } else throw err;
   }
-  await runBookingCommandAt(deps.store, bookingId, loaded, { type: 'RecordItemConfirmation', data: { itemId, attempt, result, now: now.toISOString() } }, run.jobId);
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordItemConfirmation', data: { itemId, attempt, result, now: now.toISOString() } }, { commandId: run.jobId });
 }

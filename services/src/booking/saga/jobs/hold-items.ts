@@ -1,7 +1,7 @@
 import { holdSeats } from '../../../inventory/hold-seats.ts';
+import { bookings } from '../../bookings.ts';
 import { claimCheckout } from '../../checkout/claim-checkout.ts';
 import { currentRound, holdIdFor, roundItems } from '../../decider/booking-state.ts';
-import { loadBooking, runBookingCommandAt } from '../../run-booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
@@ -10,7 +10,7 @@ import type { SagaJobOf } from '../saga-jobs.ts';
  * booking, item and attempt, so a re-run finds its own holds instead of taking more seats.
  */
 export async function holdItems(deps: SagaDeps, { bookingId, round }: SagaJobOf<'hold-items'>['data'], run: JobRun): Promise<void> {
-  const loaded = await loadBooking(deps.store, bookingId);
+  const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   if (state.status !== 'holding' || currentRound(state).round !== round) return;
   const now = deps.clock.now();
@@ -32,5 +32,5 @@ export async function holdItems(deps: SagaDeps, { bookingId, round }: SagaJobOf<
   const unavailable = results.flatMap((r) =>
     r.result.ok ? [] : [{ itemId: r.itemId, holdId: r.holdId, reason: r.result.remaining === 0 ? 'soldOut' : `only ${r.result.remaining} seats left` }],
   );
-  await runBookingCommandAt(deps.store, bookingId, loaded, { type: 'RecordHolds', data: { round, holds, unavailable, now: now.toISOString() } }, run.jobId);
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordHolds', data: { round, holds, unavailable, now: now.toISOString() } }, { commandId: run.jobId });
 }

@@ -1,6 +1,6 @@
 import { PaymentProviderError } from '../../../payments/payment-provider.ts';
+import { bookings } from '../../bookings.ts';
 import { currentRound, roundItems, sessionKeyFor, sumMoney } from '../../decider/booking-state.ts';
-import { loadBooking, runBookingCommandAt } from '../../run-booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
@@ -12,7 +12,7 @@ const PERMANENT = new Set(['invalid_request', 'currency_mismatch', 'idempotency_
  * re-run gets the same session back and the buyer never sees two payment pages for one attempt.
  */
 export async function openPaymentSession(deps: SagaDeps, { bookingId, round }: SagaJobOf<'open-payment-session'>['data'], run: JobRun): Promise<void> {
-  const loaded = await loadBooking(deps.store, bookingId);
+  const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   if (state.status !== 'awaitingPayment') return;
   const r = currentRound(state);
@@ -42,5 +42,5 @@ export async function openPaymentSession(deps: SagaDeps, { bookingId, round }: S
     deps.log.error({ err, bookingId, round }, 'payment session could not be opened; the round ends');
     result = { kind: 'failed' as const, message: err instanceof Error ? err.message : String(err) };
   }
-  await runBookingCommandAt(deps.store, bookingId, loaded, { type: 'RecordPaymentSession', data: { round, result, now: deps.clock.now().toISOString() } }, run.jobId);
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordPaymentSession', data: { round, result, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
 }

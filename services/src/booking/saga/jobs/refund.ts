@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { PaymentProviderError } from '../../../payments/payment-provider.ts';
-import { loadBooking, runBookingCommandAt } from '../../run-booking-command.ts';
+import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
@@ -9,7 +9,7 @@ import type { SagaJobOf } from '../saga-jobs.ts';
  * Provider outages are retried with capped backoff for days; the watchdog warns ops before the 24 h deadline.
  */
 export async function refund(deps: SagaDeps, { bookingId, refundId }: SagaJobOf<'refund'>['data'], run: JobRun): Promise<void> {
-  const loaded = await loadBooking(deps.store, bookingId);
+  const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   if (state.status === 'none') return;
   const r = state.refunds[refundId];
@@ -25,5 +25,5 @@ export async function refund(deps: SagaDeps, { bookingId, refundId }: SagaJobOf<
     }
     throw err;
   }
-  await runBookingCommandAt(deps.store, bookingId, loaded, { type: 'RecordRefund', data: { refundId, providerRefundId, now: deps.clock.now().toISOString() } }, run.jobId);
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordRefund', data: { refundId, providerRefundId, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
 }

@@ -1,12 +1,12 @@
 import { returnSeats } from '../../../inventory/return-seats.ts';
 import { SlotRuleError } from '../../../inventory/slot-decider.ts';
-import { loadBooking } from '../../run-booking-command.ts';
+import { bookings } from '../../bookings.ts';
 import type { SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
 /** Gives an item's seats back: a hold is released, booked seats are returned; once per hold. */
 export async function releaseSeats(deps: SagaDeps, { bookingId, itemId, holdId, reason }: SagaJobOf<'release-seats'>['data']): Promise<void> {
-  const { state } = await loadBooking(deps.store, bookingId);
+  const { state } = await bookings.load(deps.store, bookingId);
   if (state.status === 'none') return;
   const item = state.items[itemId];
   if (!item) return;

@@ -1,5 +1,5 @@
+import { bookings } from '../../bookings.ts';
 import { planSettlement } from '../../decider/settle.ts';
-import { loadBooking, runBookingCommandAt } from '../../run-booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
@@ -9,7 +9,7 @@ import type { SagaJobOf } from '../saga-jobs.ts';
  * calls carry the round's idempotency keys, so a re-run (after a crash or a conflict) moves no money twice.
  */
 export async function settleRound(deps: SagaDeps, { bookingId, round }: SagaJobOf<'settle-round'>['data'], run: JobRun): Promise<void> {
-  const loaded = await loadBooking(deps.store, bookingId);
+  const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   const plan = planSettlement(state, round);
   if (!plan) return;
@@ -23,5 +23,5 @@ export async function settleRound(deps: SagaDeps, { bookingId, round }: SagaJobO
     await deps.provider.void({ paymentId: plan.voidPaymentId, idempotencyKey: `${bookingId}:void:${round}` });
     voided = { paymentId: plan.voidPaymentId, releasedAmount: plan.releasedAmount };
   }
-  await runBookingCommandAt(deps.store, bookingId, loaded, { type: 'Settle', data: { round, capture, voided, now: deps.clock.now().toISOString() } }, run.jobId);
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'Settle', data: { round, capture, voided, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
 }

@@ -1,11 +1,11 @@
 import { expireHold } from '../../../inventory/release-hold.ts';
-import { loadBooking, runBookingCommand } from '../../run-booking-command.ts';
+import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
 /** A hold's expiry: released only if it is still a hold (not booked) and its time has passed. */
 export async function expireHeldSeats(deps: SagaDeps, { bookingId, itemId, holdId }: SagaJobOf<'expire-hold'>['data']): Promise<void> {
-  const { state } = await loadBooking(deps.store, bookingId);
+  const { state } = await bookings.load(deps.store, bookingId);
   if (state.status === 'none') return;
   const item = state.items[itemId];
   if (!item) return;
@@ -13,13 +13,13 @@ export async function expireHeldSeats(deps: SagaDeps, { bookingId, itemId, holdI
 }
 
 export async function expirePaymentSession(deps: SagaDeps, { bookingId, sessionId }: SagaJobOf<'expire-payment-session'>['data'], run: JobRun): Promise<void> {
-  await runBookingCommand(deps.store, bookingId, { type: 'ExpirePaymentSession', data: { sessionId, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
+  await bookings.handle(deps.store, bookingId, { type: 'ExpirePaymentSession', data: { sessionId, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
 }
 
 export async function supplierAnswerTimeout(deps: SagaDeps, { bookingId, itemId, attempt }: SagaJobOf<'supplier-answer-timeout'>['data'], run: JobRun): Promise<void> {
-  await runBookingCommand(deps.store, bookingId, { type: 'ExpireSupplierAnswer', data: { itemId, attempt, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
+  await bookings.handle(deps.store, bookingId, { type: 'ExpireSupplierAnswer', data: { itemId, attempt, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
 }
 
 export async function refundWatchdog(deps: SagaDeps, { bookingId, refundId }: SagaJobOf<'refund-watchdog'>['data'], run: JobRun): Promise<void> {
-  await runBookingCommand(deps.store, bookingId, { type: 'RaiseRefundOverdue', data: { refundId, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
+  await bookings.handle(deps.store, bookingId, { type: 'RaiseRefundOverdue', data: { refundId, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
 }

@@ -1,0 +1,6 @@
+import { catalogEvents, experienceStream } from '@rihla/events/catalog';
+import { commandHandlerFor } from '../../platform/command-handling.ts';
+import { experienceDecider } from './experience-decider.ts';
+
+/** The experience streams' command handler: the command side takes rules and prices from here, never from a read model. */
+export const experiences = commandHandlerFor({ decider: experienceDecider, registry: catalogEvents, streamOf: experienceStream });

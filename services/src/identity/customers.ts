@@ -1,0 +1,6 @@
+import { customerStream, identityEvents } from '@rihla/events/identity';
+import { commandHandlerFor } from '../platform/command-handling.ts';
+import { customerDecider } from './customer-decider.ts';
+
+/** The customer streams' command handler. */
+export const customers = commandHandlerFor({ decider: customerDecider, registry: identityEvents, streamOf: customerStream });

@@ -1,0 +1,24 @@
+import { inventoryCommand, inventoryEvents, slotStream } from '@rihla/events/inventory';
+import { commandHandlerFor, createStateCache } from '../platform/command-handling.ts';
+import { slotDecider, type SlotState } from './slot-decider.ts';
+
+/**
+ * The departures' seat streams (the command side's view, never the Redis read model).
+ * - Folded states are kept: a departure's stream grows with every hold, and each hold, booking and availability check
+ *   would otherwise re-read and re-validate all of it (the slot evolve never mutates a state).
+ * - Commands arrive from job payloads, so each is validated; the caller's key names a command on one slot (a re-run
+ *   job appends the same event ids and never a second copy).
+ * - Commands on one slot run one after the other in a process (a flash sale), and every conflict means another
+ *   process changed the slot first, so a popular departure can take many rounds; each re-reads and re-decides (a full
+ *   slot ends the loop with a refusal, not a retry).
+ */
+export const slots = commandHandlerFor({
+  decider: slotDecider,
+  registry: inventoryEvents,
+  streamOf: slotStream,
+  stateCache: createStateCache<SlotState>(2_000),
+  parseCommand: (command) => inventoryCommand.parse(command),
+  commandIdPerStream: true,
+  oneAtATimePerStream: true,
+  maxAttempts: 100,
+});
