@@ -15,7 +15,7 @@ export const publicFiles = {
     'booking-problem-text.ts', // the sentences a booking refusal is read in (identity refuses in the same words)
     'clock.ts',
     'record-supplier-answer.ts', // suppliers' answers, from Kafka or HTTP
-    'run-booking-command.ts', // load a booking (OCTO, the supplier relay)
+    'bookings.ts', // the booking streams' command handler: load a booking, its tail, a command (OCTO, the supplier relay)
     'decider/booking-state.ts',
     'decider/booking-rule-error.ts',
     'checkout/booking-ids.ts', // OCTO sells on the same checkout
@@ -29,11 +29,11 @@ export const publicFiles = {
     'read-models/refund-ledger-of.ts', // the one refund ledger (the api's, and ops' audit from the event log)
     'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
   ],
-  cart: ['cart-decider.ts', 'cart-rule-error.ts', 'charged-amount.ts', 'check-availability.ts', 'check-out-cart.ts', 'load-cart.ts', 'resolve-line.ts', 'review-of.ts', 'run-cart-command.ts'],
+  cart: ['cart-decider.ts', 'cart-rule-error.ts', 'carts.ts', 'charged-amount.ts', 'check-availability.ts', 'check-out-cart.ts', 'resolve-line.ts', 'review-of.ts'],
   catalog: [
     'catalog-projection.ts',
     'decider/experience-decider.ts',
-    'decider/load-experience.ts',
+    'decider/experiences.ts',
     'query/calendar.ts',
     'query/catalog-index.ts',
     'query/catalog-snapshot.ts',
@@ -43,14 +43,14 @@ export const publicFiles = {
     'seed/data/suppliers.ts',
   ],
   enquiries: ['send-enquiry-acknowledgement.ts'],
-  identity: ['identity-mail-context.ts', 'identity-settings.ts', 'link-secret.ts', 'run-customer-command.ts', 'send-email-verification.ts', 'send-password-reset-link.ts'],
-  inventory: ['book-held-seats.ts', 'hold-seats.ts', 'load-slot.ts', 'release-hold.ts', 'return-seats.ts', 'slot-decider.ts', 'slot-projection.ts'],
+  identity: ['customers.ts', 'identity-mail-context.ts', 'identity-settings.ts', 'link-secret.ts', 'send-email-verification.ts', 'send-password-reset-link.ts'],
+  inventory: ['book-held-seats.ts', 'hold-seats.ts', 'release-hold.ts', 'return-seats.ts', 'slot-decider.ts', 'slots.ts', 'slot-projection.ts'],
   notifications: ['booking-messages.ts', 'configured-notifier.ts', 'format-money.ts', 'mail-jobs.ts', 'notifier.ts'],
   octo: [],
   ops: [],
   partners: [],
   payments: ['payment-provider.ts', 'webhook-receipts.ts', 'webhook-route.ts', 'sandbox/sandbox-provider.ts'],
-  promo: ['load-promo.ts', 'promo-decider.ts', 'promo-rules.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
+  promo: ['promo-decider.ts', 'promo-rules.ts', 'promos.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
   reviews: [],
   suppliers: [
     'integration-events.ts',
