@@ -1,4 +1,4 @@
-import type { BookingItem } from '@rihla/events/booking';
+import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { BookingCommand } from '../decider/booking-command.ts';
 
 /** A booking item for pure tests: 100.00 SAR (10 000 minor units) before discount, in Riyadh on 2030-01-08 09:00. */
@@ -51,4 +51,11 @@ export function checkoutCommand(items: BookingItem[], o: { paymentMethod?: 'card
       now: o.now ?? '2030-01-06T06:00:00.000Z',
     },
   };
+}
+
+/** The event the checkout command above decides: the same data, `now` recorded as `requestedAt`. */
+export function checkoutRequested(items: BookingItem[], o: Parameters<typeof checkoutCommand>[1] = {}): Extract<BookingEvent, { type: 'CheckoutRequested' }> {
+  const { data } = checkoutCommand(items, o) as Extract<BookingCommand, { type: 'RequestCheckout' }>;
+  const { now, ...rest } = data;
+  return { type: 'CheckoutRequested', data: { ...rest, requestedAt: now } };
 }
