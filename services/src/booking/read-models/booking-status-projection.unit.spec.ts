@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '@rihla/events/booking';
+import { bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { bookingStatusProjection, type BookingStatusDoc } from './booking-status-projection.ts';
-import { at, checkoutRequested, foldProjection, recordHistory, sar, testItem } from './test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from './test-booking-history.ts';
 
-const statusAfter = (events: BookingEvent[], bookingId = 'b1'): BookingStatusDoc => {
-  const docs = foldProjection(bookingStatusProjection, recordHistory(bookingId, events));
-  return docs[`bookings/${bookingId}`] as BookingStatusDoc;
-};
+const spec = projectionSpecFor(bookingStatusProjection);
+
+const statusAfter = (events: BookingEvent[], bookingId = 'b1') => spec.given(events, { streamName: bookingStream(bookingId) }).document<BookingStatusDoc>('bookings', bookingId)!;
 
 const held: BookingEvent = {
   type: 'ItemsHeld',
@@ -175,9 +175,7 @@ describe('booking status read model', () => {
   });
 
   it('ignores events of streams that are not bookings and histories without a checkout', () => {
-    const recorded = recordHistory('b9', [held]);
-    expect(foldProjection(bookingStatusProjection, recorded)).toEqual({});
-    const foreign = recordHistory('b1', [checkoutRequested('b1')]).map((r) => ({ ...r, streamName: 'cart-b1' }));
-    expect(foldProjection(bookingStatusProjection, foreign)).toEqual({});
+    expect(spec.given([held], { streamName: bookingStream('b9') }).documents()).toEqual({});
+    expect(spec.given([checkoutRequested('b1')], { streamName: 'cart-b1' }).documents()).toEqual({});
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '@rihla/events/booking';
-import type { RecordedEvent } from '../../platform/eventstore/port.ts';
+import { bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { customerBookingsProjection, ownerIndexMember, type InvoiceDoc } from './customer-bookings-projection.ts';
-import { at, checkoutRequested, foldProjection, recordHistory, sar, testItem } from './test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from './test-booking-history.ts';
 
-/** The index changes the runner would apply for these events, in order. */
-const indexChangesOf = (recorded: RecordedEvent[]) =>
-  recorded.flatMap((r) => customerBookingsProjection.indexChanges!(customerBookingsProjection.registry.parse(r), r));
+const spec = projectionSpecFor(customerBookingsProjection);
+
 
 const heldBoth: BookingEvent = {
   type: 'ItemsHeld',
@@ -41,7 +40,7 @@ const partial: BookingEvent[] = [
 
 describe('customer bookings and invoices read model', () => {
   it('keeps an invoice with order ids, dates, prices, guest and experience info, and groups confirmed and failed items', () => {
-    const docs = foldProjection(customerBookingsProjection, recordHistory('b1', partial));
+    const docs = spec.given(partial, { streamName: bookingStream('b1') }).documents();
     const invoice = docs['invoices/b1'] as InvoiceDoc;
     expect(invoice).toMatchObject({
       bookingId: 'b1',
@@ -72,15 +71,15 @@ describe('customer bookings and invoices read model', () => {
     });
     expect(invoice.items[1]).toMatchObject({ status: 'failed', price: sar(25_000), originalPrice: sar(30_000), discount: sar(5_000) });
     // Only the checkout adds the booking to its owner's index; later events touch the invoice alone.
-    expect(indexChangesOf(recordHistory('b1', partial, 40))).toEqual([{ index: 'by-customer', member: ownerIndexMember('cust-1', 40, 'b1') }]);
+    expect(spec.given(partial, { streamName: bookingStream('b1'), firstPosition: 40 }).indexChanges()).toEqual([{ index: 'by-customer', member: ownerIndexMember('cust-1', 40, 'b1') }]);
     expect(Object.keys(docs)).toEqual(['invoices/b1']);
   });
 
   it('indexes a guest checkout by the buyer e-mail, lower-cased, so an account can claim it later', () => {
-    const recorded = recordHistory('g1', [checkoutRequested('g1', { customerId: null })], 7);
-    const docs = foldProjection(customerBookingsProjection, recorded);
+    const guest = spec.given([checkoutRequested('g1', { customerId: null })], { streamName: bookingStream('g1'), firstPosition: 7 });
+    const docs = guest.documents();
     expect(Object.keys(docs)).toEqual(['invoices/g1']);
-    expect(indexChangesOf(recorded)).toEqual([{ index: 'by-guest-email', member: 'layla@example.com\u00000000000000000007\u0000g1' }]);
+    expect(guest.indexChanges()).toEqual([{ index: 'by-guest-email', member: 'layla@example.com\u00000000000000000007\u0000g1' }]);
     expect((docs['invoices/g1'] as InvoiceDoc).listed).toBe(false);
   });
 
@@ -99,46 +98,38 @@ describe('customer bookings and invoices read model', () => {
       },
       { type: 'RefundRequested', data: { refundId: 'r1', amount: sar(25_000), reason: 'cancellation', itemIds: ['i2'], requestedAt: at(60), dueBy: at(60 + 1440) } },
     ];
-    const pending = foldProjection(customerBookingsProjection, recordHistory('b2', confirmed))['invoices/b2'] as InvoiceDoc;
+    const pending = spec.given(confirmed, { streamName: bookingStream('b2') }).document<InvoiceDoc>('invoices', 'b2')!;
     expect(pending.items[1]!.cancellation).toMatchObject({ state: 'refundPending', penalty: sar(25_000), refundAmount: sar(25_000), refundedAt: null });
     expect(pending.groups).toEqual({ confirmed: ['i1'], failed: [], awaiting: [], cancelled: ['i2'] });
     expect(pending.paymentStatus).toBe('paid');
 
-    const refunded = foldProjection(
-      customerBookingsProjection,
-      recordHistory('b2', [...confirmed, { type: 'RefundIssued', data: { refundId: 'r1', providerRefundId: 'pr1', amount: sar(25_000), issuedAt: at(120) } }]),
-    )['invoices/b2'] as InvoiceDoc;
+    const refundIssued: BookingEvent = { type: 'RefundIssued', data: { refundId: 'r1', providerRefundId: 'pr1', amount: sar(25_000), issuedAt: at(120) } };
+    const refunded = spec.given([...confirmed, refundIssued], { streamName: bookingStream('b2') }).document<InvoiceDoc>('invoices', 'b2')!;
     expect(refunded.items[1]!.cancellation).toMatchObject({ state: 'refunded', refundedAt: at(120) });
     expect(refunded.paymentStatus).toBe('partiallyRefunded');
     expect(refunded.amounts.refunded).toEqual(sar(25_000));
   });
 
   it('marks a non-refundable cancellation as cancelled with nothing to refund', () => {
-    const docs = foldProjection(
-      customerBookingsProjection,
-      recordHistory('b3', [
+    const docs = spec.given([
         checkoutRequested('b3', { paymentMethod: 'payLater', items: [testItem('i1', { cancellationPolicy: { kind: 'nonRefundable' } })] }),
         { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: at(15) }], at: at(0) } },
         { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(3) } },
         { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-9', at: at(4) } },
         { type: 'CancellationRequested', data: { itemIds: ['i1'], penalty: sar(50_000), refundAmount: sar(0), policyText: { en: 'Non-refundable', ar: 'غير قابل للاسترداد' }, at: at(60) } },
-      ]),
-    );
+      ], { streamName: bookingStream('b3') }).documents();
     const invoice = docs['invoices/b3'] as InvoiceDoc;
     expect(invoice.items[0]!.cancellation).toMatchObject({ state: 'cancelled' });
     expect(invoice).toMatchObject({ paymentStatus: 'due', groups: { confirmed: [], cancelled: ['i1'] } });
   });
 
   it('does not list a checkout whose card was declined', () => {
-    const docs = foldProjection(
-      customerBookingsProjection,
-      recordHistory('b4', [
+    const docs = spec.given([
         checkoutRequested('b4'),
         heldBoth,
         { type: 'PaymentDeclined', data: { sessionId: 's1', reason: 'card_declined', at: at(2) } },
         { type: 'BookingFailed', data: { reason: 'paymentDeclined', refundDue: false, at: at(2) } },
-      ]),
-    );
+      ], { streamName: bookingStream('b4') }).documents();
     expect(docs['invoices/b4']).toMatchObject({ status: 'paymentDeclined', listed: false, paymentStatus: 'none' });
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '@rihla/events/booking';
+import { bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { opsQueuesProjection } from './ops-queues-projection.ts';
-import { at, checkoutRequested, foldProjection, recordHistory, sar } from './test-booking-history.ts';
+import { at, checkoutRequested, sar } from './test-booking-history.ts';
+
+const spec = projectionSpecFor(opsQueuesProjection);
 
 const queuesOf = (events: BookingEvent[], bookingId = 'b1') =>
-  Object.fromEntries(Object.entries(foldProjection(opsQueuesProjection, recordHistory(bookingId, events))).filter(([k]) => !k.startsWith('bookings/')));
+  Object.fromEntries(Object.entries(spec.given(events, { streamName: bookingStream(bookingId) }).documents()).filter(([k]) => !k.startsWith('bookings/')));
 
 const start: BookingEvent[] = [
   checkoutRequested('b1'),
@@ -89,7 +92,7 @@ describe('ops queues read model', () => {
   });
 
   it('keeps the booking context ops needs next to the queues', () => {
-    const docs = foldProjection(opsQueuesProjection, recordHistory('b1', start));
+    const docs = spec.given(start, { streamName: bookingStream('b1') }).documents();
     expect(docs['bookings/b1']).toMatchObject({
       orderId: 'RH-B1',
       buyer: { name: 'Layla Haddad', email: 'Layla@Example.com', phone: '+966 501234567' },

@@ -1,11 +1,9 @@
-import { bookingEvents, bookingStream, type BookingEvent, type BookingItem } from '@rihla/events/booking';
+import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
-import type { RecordedEvent } from '../../platform/eventstore/port.ts';
-import type { DocumentProjection } from '../../platform/projection-runner.ts';
 
 /**
- * Hand-written booking histories for the read-model tests. Every event goes through the booking registry, so a
- * history that drifts from the schemas in events/src/booking.ts fails loudly instead of testing a fiction.
+ * Hand-written booking histories for the read-model tests (projectionSpecFor passes every event through the booking
+ * registry, so a history that drifts from the schemas in events/src/booking.ts fails loudly).
  */
 export const sar = (amount: number): Money => ({ amount, currency: 'SAR' });
 
@@ -64,36 +62,3 @@ export function checkoutRequested(
 
 /** Minute `n` after the checkout, as an ISO time. */
 export const at = (minutes: number): string => new Date(Date.parse('2026-03-01T10:00:00.000Z') + minutes * 60_000).toISOString();
-
-/** Records a booking's events as the store would: revisions in order, global positions continuing from `firstPosition`. */
-export function recordHistory(bookingId: string, events: BookingEvent[], firstPosition = 0): RecordedEvent[] {
-  return events.map((e, revision) => {
-    const raw = bookingEvents.serialize(e);
-    return {
-      id: `${bookingId}-${revision}`,
-      type: raw.type,
-      data: raw.data,
-      metadata: raw.metadata,
-      streamName: bookingStream(bookingId),
-      revision,
-      position: firstPosition + revision,
-      recordedAt: '2026-03-01T10:00:00.000Z',
-    };
-  });
-}
-
-/** What the projection runner would store, folded in memory: `collection/id` -> document. */
-export function foldProjection<E extends { type: string; data: unknown }>(projection: DocumentProjection<E>, recorded: RecordedEvent[]): Record<string, unknown> {
-  const docs = new Map<string, unknown>();
-  for (const r of recorded) {
-    if (!projection.handles.includes(r.type as E['type'])) continue;
-    const event = projection.registry.parse(r);
-    for (const target of projection.targets(event, r)) {
-      const k = `${target.collection}/${target.id}`;
-      const next = projection.evolve(docs.get(k) ?? null, event, r, target) ?? null;
-      if (next === null) docs.delete(k);
-      else docs.set(k, next);
-    }
-  }
-  return Object.fromEntries([...docs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
