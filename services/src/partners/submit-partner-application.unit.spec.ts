@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerApplicationInput } from '@rihla/events/identity';
+import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
 import { partnerApplicationDecider } from './submit-partner-application.ts';
 
 const now = new Date('2030-01-07T06:00:00Z');
@@ -14,15 +15,15 @@ const input = partnerApplicationInput.parse({
 
 describe('partner application decider', () => {
   it('records the normalised form once; the same command again adds nothing', () => {
-    const { decide, evolve, initialState } = partnerApplicationDecider;
-    const events = decide({ type: 'SubmitPartnerApplication', data: { ...input, applicationId: 'pa1', now } }, initialState());
+    const spec = deciderSpecFor(partnerApplicationDecider);
+    const submit = { type: 'SubmitPartnerApplication' as const, data: { ...input, applicationId: 'pa1', now } };
+    const { events } = spec.given().when(submit).result();
     expect(events).toEqual([
       {
         type: 'PartnerApplicationSubmitted',
         data: expect.objectContaining({ applicationId: 'pa1', companyName: 'Desert Trails', email: 'omar@deserttrails.example', phone: { countryCode: '+971', number: '501112222' }, city: null, website: null, message: null, submittedAt: now.toISOString() }),
       },
     ]);
-    const state = events.reduce(evolve, initialState());
-    expect(decide({ type: 'SubmitPartnerApplication', data: { ...input, applicationId: 'pa1', now } }, state)).toEqual([]);
+    spec.given(events).when(submit).thenNothing();
   });
 });

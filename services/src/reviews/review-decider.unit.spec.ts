@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reviewInput } from '@rihla/events/reviews';
+import { reviewInput, type ReviewEvent } from '@rihla/events/reviews';
+import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
+import { projectionSpecFor } from '../platform/testing/projection-spec.ts';
 import { AlreadyReviewedError, reviewDecider } from './review-decider.ts';
 import { reviewsProjection, type ExperienceReviewsDoc, type ReviewDoc } from './reviews-projection.ts';
 
@@ -9,15 +11,16 @@ const command = (customerId: string, rating: number, at = now) => ({
   data: { ...reviewInput.parse({ rating, title: ' Great ', text: 'Loved it', locale: 'ar' }), reviewId: `r-${customerId}`, experienceId: 'exp-1', customerId, displayName: 'Sara A.', verifiedBooking: false, now: at },
 });
 
-describe('review decider and projection', () => {
-  const { decide, evolve, initialState } = reviewDecider;
+const spec = deciderSpecFor(reviewDecider);
+const submitted = (customerId: string, rating: number, at = now): ReviewEvent => ({
+  type: 'ReviewSubmitted',
+  data: { reviewId: `r-${customerId}`, experienceId: 'exp-1', customerId, displayName: 'Sara A.', rating, title: 'Great', text: 'Loved it', locale: 'ar', verifiedBooking: false, at: at.toISOString() },
+});
 
+describe('review decider and projection', () => {
   it('records one review per customer and experience', () => {
-    const events = decide(command('c1', 5), initialState());
-    expect(events).toEqual([
-      { type: 'ReviewSubmitted', data: { reviewId: 'r-c1', experienceId: 'exp-1', customerId: 'c1', displayName: 'Sara A.', rating: 5, title: 'Great', text: 'Loved it', locale: 'ar', verifiedBooking: false, at: now.toISOString() } },
-    ]);
-    expect(() => decide(command('c1', 4), events.reduce(evolve, initialState()))).toThrow(AlreadyReviewedError);
+    spec.given().when(command('c1', 5)).then([submitted('c1', 5)]);
+    spec.given([submitted('c1', 5)]).when(command('c1', 4)).thenThrows(AlreadyReviewedError);
   });
 
   it('refuses ratings that are not whole stars from 1 to 5', () => {
@@ -25,12 +28,10 @@ describe('review decider and projection', () => {
   });
 
   it('keeps the count, the rating sum and newest-first order per experience; a replayed event changes nothing', () => {
-    const a = decide(command('c1', 5, new Date('2030-01-01T00:00:00Z')), initialState())[0]!;
-    const b = decide(command('c2', 2, new Date('2030-01-02T00:00:00Z')), initialState())[0]!;
-    const target = { collection: 'experiences', id: 'exp-1' };
-    let doc: unknown = null;
-    for (const e of [a, b, a]) doc = reviewsProjection.evolve(doc, e, {} as never, target);
-    expect(doc).toEqual({ experienceId: 'exp-1', count: 2, ratingSum: 7, reviews: [{ key: 'exp-1:c2', at: '2030-01-02T00:00:00.000Z' }, { key: 'exp-1:c1', at: '2030-01-01T00:00:00.000Z' }] } satisfies ExperienceReviewsDoc);
-    expect(reviewsProjection.evolve(null, a, {} as never, { collection: 'reviews', id: 'exp-1:c1' }) as ReviewDoc).toEqual(a.data);
+    const a = submitted('c1', 5, new Date('2030-01-01T00:00:00Z'));
+    const b = submitted('c2', 2, new Date('2030-01-02T00:00:00Z'));
+    const then = projectionSpecFor(reviewsProjection).given([a, b, a]);
+    expect(then.document('experiences', 'exp-1')).toEqual({ experienceId: 'exp-1', count: 2, ratingSum: 7, reviews: [{ key: 'exp-1:c2', at: '2030-01-02T00:00:00.000Z' }, { key: 'exp-1:c1', at: '2030-01-01T00:00:00.000Z' }] } satisfies ExperienceReviewsDoc);
+    expect(then.document<ReviewDoc>('reviews', 'exp-1:c1')).toEqual(a.data);
   });
 });

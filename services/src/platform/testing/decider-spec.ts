@@ -24,9 +24,17 @@ export function deciderSpecFor<Command, Event, State>(decider: Decider<Command, 
             thenNothing() {
               expect(decide()).toEqual([]);
             },
-            thenThrows(error: abstract new (...args: never[]) => Error, message?: string | RegExp) {
+            /** A rule error: its class, and its message or fields (e.g. `{ code: 'invalidToken' }`). */
+            thenThrows(error: abstract new (...args: never[]) => Error, expected?: string | RegExp | Record<string, unknown>) {
               expect(decide).toThrow(error);
-              if (message !== undefined) expect(decide).toThrow(message);
+              if (typeof expected === 'string' || expected instanceof RegExp) expect(decide).toThrow(expected);
+              else if (expected !== undefined) {
+                try {
+                  decide();
+                } catch (err) {
+                  expect(err).toMatchObject(expected);
+                }
+              }
             },
             /** The decided events and the state they fold to, for assertions on derived values. */
             result() {
