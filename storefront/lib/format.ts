@@ -18,8 +18,8 @@ export function formatTime(hhmm: string, locale: string): string {
   return new Intl.DateTimeFormat(tag(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)));
 }
 
-export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(tag(locale)).format(n);
+export function formatNumber(n: number, locale: string, opts: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(tag(locale), opts).format(n);
 }
 
 /** Today's date (YYYY-MM-DD) in Riyadh, where most experiences run. */

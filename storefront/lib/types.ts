@@ -106,4 +106,6 @@ export interface BookingStatus {
   actions: { canRetryItems: boolean; retryableItemIds: string[]; tryAgain: boolean; reviewCart: boolean };
   resultReady: boolean;
   requestedAt: string;
+  /** The exchange fixed at checkout, when items were priced in other currencies than the one charged. */
+  exchange?: { chargeCurrency: string; rates: { from: string; to: string; rate: number }[]; lines: { itemId: string; price: Money; charged: Money }[] };
 }

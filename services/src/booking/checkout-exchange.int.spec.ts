@@ -62,6 +62,8 @@ describe('a trip across both countries: one cart, one checkout, one currency, th
     await h.readModelsCaughtUp();
     const status = await h.http('GET', `/bookings/${bookingId}/status`);
     expect(status.body.totals.total).toEqual({ amount: 70_422, currency: 'SAR' });
+    // The result screen reads the fixed exchange from the status read model.
+    expect(status.body.exchange).toEqual(checkout.exchange);
   });
 
   it("a visitor's chosen currency is charged: both countries' prices converted, each rate recorded", async () => {

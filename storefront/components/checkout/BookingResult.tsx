@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, bookings } from '../../lib/api';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber, formatTime } from '../../lib/format';
 import { moneyStatement } from '../../lib/money-statement';
 import { safeRedirectTarget } from '../../lib/redirects';
 import type { BookingStatus } from '../../lib/types';
@@ -109,6 +109,8 @@ export function BookingResult({ page }: { page: Page }) {
       </div>
     );
   }
+  // The catalog price of an item charged in another currency, as the checkout recorded it.
+  const listedPrice = (itemId: string) => data.exchange?.lines.find((x) => x.itemId === itemId)?.price;
 
   const tryAgain = async () => {
     setRetrying(true);
@@ -150,6 +152,14 @@ export function BookingResult({ page }: { page: Page }) {
       <h1>{title}</h1>
       <p>{text}</p>
       <MoneyLine status={data} />
+      {data.exchange && (
+        <p className="small" data-testid="exchange-note">
+          {t('exchange', {
+            currency: data.exchange.chargeCurrency,
+            rates: data.exchange.rates.map((r) => `1 ${r.from} = ${formatNumber(r.rate, locale, { maximumFractionDigits: 6 })} ${r.to}`).join(' · '),
+          })}
+        </p>
+      )}
       <p className="small">
         {t('order', { orderId: data.orderId })}
         {data.invoiceNumber && ` · ${t('invoice', { number: data.invoiceNumber })}`}
@@ -169,6 +179,12 @@ export function BookingResult({ page }: { page: Page }) {
               <span className="pill">{t.has(`status_${l.status}`) ? t(`status_${l.status}`) : l.status}</span>
               <br />
               <span className="small">{formatMoney(l.amounts.total, locale)}</span>
+              {listedPrice(l.itemId) && (
+                <>
+                  <br />
+                  <span className="small">{t('listedAt', { price: formatMoney(listedPrice(l.itemId)!, locale) })}</span>
+                </>
+              )}
             </span>
           </li>
         ))}

@@ -65,6 +65,10 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
     await page.getByRole('button', { name: 'Confirm & Book' }).click();
     await expect(page).toHaveURL(/\/checkout\/success/);
     await expect(page.getByRole('heading', { name: 'Booked successfully' })).toBeVisible({ timeout: 60_000 });
+    // The result screen says what was charged and at which rate, and what the Dubai item was listed at.
+    await expect(page.getByTestId('exchange-note')).toContainText('Charged in SAR');
+    await expect(page.getByTestId('exchange-note')).toContainText('1 AED = 1.021103 SAR');
+    await expect(page.getByRole('main')).toContainText('Listed at AED');
     const bookingId = new URL(page.url()).searchParams.get('booking')!;
 
     const { events } = await api<{ events: { type: string; data: { total: { currency: string }; items: { lineTotal: { currency: string } }[]; exchange?: ExchangeRecord } }[] }>(`/bookings/${bookingId}/events`);
@@ -104,6 +108,7 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
     await fillBuyer(page, 'ar');
     await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
     await expect(page).toHaveURL(/\/ar\/checkout\/success/);
+    await expect(page.getByTestId('exchange-note')).toContainText('تم الدفع بعملة USD');
     const bookingId = new URL(page.url()).searchParams.get('booking')!;
     const { events } = await api<{ events: { type: string; data: { total: { currency: string }; exchange?: ExchangeRecord } }[] }>(`/bookings/${bookingId}/events`);
     const requested = events.find((e) => e.type === 'CheckoutRequested')!.data;

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { bookingEvents, type BookingEvent, type BookingItem, type PaymentMethod } from '@rihla/events/booking';
+import { bookingEvents, type BookingEvent, type BookingItem, type ExchangeRecord, type PaymentMethod } from '@rihla/events/booking';
 import type { LocalizedText, Locale, Money } from '@rihla/events/common';
 import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
 import { bookingEventTime } from './booking-event-time.ts';
@@ -92,6 +92,8 @@ export interface BookingStatusDoc {
   updatedAt: string;
   /** Stream revision of the last event applied: lets a client tell a newer answer from an older one. */
   revision: number;
+  /** The exchange fixed at checkout when items were priced in other currencies than the one charged; absent otherwise. */
+  exchange?: ExchangeRecord;
   /**
    * Whose booking it is, in the same document as the status so access is decided on the same read (never on another
    * read model that may lag). Server-side only: the status route checks it and leaves it out of the answer.
@@ -197,6 +199,7 @@ function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): B
     updatedAt: d.requestedAt,
     revision: 0,
     owner: { customerId: d.customerId, buyerEmail: d.buyer.email },
+    ...(d.exchange ? { exchange: d.exchange } : {}),
   };
 }
 
@@ -293,8 +296,8 @@ function applyEvent(doc: BookingStatusDoc, event: Exclude<BookingEvent, { type: 
 
 export const bookingStatusProjection: DocumentProjection<BookingEvent> = {
   name: 'booking-status',
-  // 2: documents carry their owner (status answers are authorized on the same read).
-  version: 2,
+  // 2: documents carry their owner (status answers are authorized on the same read). 3: the exchange fixed at checkout.
+  version: 3,
   collections: ['bookings'],
   handles: [...bookingEvents.types] as BookingEvent['type'][],
   registry: bookingEvents,
