@@ -49,7 +49,7 @@ export const publicFiles = {
   octo: [],
   ops: [],
   partners: [],
-  payments: ['payment-provider.ts', 'webhook-receipts.ts', 'webhook-route.ts', 'sandbox/sandbox-provider.ts'],
+  payments: ['payment-provider.ts', 'create-payment-provider.ts', 'redis-webhook-receipts.ts', 'webhook-receipts.ts', 'webhook-route.ts'],
   promo: ['promo-decider.ts', 'promo-rules.ts', 'promos.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
   reviews: [],
   suppliers: [

@@ -32,6 +32,7 @@ export const bookingModule: ModuleDefinition = {
       store,
       now,
       provider: services.provider,
+      webhookReceipts: services.webhookReceipts,
       supplierKeys: services.supplierKeys,
       processingBudgetMs: services.settings.processingBudgetMs,
       returnOrigins: ownOriginsOf(config),

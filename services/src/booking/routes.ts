@@ -48,7 +48,8 @@ export interface BookingRouteDeps {
   processingBudgetMs: number;
   /** Origins a card checkout's returnUrl may be on (the storefront's own): the payment page redirects there. */
   returnOrigins: readonly string[];
-  webhookReceipts?: WebhookReceipts;
+  /** Which provider webhooks were already handled (the merchant's store). */
+  webhookReceipts: WebhookReceipts;
   log?: Logger;
   /** The signed-in customer of a request, or null for a guest: a checkout made signed in belongs to the account. */
   customerOf?: (req: FastifyRequest) => Promise<string | null>;
@@ -290,6 +291,6 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   registerPaymentWebhookRoute(app, {
     provider: deps.provider,
     onEvent: paymentWebhookHandler({ store, watch, now: deps.now, ...(deps.log ? { log: deps.log } : {}) }),
-    ...(deps.webhookReceipts ? { receipts: deps.webhookReceipts } : {}),
+    receipts: deps.webhookReceipts,
   });
 }

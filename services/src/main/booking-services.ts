@@ -1,22 +1,29 @@
 // Builds the booking engine's outside-world adapters from configuration, the same way for the api and the worker:
-// the clock, the sandbox payment provider (its own ledger file), the notifier, the supplier gateway and keys.
-import { resolve } from 'node:path';
+// the clock, the payment provider PAYMENT_PROVIDER names (and the webhook receipts, the merchant's own), the notifier,
+// the supplier gateway and keys.
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { redisOffsetClock, systemClock, type Clock } from '../booking/clock.ts';
 import type { SagaSettings } from '../booking/saga/saga-deps.ts';
 import { createConfiguredNotifier } from '../notifications/configured-notifier.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { ownOriginsOf } from '../platform/http/own-origins.ts';
-import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
+import { createPaymentProvider } from '../payments/create-payment-provider.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { redisWebhookReceipts } from '../payments/redis-webhook-receipts.ts';
+import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/log.ts';
 import { createSimulatedSupplierGateway } from '../suppliers/simulated-supplier-gateway.ts';
 import type { SupplierGateway } from '../suppliers/supplier-gateway.ts';
 import { supplierKeyResolver, type SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
 
-export interface BookingServices {
+export interface BookingServices<Provider extends PaymentProvider = PaymentProvider> {
   clock: Clock;
-  provider: SandboxProvider;
+  provider: Provider;
+  /** Which provider webhooks were already handled: the merchant's store, whichever provider sends them. */
+  webhookReceipts: WebhookReceipts;
+  /** Pages the api serves for the provider (the sandbox's hosted card page). */
+  paymentPages?: (app: FastifyInstance) => void;
   notifier: Notifier;
   suppliers: SupplierGateway;
   supplierKeys: SupplierKeyResolver;
@@ -27,16 +34,6 @@ export interface BookingServices {
 /** How long after a payment session's expiry the saga still waits for a webhook already on its way. */
 const SESSION_GRACE_MS = 2 * 60_000;
 
-/** The test hook PAYMENTS_SANDBOX_FAIL_REFUNDS: the sandbox answers every refund with an outage. */
-function refusingRefunds(provider: SandboxProvider): SandboxProvider {
-  return {
-    ...provider,
-    async refund() {
-      throw new Error('The sandbox refund service is down (PAYMENTS_SANDBOX_FAIL_REFUNDS).');
-    },
-  };
-}
-
 /**
  * `role` decides who runs the sandbox's webhook delivery loop: the api (it serves the hosted page that creates
  * most webhooks); the worker's provider only sends the first attempt for sessions it auto-approves.
@@ -44,24 +41,14 @@ function refusingRefunds(provider: SandboxProvider): SandboxProvider {
 export async function createBookingServices(config: Config, deps: { role: 'api' | 'worker'; redis: Redis; log: Logger }): Promise<BookingServices> {
   const clock = config.CLOCK_SOURCE === 'redis' ? await redisOffsetClock(deps.redis, config.REDIS_PREFIX) : systemClock();
   const publicApiUrl = config.PUBLIC_API_URL.replace(/\/+$/, '');
-  let provider = createSandboxProvider({
-    file: config.PAYMENTS_LEDGER_FILE ?? resolve(config.DATA_DIR, 'psp-ledger.sqlite'),
-    publicBaseUrl: publicApiUrl,
-    webhookUrl: `${publicApiUrl}/payments/webhook`,
-    webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
-    now: () => clock.now(),
-    autoApprove: config.PAYMENTS_AUTO_APPROVE,
-    sessionTtlMs: config.PAYMENT_SESSION_TTL_MS,
-    returnOrigins: ownOriginsOf(config),
-    runDeliveryLoop: deps.role === 'api',
-    log: deps.log,
-  });
-  // Refused in production by loadConfig.
-  if (config.PAYMENTS_SANDBOX_FAIL_REFUNDS) provider = refusingRefunds(provider);
+  const payments = createPaymentProvider(config, { now: () => clock.now(), runDeliveryLoop: deps.role === 'api', log: deps.log });
+  const { provider } = payments;
   const notifier = createConfiguredNotifier(config, deps.redis, () => clock.now());
   return {
     clock,
     provider,
+    webhookReceipts: redisWebhookReceipts(deps.redis, config.REDIS_PREFIX),
+    ...(payments.registerPages ? { paymentPages: payments.registerPages } : {}),
     notifier,
     suppliers: createSimulatedSupplierGateway(),
     supplierKeys: supplierKeyResolver(config),

@@ -30,6 +30,8 @@ import { createLogger } from '../platform/log.ts';
 import { readCheckpoint, readModelKeys } from '../platform/projection-runner.ts';
 import { startTestPostgres, type TestPostgres } from '../platform/testing/postgres.ts';
 import { createBookingServices, type BookingServices } from './booking-services.ts';
+import type { SandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
+import { withSandboxProvider } from '../booking/testing/booking-harness.ts';
 
 /**
  * Two copies of every process (api, worker, projector) on one PostgreSQL event store and one 3-master Redis Cluster,
@@ -52,7 +54,7 @@ let pg: TestPostgres;
 let cluster: Awaited<ReturnType<typeof startRedisCluster>>;
 let store: EventStore;
 let redis: Redis;
-let services: BookingServices;
+let services: BookingServices<SandboxProvider>;
 let dir: string;
 const children: ChildProcess[] = [];
 let env: Record<string, string>;
@@ -120,7 +122,7 @@ beforeAll(async () => {
   store = await openPostgresEventStore(databaseUrl);
   redis = connectRedis(cluster.url, { maxRetriesPerRequest: null });
   await setSharedClock(redis, prefix, FIXED_NOW);
-  services = await createBookingServices(loadConfig({ ...env, PUBLIC_API_URL: 'http://127.0.0.1:1' }), { role: 'worker', redis, log: createLogger('replicated-test', 'silent') });
+  services = withSandboxProvider(await createBookingServices(loadConfig({ ...env, PUBLIC_API_URL: 'http://127.0.0.1:1' }), { role: 'worker', redis, log: createLogger('replicated-test', 'silent') }));
   await publishExperiences(store, bookingExperiences);
 
   const ports = [await freePort(), await freePort()];

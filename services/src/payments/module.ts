@@ -1,8 +1,7 @@
 import type { ModuleDefinition } from '../main/module-context.ts';
-import { registerSandboxPspRoutes } from './sandbox/psp-routes.ts';
 
-/** The payment provider port; the sandbox provider's hosted page. (The webhook route is booking's: it records results.) */
+/** The payment provider PAYMENT_PROVIDER names (built in main/booking-services.ts) and the pages it needs the api to serve. */
 export const paymentsModule: ModuleDefinition = {
   name: 'payments',
-  routes: (app, { services }) => registerSandboxPspRoutes(app, services.provider),
+  routes: (app, { services }) => services.paymentPages?.(app),
 };

@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { currencyCode, type Money } from '@rihla/events/common';
 
 /**
- * The port between the booking engine and a payment service provider. The sandbox provider implements it
- * today; a real PSP adapter implements the same five calls. Every mutating call carries an idempotency key:
+ * The port between the booking engine and a payment service provider, chosen by PAYMENT_PROVIDER (see
+ * create-payment-provider.ts). The sandbox provider implements it today; a real PSP adapter implements the same calls
+ * and passes the same contract suite (testing/provider-contract.ts). Every mutating call carries an idempotency key:
  * the same key with the same request returns the first answer and has no second effect; the same key with a
  * different request is an error, so a saga step can be retried blindly.
+ *
+ * Money moves in three steps: the buyer authorises on the provider's hosted page (openSession's redirectUrl) and the
+ * provider's signed webhook reports it (the amount is held, not charged); capture charges all or part of the hold;
+ * void releases what was not captured; refund returns captured money. Which webhooks were already handled is the
+ * merchant's to remember (WebhookReceipts), not the provider's.
  */
 export interface PaymentProvider {
-  /** `reference`: the order number the payer knows; `locale`: the payer's language for the hosted page. */
+  /** The header carrying the webhook signature (documented on the webhook route). */
+  readonly webhookSignatureHeader: string;
+  /**
+   * A hosted payment page for this amount: the buyer is sent to `redirectUrl`; the outcome arrives by webhook.
+   * `reference`: the order number the payer knows; `locale`: the payer's language for the hosted page.
+   */
   openSession(i: {
     bookingId: string;
     amount: Money;
@@ -26,6 +37,8 @@ export interface PaymentProvider {
   refund(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Checks signature, timestamp tolerance and shape; throws WebhookRejectedError otherwise. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent;
+  /** Stops background work (webhook delivery, connections); the provider is not used afterwards. */
+  close(): Promise<void>;
 }
 
 export const declineReason = z.enum(['card_declined', 'insufficient_funds']);

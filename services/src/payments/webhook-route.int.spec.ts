@@ -31,7 +31,7 @@ describe('payment webhook receiver', () => {
 
   it('accepts a signed event once; a replay is 200 without a second onEvent, also after a restart', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const body = JSON.stringify(event());
     const sig = signWebhook(WEBHOOK_SECRET, body, h.clock.now());
     const first = await post(body, sig);
@@ -45,7 +45,7 @@ describe('payment webhook receiver', () => {
     await receiver.close();
     await h.provider.close();
     const reopened = h.open();
-    receiver = await startReceiver(reopened, h.receiverPort);
+    receiver = await startReceiver(reopened, h.receiverPort, h.receipts);
     // inject, not fetch: the test's pooled keep-alive socket to the old server is gone.
     const afterRestart = await receiver.app.inject({
       method: 'POST',
@@ -60,7 +60,7 @@ describe('payment webhook receiver', () => {
 
   it('rejects forged, tampered, stale, unsigned and malformed webhooks with a readable 400 and never calls onEvent', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const body = JSON.stringify(event('evt_attack'));
     const now = h.clock.now();
     const cases: [string, Response, RegExp][] = [
@@ -91,7 +91,7 @@ describe('payment webhook receiver', () => {
     const { registerPaymentWebhookRoute } = await import('./webhook-route.ts');
     const { quietLog } = await import('./testing/payments-harness.ts');
     const app = createHttpServer({ log: quietLog });
-    registerPaymentWebhookRoute(app, { provider: h.provider, onEvent: async () => {} });
+    registerPaymentWebhookRoute(app, { provider: h.provider, receipts: h.receipts, onEvent: async () => {} });
     app.post('/echo', async (req) => ({ got: req.body }));
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
     expect(res.json()).toEqual({ got: { a: 1 } });
@@ -100,7 +100,7 @@ describe('payment webhook receiver', () => {
 
   it('answers 500 when onEvent fails, so the PSP retries; the retry is handled', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     receiver.failNext(1);
     const { sessionId } = await h.provider.openSession({ bookingId: 'b-retry', amount: { amount: 5000, currency: 'SAR' }, returnUrl: 'http://shop.test/r', idempotencyKey: 'o-retry' });
     const { eventId } = await h.provider.submitCard(sessionId, { number: '4242424242424242', name: 'Sara' });
@@ -136,7 +136,7 @@ describe('payment webhook receiver', () => {
     await h.provider.close();
     h.clock.advance(10 * 60_000);
     const reopened = h.open({ runDeliveryLoop: true, deliveryIntervalMs: 20 });
-    receiver = await startReceiver(reopened, h.receiverPort);
+    receiver = await startReceiver(reopened, h.receiverPort, h.receipts);
     await waitUntil(() => receiver!.events.length === 1);
     expect(receiver.events[0]).toMatchObject({ eventId: pending?.eventId, bookingId: 'b-down', type: 'payment.authorized' });
     await waitUntil(() => reopened.ledger.webhookDeliveries()[0]?.status === 'delivered');
@@ -147,7 +147,7 @@ describe('payment webhook receiver', () => {
     h = await startPspHarness();
     await h.provider.close();
     const live = h.open({ now: () => new Date(), runDeliveryLoop: true, deliveryIntervalMs: 20, retryBaseMs: 30 });
-    receiver = await startReceiver(live, h.receiverPort);
+    receiver = await startReceiver(live, h.receiverPort, h.receipts);
     receiver.failNext(2);
     const { sessionId } = await live.openSession({ bookingId: 'b-loop', amount: { amount: 100, currency: 'SAR' }, returnUrl: 'http://shop.test/r', idempotencyKey: 'o-loop' });
     const { eventId } = await live.submitCard(sessionId, { number: '4242424242424242', name: 'Sara' });

@@ -3,18 +3,15 @@ import { z } from 'zod';
 import { documented } from '../platform/http/openapi.ts';
 import { HttpProblem, badRequest } from '../platform/http/problem.ts';
 import { WebhookRejectedError, type PaymentProvider, type PaymentWebhookEvent } from './payment-provider.ts';
-import { SIGNATURE_HEADER } from './sandbox/webhook-signature.ts';
 import type { WebhookReceipts } from './webhook-receipts.ts';
 
 export interface PaymentWebhookRouteDeps {
   provider: PaymentProvider;
   /** Turns the event into a command; throwing makes the route answer 500 so the PSP delivers again. */
   onEvent: (e: PaymentWebhookEvent) => Promise<void>;
-  /** Durable accepted-event ids; defaults to the sandbox provider's ledger-backed ones. */
-  receipts?: WebhookReceipts;
+  /** Durable accepted-event ids (the merchant's, not the provider's): a replayed event is answered 200 unseen. */
+  receipts: WebhookReceipts;
 }
-
-const receiptsOf = (provider: PaymentProvider): WebhookReceipts | undefined => (provider as Partial<{ webhookReceipts: WebhookReceipts }>).webhookReceipts;
 
 /**
  * POST /payments/webhook. The signature covers the exact bytes sent, so this route (alone, inside its own plugin)
@@ -22,8 +19,7 @@ const receiptsOf = (provider: PaymentProvider): WebhookReceipts | undefined => (
  * a failed one is retried by the PSP and runs again, an accepted one that arrives again is answered 200 unseen.
  */
 export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentWebhookRouteDeps): void {
-  const receipts = deps.receipts ?? receiptsOf(deps.provider);
-  if (!receipts) throw new Error('registerPaymentWebhookRoute needs durable receipts: pass deps.receipts for a provider that does not keep them');
+  const { receipts } = deps;
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -34,7 +30,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
       documented({
         summary: "The payment provider's signed webhook (the raw body is what the signature covers)",
         tags: ['payments'],
-        headers: z.object({ [SIGNATURE_HEADER]: z.string().min(1) }),
+        headers: z.object({ [deps.provider.webhookSignatureHeader]: z.string().min(1) }),
         body: z.unknown(),
       }),
       async (req, reply) => {

@@ -64,6 +64,11 @@ const schema = z.object({
   /** Shared by the sandbox PSP (signs) and the webhook route (verifies). The default is published: refused in production. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEV_WEBHOOK_SECRET),
   /**
+   * Which payment provider adapter the api and worker use (payments/create-payment-provider.ts). Only the project's
+   * own sandbox exists today; a real PSP adapter adds its name here, next to its own settings.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
    * The sandbox payment provider (test cards, its hosted page under /psp). On by default outside production; production
    * refuses to start unless it is switched on deliberately (a demo), because it takes no real money.
    */
@@ -184,7 +189,7 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       else if (key.length < 24) problems.push(`SUPPLIER_KEYS: the key of supplier ${id} is shorter than 24 characters.`);
     }
   }
-  if (!isOn(env.PAYMENTS_SANDBOX_ENABLED)) {
+  if ((env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && !isOn(env.PAYMENTS_SANDBOX_ENABLED)) {
     problems.push('PAYMENTS_SANDBOX_ENABLED is not true: the sandbox is the only payment provider and takes no real money; set PAYMENTS_SANDBOX_ENABLED=true only to run a demo deliberately.');
   }
   if (isOn(env.DEV_ROUTES)) problems.push('DEV_ROUTES is on: the /dev/* routes (the e-mail outbox with reset links) must never run in production.');
@@ -210,7 +215,7 @@ function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventSto
   if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) problems.push('EVENT_STORE=esdb needs EVENTSTORE_URL');
   // Every MULTI, Lua script and BullMQ command touches several keys: on a cluster they must share one slot.
   if (c.REDIS_URL.startsWith('redis-cluster://') && !/\{[^}]+\}/.test(c.REDIS_PREFIX)) problems.push('REDIS_URL names a Redis Cluster: REDIS_PREFIX needs a hash tag, e.g. {rihla}:');
-  if (c.PAYMENTS_SANDBOX_ENABLED === false && c.NODE_ENV !== 'production') problems.push('PAYMENTS_SANDBOX_ENABLED=false leaves no payment provider: the sandbox is the only one.');
+  if (c.PAYMENT_PROVIDER === 'sandbox' && c.PAYMENTS_SANDBOX_ENABLED === false && c.NODE_ENV !== 'production') problems.push('PAYMENTS_SANDBOX_ENABLED=false leaves no payment provider: the sandbox is the only one.');
   return problems;
 }
 

@@ -81,4 +81,12 @@ describe('configuration: one place, every problem at once', () => {
   it('refuses switching the only payment provider off outside production too', () => {
     expect(problemsOf({ PAYMENTS_SANDBOX_ENABLED: 'false' })).toEqual([expect.stringMatching(/leaves no payment provider/)]);
   });
+
+  it('chooses the payment provider by PAYMENT_PROVIDER (the sandbox by default) and refuses one that does not exist', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal' })).toEqual([expect.stringMatching(/PAYMENT_PROVIDER/)]);
+    // Production still refuses the sandbox unless it is switched on deliberately.
+    expect(problemsOf({ ...safeProductionEnv(), PAYMENT_PROVIDER: 'sandbox', PAYMENTS_SANDBOX_ENABLED: 'false' })).toEqual([expect.stringMatching(/PAYMENTS_SANDBOX_ENABLED is not true/)]);
+  });
 });

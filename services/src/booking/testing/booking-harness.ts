@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { registerCartRoutes } from '../../cart/routes.ts';
 import { publishExperiences } from '../../cart/testing/cart-fixtures.ts';
-import { registerSandboxPspRoutes } from '../../payments/sandbox/psp-routes.ts';
+import { isSandboxProvider, type SandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
 import { freePort } from '../../payments/testing/payments-harness.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { ownOriginsOf } from '../../platform/http/own-origins.ts';
@@ -33,6 +33,13 @@ const WORKER = resolve(import.meta.dirname, '../../main/worker.ts');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-side view of arbitrary JSON answers
 export type Json = any;
 
+/** Scenarios read the sandbox's ledger (captured - refunded == confirmed revenue): the configured provider must be it. */
+export function withSandboxProvider(services: BookingServices): BookingServices<SandboxProvider> {
+  const { provider } = services;
+  if (!isSandboxProvider(provider)) throw new Error('booking scenarios need PAYMENT_PROVIDER=sandbox: they read its ledger');
+  return { ...services, provider };
+}
+
 /** Harness-only header naming the signed-in customer of a request. */
 export const TEST_CUSTOMER_HEADER = 'x-test-customer';
 
@@ -40,7 +47,7 @@ export interface BookingHarness {
   ctx: TestContext;
   baseUrl: string;
   app: FastifyInstance;
-  services: BookingServices;
+  services: BookingServices<SandboxProvider>;
   queue: Queue;
   env: Record<string, string>;
   /** Starts (or restarts) the worker process with extra env, and waits until it consumes. */
@@ -168,17 +175,17 @@ export async function startBookingHarness(
   await setSharedClock(ctx.redis, ctx.prefix, FIXED_NOW);
   const config = loadConfig(env);
   const log = createLogger('booking-test', 'silent');
-  const services = await createBookingServices(config, { role: 'api', redis: ctx.redis, log });
+  const services = withSandboxProvider(await createBookingServices(config, { role: 'api', redis: ctx.redis, log }));
   const app = createHttpServer({ log });
   await beforeRoutes?.(app);
   let ids = 0;
   await registerCartRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), newId: () => `line${++ids}` });
   // The caller's account comes from a test header here (identity's own tests prove sessions); absent, a guest.
   const customerOf = async (req: FastifyRequest) => (typeof req.headers[TEST_CUSTOMER_HEADER] === 'string' ? req.headers[TEST_CUSTOMER_HEADER] : null);
-  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, returnOrigins: ownOriginsOf(config), log, customerOf });
+  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, webhookReceipts: services.webhookReceipts, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, returnOrigins: ownOriginsOf(config), log, customerOf });
   // Scenarios prove the booking engine, not access: every read is allowed here (identity's tests prove the checks).
   registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), authorize: () => undefined });
-  registerSandboxPspRoutes(app, services.provider);
+  services.paymentPages?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   const projections: ProjectionRunner[] = [];
   for (const projection of [bookingStatusProjection, customerBookingsProjection, opsQueuesProjection, financeRefundLedgerProjection]) {

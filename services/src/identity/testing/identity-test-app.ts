@@ -16,6 +16,7 @@ import { bookingStatusProjection } from '../../booking/read-models/booking-statu
 import { registerBookingReadRoutes } from '../../booking/read-models/routes.ts';
 import { registerBookingRoutes } from '../../booking/routes.ts';
 import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
+import { redisWebhookReceipts } from '../../payments/redis-webhook-receipts.ts';
 import { partnerApplicationsProjection } from '../../partners/partner-applications-projection.ts';
 import { registerPartnerRoutes } from '../../partners/routes.ts';
 import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
@@ -133,6 +134,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     store: ctx.store,
     now: () => now,
     provider,
+    webhookReceipts: redisWebhookReceipts(ctx.redis, ctx.prefix),
     supplierKeys: supplierKeyResolver(config),
     processingBudgetMs: 1000,
     returnOrigins: settings.allowedOrigins,

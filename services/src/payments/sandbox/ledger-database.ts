@@ -80,10 +80,6 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   delivered_at    TEXT
 );
 CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS webhook_receipts (
-  event_id    TEXT PRIMARY KEY,
-  accepted_at TEXT NOT NULL
-) WITHOUT ROWID;
 `;
 
 /** Opens (and creates) the ledger file. WAL lets the api and worker processes share it; FULL makes each commit durable. */

@@ -58,7 +58,7 @@ describe('sandbox hosted payment page', () => {
 
   it('authorizes 4242…, delivers a verified webhook, then redirects to the return url', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const { sessionId } = await openSession('b-ok');
     const res = await submit(sessionId, card('4242 4242 4242 4242'));
     expect(res.status).toBe(303);
@@ -74,7 +74,7 @@ describe('sandbox hosted payment page', () => {
 
   it('declines 4000…0002 (card_declined) and 4000…9995 (insufficient_funds) without a payment; any other valid card authorizes', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const declined = await openSession('b-dec');
     const poor = await openSession('b-poor');
     const other = await openSession('b-other');
@@ -92,7 +92,7 @@ describe('sandbox hosted payment page', () => {
 
   it('re-shows the form with readable errors for an invalid card and records nothing', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const { sessionId } = await openSession('b-bad');
     const res = await submit(sessionId, { cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '1', name: 'Sara Ali' });
     expect(res.status).toBe(422);
@@ -112,7 +112,7 @@ describe('sandbox hosted payment page', () => {
 
   it('a session is paid once, and an expired one says so', async () => {
     h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const { sessionId } = await openSession('b-once');
     expect((await submit(sessionId, card('4242424242424242'))).status).toBe(303);
     const again = await submit(sessionId, card('4242424242424242'));
@@ -136,7 +136,7 @@ describe('sandbox hosted payment page', () => {
 
   it('autoApprove authorizes on open and sends the webhook without the page', async () => {
     h = await startPspHarness({ autoApprove: true });
-    receiver = await startReceiver(h.provider, h.receiverPort);
+    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const { sessionId } = await openSession('b-auto', 12000);
     await waitUntil(() => receiver!.events.length === 1);
     expect(receiver.events[0]).toMatchObject({ type: 'payment.authorized', sessionId, bookingId: 'b-auto', amount: sar(12000) });

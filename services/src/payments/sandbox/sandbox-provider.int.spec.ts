@@ -2,21 +2,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PaymentProviderError } from '../payment-provider.ts';
+import { errorCode } from '../testing/provider-contract.ts';
 import { startPspHarness, type PspHarness } from '../testing/payments-harness.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 const sar = (amount: number) => ({ amount, currency: 'SAR' as const });
-
-async function errorCode(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'ok';
-  } catch (e) {
-    if (e instanceof PaymentProviderError) return e.code;
-    throw e;
-  }
-}
 
 /** Opens a session and pays it on the hosted-page path (without HTTP), returning the payment id. */
 async function authorized(provider: SandboxProvider, bookingId: string, amount = 45000): Promise<string> {

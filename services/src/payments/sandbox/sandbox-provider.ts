@@ -10,15 +10,13 @@ import {
   type PaymentProvider,
   type PaymentWebhookEvent,
 } from '../payment-provider.ts';
-import type { WebhookReceipts } from '../webhook-receipts.ts';
 import { runIdempotent } from './idempotency.ts';
 import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
-import { createLedgerWebhookReceipts } from './ledger-webhook-receipts.ts';
 import { checkCapture, checkRefund, releasedByVoid, type PaymentBalance } from './payment-rules.ts';
 import { decideCard, isLuhnValid, normalizeCardNumber } from './test-cards.ts';
 import { createWebhookOutbox } from './webhook-outbox.ts';
-import { verifyWebhookSignature } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
 
 export interface SandboxProviderOptions {
   /** The sandbox's own SQLite ledger (not the event store: it plays an outside PSP). */
@@ -82,8 +80,6 @@ export interface SandboxProvider extends PaymentProvider {
   /** The provider's clock (injected), e.g. for card expiry checks on the hosted page. */
   readonly now: () => Date;
   readonly ledger: SandboxLedger;
-  /** Accepted webhook ids for the receiver route, kept in the ledger file so they survive restarts. */
-  readonly webhookReceipts: WebhookReceipts;
   getSession(sessionId: string): SandboxSession | null;
   /** The hosted page's card submission; `card.number` may contain spaces. A session takes one submission. */
   submitCard(sessionId: string, card: { number: string; name: string }): Promise<CardResult>;
@@ -91,7 +87,6 @@ export interface SandboxProvider extends PaymentProvider {
   deliverWebhook(eventId: string): Promise<boolean>;
   /** One attempt for every due delivery; returns how many were accepted. */
   deliverPendingWebhooks(): Promise<number>;
-  close(): Promise<void>;
 }
 
 interface SessionRow {
@@ -213,7 +208,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     merchantName,
     now: o.now,
     ledger: createLedgerQueries(db),
-    webhookReceipts: createLedgerWebhookReceipts(db, o.now),
+    webhookSignatureHeader: SIGNATURE_HEADER,
 
     async openSession(i) {
       const at = o.now();
@@ -352,4 +347,9 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
       db.close();
     },
   };
+}
+
+/** Tests that read the sandbox's ledger check that the configured provider is the sandbox. */
+export function isSandboxProvider(provider: PaymentProvider): provider is SandboxProvider {
+  return 'ledger' in provider && 'submitCard' in provider;
 }

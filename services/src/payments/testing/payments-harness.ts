@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';
-import { tempDir } from '../../platform/testing/fixtures.ts';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../../platform/connect-redis.ts';
+import { tempDir, testRedisUrl, uniquePrefix } from '../../platform/testing/fixtures.ts';
+import { redisWebhookReceipts } from '../redis-webhook-receipts.ts';
+import type { WebhookReceipts } from '../webhook-receipts.ts';
 import type { PaymentWebhookEvent } from '../payment-provider.ts';
 import { registerSandboxPspRoutes } from '../sandbox/psp-routes.ts';
 import { createSandboxProvider, type SandboxProvider, type SandboxProviderOptions } from '../sandbox/sandbox-provider.ts';
@@ -40,14 +44,15 @@ export interface Receiver {
   close: () => Promise<void>;
 }
 
-/** The merchant side: a real fastify app with the webhook route, listening on the given port. */
-export async function startReceiver(provider: SandboxProvider, port: number): Promise<Receiver> {
+/** The merchant side: a real fastify app with the webhook route (and its receipts), listening on the given port. */
+export async function startReceiver(provider: SandboxProvider, port: number, receipts: WebhookReceipts): Promise<Receiver> {
   const app = createHttpServer({ log: quietLog });
   const events: PaymentWebhookEvent[] = [];
   let calls = 0;
   let failures = 0;
   registerPaymentWebhookRoute(app, {
     provider,
+    receipts,
     onEvent: async (e) => {
       calls++;
       if (failures > 0) {
@@ -71,6 +76,8 @@ export interface PspHarness {
   webhookUrl: string;
   clock: ReturnType<typeof manualClock>;
   open: (overrides?: Partial<SandboxProviderOptions>) => SandboxProvider;
+  /** The merchant's webhook receipts, in the test Redis: they outlive a receiver restart. */
+  receipts: WebhookReceipts;
   cleanup: () => Promise<void>;
 }
 
@@ -100,6 +107,8 @@ export async function startPspHarness(overrides: Partial<SandboxProviderOptions>
     return p;
   };
   const provider = open();
+  const redis: Redis = connectRedis(testRedisUrl());
+  const receipts = redisWebhookReceipts(redis, uniquePrefix('psp'));
   const psp = createHttpServer({ log: quietLog });
   registerSandboxPspRoutes(psp, provider);
   await psp.listen({ port: pspPort, host: '127.0.0.1' });
@@ -113,8 +122,10 @@ export async function startPspHarness(overrides: Partial<SandboxProviderOptions>
     webhookUrl,
     clock,
     open,
+    receipts,
     cleanup: async () => {
       await psp.close();
+      redis.disconnect();
       for (const p of opened) await p.close().catch(() => {});
       remove();
     },

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config.ts';
+import { ownOriginsOf } from '../platform/http/own-origins.ts';
+import type { Logger } from '../platform/log.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { registerSandboxPspRoutes } from './sandbox/psp-routes.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
+
+export interface ConfiguredPaymentProvider {
+  provider: PaymentProvider;
+  /** Pages the api serves for the provider (the sandbox's hosted card page); a real PSP hosts its own. */
+  registerPages?(app: FastifyInstance): void;
+}
+
+/** The test hook PAYMENTS_SANDBOX_FAIL_REFUNDS: the sandbox answers every refund with an outage. */
+function refusingRefunds(provider: SandboxProvider): SandboxProvider {
+  return {
+    ...provider,
+    async refund() {
+      throw new Error('The sandbox refund service is down (PAYMENTS_SANDBOX_FAIL_REFUNDS).');
+    },
+  };
+}
+
+/**
+ * The payment provider PAYMENT_PROVIDER names, built from its settings. `runDeliveryLoop`: whether this process
+ * retries the sandbox's webhook deliveries (the api does: its hosted page creates most webhooks).
+ */
+export function createPaymentProvider(config: Config, deps: { now: () => Date; runDeliveryLoop: boolean; log: Logger }): ConfiguredPaymentProvider {
+  switch (config.PAYMENT_PROVIDER) {
+    case 'sandbox': {
+      const publicApiUrl = config.PUBLIC_API_URL.replace(/\/+$/, '');
+      const sandbox = createSandboxProvider({
+        file: config.PAYMENTS_LEDGER_FILE ?? resolve(config.DATA_DIR, 'psp-ledger.sqlite'),
+        publicBaseUrl: publicApiUrl,
+        webhookUrl: `${publicApiUrl}/payments/webhook`,
+        webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
+        now: deps.now,
+        autoApprove: config.PAYMENTS_AUTO_APPROVE,
+        sessionTtlMs: config.PAYMENT_SESSION_TTL_MS,
+        returnOrigins: ownOriginsOf(config),
+        runDeliveryLoop: deps.runDeliveryLoop,
+        log: deps.log,
+      });
+      // Refused in production by loadConfig.
+      const provider = config.PAYMENTS_SANDBOX_FAIL_REFUNDS ? refusingRefunds(sandbox) : sandbox;
+      return { provider, registerPages: (app) => registerSandboxPspRoutes(app, provider) };
+    }
+    default: {
+      const unknown: never = config.PAYMENT_PROVIDER;
+      throw new Error(`unknown PAYMENT_PROVIDER ${String(unknown)}`);
+    }
+  }
+}

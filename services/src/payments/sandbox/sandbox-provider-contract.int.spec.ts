@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+import { paymentProviderContract } from '../testing/provider-contract.ts';
+import { startPspHarness, waitUntil } from '../testing/payments-harness.ts';
+import { TEST_CARDS } from './test-cards.ts';
+
+/** The card the sandbox approves, and the one its issuer declines (test-cards.ts). */
+const cardFor = (outcome: 'authorized' | 'card_declined') => TEST_CARDS.find((c) => c.outcome === outcome)!.number;
+const CARD = { approve: cardFor('authorized'), decline: cardFor('card_declined') };
+
+// The sandbox as a real PSP adapter would be tested: its hosted page over HTTP, its webhooks received by a plain
+// HTTP endpoint exactly as sent.
+paymentProviderContract('sandbox provider', async () => {
+  const h = await startPspHarness();
+  const received: { rawBody: string; headers: Record<string, string> }[] = [];
+  const endpoint = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ rawBody: body, headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])) });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+    });
+  });
+  await new Promise<void>((resolve) => endpoint.listen(h.receiverPort, '127.0.0.1', resolve));
+  return {
+    provider: h.provider,
+    returnUrl: 'http://shop.test/bookings/result',
+    currency: 'SAR',
+    async pay(redirectUrl, outcome) {
+      const form = { cardNumber: CARD[outcome], expiry: '12/30', cvc: '123', name: 'Sara Ali' };
+      const res = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+      if (res.status !== 303) throw new Error(`the hosted page answered ${res.status}: ${await res.text()}`);
+    },
+    async nextWebhook() {
+      await waitUntil(() => received.length > 0);
+      return received.shift()!;
+    },
+    async close() {
+      await new Promise((resolve) => endpoint.close(resolve));
+      await h.cleanup();
+    },
+  };
+});
