@@ -64,6 +64,10 @@ describe('a trip across both countries: one cart, one checkout, one currency, th
     expect(status.body.totals.total).toEqual({ amount: 70_422, currency: 'SAR' });
     // The result screen reads the fixed exchange from the status read model.
     expect(status.body.exchange).toEqual(checkout.exchange);
+    // And the buyer's e-mail states it.
+    await expect
+      .poll(async () => (await h.services.notifier.listOutbox('email')).some((m) => m.subject.includes(checkout.orderId) && m.text.includes('1 AED = 1.021103 SAR')), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it("a visitor's chosen currency is charged: both countries' prices converted, each rate recorded", async () => {

@@ -39,6 +39,8 @@ export interface BookingMessageDetails {
   declineReason?: 'card_declined' | 'insufficient_funds' | null;
   /** The booking page (or its 'Try Again' action; paymentNeeded: the secure payment page). */
   link?: string | null;
+  /** Items priced in other currencies: the rates fixed at checkout (the amounts above are in the charge currency). */
+  exchange?: { chargeCurrency: string; rates: { from: string; to: string; rate: number }[] } | null;
 }
 
 export interface BookingMessage {
@@ -65,6 +67,7 @@ interface Copy {
   tryAgainLink: (link: string) => string;
   payLink: (link: string) => string;
   total: (amount: string) => string;
+  exchange: (currency: string, rates: string) => string;
   dueBy: (when: string) => string;
   outcome: { [K in BookingOutcome]: (d: Ctx) => { subject: string; headline: string; body: string[]; whatsapp: string[] } };
 }
@@ -95,6 +98,7 @@ const EN: Copy = {
   tryAgainLink: (link) => `Try again: ${link}`,
   payLink: (link) => `Pay securely: ${link}`,
   total: (amount) => `Total: ${amount}`,
+  exchange: (currency, rates) => `Charged in ${currency} at the rate fixed when you booked: ${rates}.`,
   dueBy: (when) => ` (by ${when})`,
   outcome: {
     confirmed: ({ d, money, list }) => ({
@@ -242,6 +246,7 @@ const AR: Copy = {
   tryAgainLink: (link) => `حاول مرة أخرى: ${link}`,
   payLink: (link) => `ادفع بأمان: ${link}`,
   total: (amount) => `الإجمالي: ${amount}`,
+  exchange: (currency, rates) => `تم الدفع بعملة ${currency} بسعر الصرف المثبّت عند الحجز: ${rates}.`,
   dueBy: (when) => ` (في موعد أقصاه ${when})`,
   outcome: {
     confirmed: ({ d, money, list }) => ({
@@ -386,10 +391,13 @@ export function bookingMessage(outcome: BookingOutcome, locale: Locale, details:
     ? (outcome === 'failed' || outcome === 'paymentDeclined' ? c.tryAgainLink : outcome === 'paymentNeeded' ? c.payLink : c.viewBooking)(details.link)
     : null;
 
+  const rate = (r: { from: string; to: string; rate: number }) =>
+    `1 ${r.from} = ${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 6, numberingSystem: 'latn' }).format(r.rate)} ${r.to}`;
+  const exchangeLine = details.exchange ? c.exchange(details.exchange.chargeCurrency, details.exchange.rates.map(rate).join(' · ')) : null;
   const text = [
     c.hello(details.customerName),
     ...o.body.filter((p) => p.trim() !== ''),
-    [c.orderLine(details.orderId), c.total(money(details.total))].join('\n'),
+    [c.orderLine(details.orderId), c.total(money(details.total)), ...(exchangeLine ? [exchangeLine] : [])].join('\n'),
     ...(linkLine ? [linkLine] : []),
     c.signOff,
   ].join('\n\n');

@@ -35,6 +35,13 @@ describe('booking messages', () => {
     expect(ar).toContain('الإضافات: باقة الصور × 2');
   });
 
+  it('a trip charged in one currency across countries states the rates fixed at checkout, in both languages', () => {
+    const exchange = { chargeCurrency: 'SAR', rates: [{ from: 'AED', to: 'SAR', rate: 1.021103 }] };
+    expect(bookingMessage('confirmed', 'en', { ...details, exchange }).text).toMatch(/Total: SAR.450\.00\nCharged in SAR at the rate fixed when you booked: 1 AED = 1\.021103 SAR\./);
+    expect(bookingMessage('confirmed', 'ar', { ...details, exchange }).text).toContain('تم الدفع بعملة SAR بسعر الصرف المثبّت عند الحجز: 1 AED = 1.021103 SAR.');
+    expect(bookingMessage('confirmed', 'en', details).text).not.toContain('Charged in');
+  });
+
   it('every outcome has an English and an Arabic subject, e-mail text and WhatsApp text', () => {
     for (const outcome of BOOKING_OUTCOMES) {
       const en = bookingMessage(outcome, 'en', { ...details, refund: sar(45000) });

@@ -49,6 +49,7 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
     total: b.checkout.total,
     paymentMethod: b.checkout.paymentMethod,
     link: pageLink ?? b.checkout.returnUrl ?? null,
+    exchange: b.checkout.exchange ?? null,
   };
   switch (event.type) {
     case 'BookingPartiallyConfirmed': {
