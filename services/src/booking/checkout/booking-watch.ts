@@ -1,4 +1,5 @@
-import type { EventStore, Subscription } from '../../platform/eventstore/port.ts';
+import { startCheckpointedConsumer, type CheckpointedConsumer } from '../../platform/checkpointed-consumer.ts';
+import type { EventStore } from '../../platform/eventstore/port.ts';
 import { bookings } from '../bookings.ts';
 import type { BookingState } from '../decider/booking-state.ts';
 
@@ -19,28 +20,33 @@ export function createBookingWatch(store: EventStore): BookingWatch {
   /** Bumped for every event seen on a stream; a waiter compares it around its read so no append slips between. */
   const versions = new Map<string, number>();
   const wakers = new Map<string, Set<() => void>>();
-  let subscription: Subscription | null = null;
+  let consumer: CheckpointedConsumer | null = null;
   let starting: Promise<void> | null = null;
-  let loop: Promise<void> = Promise.resolve();
   let closed = false;
 
+  // The one consumer loop, from the head of the log: a wake-up has nothing to catch up on and nothing to checkpoint.
   const start = () =>
-    (starting ??= (async () => {
-      const head = await store.headPosition();
-      const sub = store.subscribeToAll({ after: head, streamPrefixes: ['booking-'] });
-      subscription = sub;
-      loop = (async () => {
-        for await (const e of sub) {
+    (starting ??= startCheckpointedConsumer({
+      name: 'booking-watch',
+      store,
+      checkpoints: { read: () => store.headPosition() },
+      streamPrefixes: ['booking-'],
+      batchSize: 500,
+      async handle(batch) {
+        for (const e of batch) {
           if (!wakers.has(e.streamName)) continue;
           versions.set(e.streamName, (versions.get(e.streamName) ?? 0) + 1);
           for (const wake of wakers.get(e.streamName) ?? []) wake();
         }
-      })().catch(() => {
+      },
+    }).then((c) => {
+      consumer = c;
+      c.done.catch(() => {
         // A broken subscription only costs latency: waiters fall back to their periodic re-read.
-        subscription = null;
+        consumer = null;
         starting = null;
       });
-    })());
+    }));
 
   return {
     async waitFor(bookingId, done, budgetMs) {
@@ -77,8 +83,8 @@ export function createBookingWatch(store: EventStore): BookingWatch {
     },
     async close() {
       closed = true;
-      await subscription?.unsubscribe();
-      await loop;
+      await starting?.catch(() => undefined);
+      await consumer?.stop().catch(() => undefined);
     },
   };
 }
