@@ -9,11 +9,11 @@ const safari = fixtureExperiences.find((e) => e.experienceId === 'exp-safari')!;
 
 const spec = projectionSpecFor(catalogProjection);
 /** Every document after the given events, keyed `collection/id`, as the projector stores them. */
-const fold = (events: CatalogEvent[]): Map<string, unknown> => new Map(Object.entries(spec.given(events).documents()));
+const documentsAfter = (events: CatalogEvent[]): Map<string, unknown> => new Map(Object.entries(spec.given(events).documents()));
 
 describe('catalogProjection', () => {
   it('stores a published experience with its status and derived listing facts', () => {
-    const doc = fold([{ type: 'ExperiencePublished', data: safari }]).get('experiences/exp-safari') as ExperienceDocument;
+    const doc = documentsAfter([{ type: 'ExperiencePublished', data: safari }]).get('experiences/exp-safari') as ExperienceDocument;
     expect(doc.status).toBe('published');
     expect(doc.title).toEqual(safari.title);
     expect(doc.slug).toEqual(safari.slug);
@@ -25,7 +25,7 @@ describe('catalogProjection', () => {
   });
 
   it('applies updates, added options and price changes, recomputing the facts', () => {
-    const docs = fold([
+    const docs = documentsAfter([
       { type: 'ExperiencePublished', data: safari },
       { type: 'ExperienceUpdated', data: { experienceId: 'exp-safari', changes: { title: { en: 'Sunset Safari', ar: 'سفاري الغروب' }, duration: { unit: 'minutes', value: 45, totalMinutes: 45 } } } },
       {
@@ -48,7 +48,7 @@ describe('catalogProjection', () => {
   });
 
   it('marks a withdrawn experience and keeps its content', () => {
-    const doc = fold([
+    const doc = documentsAfter([
       { type: 'ExperiencePublished', data: safari },
       { type: 'ExperienceWithdrawn', data: { experienceId: 'exp-safari', reason: { en: 'Season over', ar: 'انتهى الموسم' } } },
     ]).get('experiences/exp-safari') as ExperienceDocument;
@@ -58,12 +58,12 @@ describe('catalogProjection', () => {
   });
 
   it('ignores changes to an experience it never saw published', () => {
-    const docs = fold([{ type: 'ExperienceWithdrawn', data: { experienceId: 'ghost', reason: { en: 'x', ar: 'س' } } }]);
+    const docs = documentsAfter([{ type: 'ExperienceWithdrawn', data: { experienceId: 'ghost', reason: { en: 'x', ar: 'س' } } }]);
     expect(docs.get('experiences/ghost')).toBeUndefined();
   });
 
   it('stores taxonomy by id and counts every change in the version marker', () => {
-    const docs = fold([...fixtureTaxonomy, { type: 'ExperiencePublished', data: safari }]);
+    const docs = documentsAfter([...fixtureTaxonomy, { type: 'ExperiencePublished', data: safari }]);
     expect(docs.get('cities/riyadh')).toMatchObject({ name: { en: 'Riyadh', ar: 'الرياض' } });
     expect(docs.get('categories/desert-safaris')).toMatchObject({ name: { en: 'Desert safaris' } });
     expect(docs.get('themes/stargazing')).toMatchObject({ name: { en: 'Stargazing' } });
