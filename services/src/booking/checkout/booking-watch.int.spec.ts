@@ -1,28 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
 import { eventIdFor } from '../../platform/command-handling.ts';
-import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
+import { createTestContext } from '../../platform/testing/fixtures.ts';
 import { bookingItem, checkoutRequested } from '../testing/booking-items.ts';
 import { createBookingWatch } from './booking-watch.ts';
-
-const contexts: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
-});
 
 describe('booking watch', () => {
   it('wakes a waiting request as soon as its booking stream moves (well before its periodic re-read), and closes', async () => {
     const ctx = await createTestContext('booking-watch');
-    contexts.push(ctx);
     const watch = createBookingWatch(ctx.store);
-    const started = performance.now();
-    const waiting = watch.waitFor('bk1', (s) => s.status !== 'none', 5_000);
-    setTimeout(() => {
-      void ctx.store.appendToStream(bookingStream('bk1'), [{ id: eventIdFor('watch', 0), ...bookingEvents.serialize(checkoutRequested([bookingItem('i1')])) }]);
-    }, 150);
-    expect((await waiting).status).toBe('holding');
-    // The fallback re-read runs every 500 ms; a wake-up answers in about the 150 ms the append took to come.
-    expect(performance.now() - started).toBeLessThan(450);
-    await watch.close();
+    try {
+      const started = performance.now();
+      const waiting = watch.waitFor('bk1', (s) => s.status !== 'none', 5_000);
+      setTimeout(() => {
+        void ctx.store.appendToStream(bookingStream('bk1'), [{ id: eventIdFor('watch', 0), ...bookingEvents.serialize(checkoutRequested([bookingItem('i1')])) }]);
+      }, 150);
+      expect((await waiting).status).toBe('holding');
+      // The fallback re-read runs every 500 ms; a wake-up answers in about the 150 ms the append took to come.
+      expect(performance.now() - started).toBeLessThan(450);
+    } finally {
+      await watch.close();
+      await ctx.cleanup();
+    }
   });
 });
