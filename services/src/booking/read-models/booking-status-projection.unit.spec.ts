@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { bookingStatusProjection, type BookingStatusDoc } from './booking-status-projection.ts';
-import { at, checkoutRequested, sar, testItem } from './test-booking-history.ts';
+import { at, checkoutRequested, heldBoth, sar, testItem } from './test-booking-history.ts';
 
 const spec = projectionSpecFor(bookingStatusProjection);
 
 const statusAfter = (events: BookingEvent[], bookingId = 'b1') => spec.given(events, { streamName: bookingStream(bookingId) }).document<BookingStatusDoc>('bookings', bookingId)!;
 
-const held: BookingEvent = {
-  type: 'ItemsHeld',
-  data: {
-    holds: [
-      { itemId: 'i1', holdId: 'h1', expiresAt: at(15) },
-      { itemId: 'i2', holdId: 'h2', expiresAt: at(15) },
-    ],
-    at: at(0),
-  },
-};
 const session: BookingEvent = {
   type: 'PaymentSessionOpened',
   data: { sessionId: 's1', redirectUrl: 'http://localhost:4000/psp/checkout/s1', amount: sar(75_000), at: at(1) },
@@ -30,19 +20,19 @@ describe('booking status read model', () => {
   it('walks a card checkout through processing, the payment redirect and Almost There to confirmed and paid', () => {
     const c = checkoutRequested('b1');
     expect(statusAfter([c])).toMatchObject({ status: 'processing', paymentStatus: 'none', resultReady: false, orderId: 'RH-B1' });
-    expect(statusAfter([c, held])).toMatchObject({ status: 'processing' });
-    expect(statusAfter([c, held, session])).toMatchObject({
+    expect(statusAfter([c, heldBoth])).toMatchObject({ status: 'processing' });
+    expect(statusAfter([c, heldBoth, session])).toMatchObject({
       status: 'redirectToPayment',
       redirectUrl: 'http://localhost:4000/psp/checkout/s1',
       resultReady: true,
     });
-    const almost = statusAfter([c, held, session, authorized]);
+    const almost = statusAfter([c, heldBoth, session, authorized]);
     expect(almost).toMatchObject({ status: 'almostThere', redirectUrl: null, paymentStatus: 'held', resultReady: false });
     expect(almost.totals.held).toEqual(sar(75_000));
 
     const done = statusAfter([
       c,
-      held,
+      heldBoth,
       session,
       authorized,
       confirmed('i1'),
@@ -68,16 +58,16 @@ describe('booking status read model', () => {
 
   it('shows a pay-later booking as Almost There once held and as payment due when confirmed', () => {
     const c = checkoutRequested('b1', { paymentMethod: 'payLater' });
-    expect(statusAfter([c, held])).toMatchObject({ status: 'almostThere', paymentStatus: 'none' });
+    expect(statusAfter([c, heldBoth])).toMatchObject({ status: 'almostThere', paymentStatus: 'none' });
     expect(
-      statusAfter([c, held, confirmed('i1'), confirmed('i2'), { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-2', at: at(4) } }]),
+      statusAfter([c, heldBoth, confirmed('i1'), confirmed('i2'), { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-2', at: at(4) } }]),
     ).toMatchObject({ status: 'confirmed', paymentStatus: 'due' });
   });
 
   it('offers a retry for the failed items of a partially confirmed booking, and only for those', () => {
     const partial = [
       checkoutRequested('b1'),
-      held,
+      heldBoth,
       session,
       authorized,
       confirmed('i1'),
@@ -100,7 +90,7 @@ describe('booking status read model', () => {
   it('holds the amount while on hold and reports the supplier deadline per awaiting item', () => {
     const doc = statusAfter([
       checkoutRequested('b1'),
-      held,
+      heldBoth,
       session,
       authorized,
       confirmed('i1'),
@@ -114,7 +104,7 @@ describe('booking status read model', () => {
   it('turns a declined card into the payment-declined screen with Try Again', () => {
     const events: BookingEvent[] = [
       checkoutRequested('b1'),
-      held,
+      heldBoth,
       session,
       { type: 'PaymentDeclined', data: { sessionId: 's1', reason: 'insufficient_funds', at: at(2) } },
     ];
@@ -163,7 +153,7 @@ describe('booking status read model', () => {
   it('voids a failed authorized booking without a refund', () => {
     const doc = statusAfter([
       checkoutRequested('b1'),
-      held,
+      heldBoth,
       session,
       authorized,
       failed('i1'),
@@ -175,7 +165,7 @@ describe('booking status read model', () => {
   });
 
   it('ignores events of streams that are not bookings and histories without a checkout', () => {
-    expect(spec.given([held], { streamName: bookingStream('b9') }).documents()).toEqual({});
+    expect(spec.given([heldBoth], { streamName: bookingStream('b9') }).documents()).toEqual({});
     expect(spec.given([checkoutRequested('b1')], { streamName: 'cart-b1' }).documents()).toEqual({});
   });
 });

@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { customerBookingsProjection, ownerIndexMember, type InvoiceDoc } from './customer-bookings-projection.ts';
-import { at, checkoutRequested, sar, testItem } from './test-booking-history.ts';
+import { at, checkoutRequested, heldBoth, sar, testItem } from './test-booking-history.ts';
 
 const spec = projectionSpecFor(customerBookingsProjection);
 
 
-const heldBoth: BookingEvent = {
-  type: 'ItemsHeld',
-  data: {
-    holds: [
-      { itemId: 'i1', holdId: 'h1', expiresAt: at(15) },
-      { itemId: 'i2', holdId: 'h2', expiresAt: at(15) },
-    ],
-    at: at(0),
-  },
-};
 const authorized: BookingEvent = { type: 'PaymentAuthorized', data: { paymentId: 'pay1', sessionId: 's1', amount: sar(75_000), at: at(2) } };
 
 const partial: BookingEvent[] = [

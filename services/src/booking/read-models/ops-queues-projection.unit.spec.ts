@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { opsQueuesProjection } from './ops-queues-projection.ts';
-import { at, checkoutRequested, sar } from './test-booking-history.ts';
+import { at, checkoutRequested, heldBoth, sar } from './test-booking-history.ts';
 
 const spec = projectionSpecFor(opsQueuesProjection);
 
@@ -11,16 +11,7 @@ const queuesOf = (events: BookingEvent[], bookingId = 'b1') =>
 
 const start: BookingEvent[] = [
   checkoutRequested('b1'),
-  {
-    type: 'ItemsHeld',
-    data: {
-      holds: [
-        { itemId: 'i1', holdId: 'h1', expiresAt: at(15) },
-        { itemId: 'i2', holdId: 'h2', expiresAt: at(15) },
-      ],
-      at: at(0),
-    },
-  },
+  heldBoth,
   { type: 'PaymentAuthorized', data: { paymentId: 'pay1', sessionId: 's1', amount: sar(75_000), at: at(2) } },
   { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(3) } },
 ];

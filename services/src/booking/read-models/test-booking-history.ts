@@ -62,3 +62,15 @@ export function checkoutRequested(
 
 /** Minute `n` after the checkout, as an ISO time. */
 export const at = (minutes: number): string => new Date(Date.parse('2026-03-01T10:00:00.000Z') + minutes * 60_000).toISOString();
+
+/** Both items of the default checkout held for 15 minutes. */
+export const heldBoth: BookingEvent = {
+  type: 'ItemsHeld',
+  data: {
+    holds: [
+      { itemId: 'i1', holdId: 'h1', expiresAt: at(15) },
+      { itemId: 'i2', holdId: 'h2', expiresAt: at(15) },
+    ],
+    at: at(0),
+  },
+};
