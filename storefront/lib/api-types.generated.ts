@@ -1135,13 +1135,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["BookingStatus"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1216,13 +1216,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The cart, opened */
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Cart"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1315,13 +1315,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Cart"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1397,13 +1397,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Cart"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1549,13 +1549,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            cart: components["schemas"]["Cart"];
+                            lineId: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1792,13 +1795,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Cart"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1922,13 +1925,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Cart"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -2036,13 +2039,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Cart"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -2145,13 +2148,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            cart: components["schemas"]["Cart"];
+                            review: components["schemas"]["CartReview"];
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -5687,6 +5693,338 @@ export interface components {
             reason: "unavailable" | "noOptionOnDate" | "soldOut" | null;
             timeZone: string;
         };
+        BookingStatus: {
+            actions: {
+                canRetryItems: boolean;
+                retryableItemIds: string[];
+                reviewCart: boolean;
+                tryAgain: boolean;
+            };
+            bookingId: string;
+            /** @enum {string|null} */
+            declineReason: "card_declined" | "insufficient_funds" | "expired" | null;
+            /** @enum {string|null} */
+            failureReason: "paymentDeclined" | "allItemsFailed" | "itemsUnavailable" | "sessionExpired" | "checkoutRefused" | null;
+            invoiceNumber: string | null;
+            lines: components["schemas"]["BookingStatusLine"][];
+            /** @enum {string} */
+            locale: "en" | "ar";
+            orderId: string;
+            /** @enum {string} */
+            paymentMethod: "card" | "payLater";
+            /** @enum {string} */
+            paymentStatus: "paid" | "due" | "held" | "refunded" | "partiallyRefunded" | "voided" | "none";
+            purchaseId: string;
+            /** @description the hosted payment page while status is redirectToPayment */
+            redirectUrl: string | null;
+            refundDue: boolean;
+            refunds: {
+                amount: components["schemas"]["Money"];
+                dueBy: string;
+                issuedAt: string | null;
+                overdueRaisedAt: string | null;
+                /** @enum {string} */
+                reason: "bookingFailed" | "itemsFailed" | "cancellation";
+                refundId: string;
+                requestedAt: string;
+            }[];
+            /** @enum {string} */
+            refundStatus: "none" | "pending" | "overdue" | "issued";
+            requestedAt: string;
+            /** @description the client can stop polling */
+            resultReady: boolean;
+            /** @enum {string|null} */
+            reviewState: "allUnavailable" | "someUnavailable" | "pricesChanged" | "unavailableAndPricesChanged" | null;
+            revision: number;
+            /** @enum {string} */
+            status: "processing" | "almostThere" | "redirectToPayment" | "reviewRequired" | "confirmed" | "partiallyConfirmed" | "failed" | "onHold" | "paymentDeclined";
+            totals: {
+                authorized: components["schemas"]["Money"];
+                captured: components["schemas"]["Money"];
+                discount: components["schemas"]["Money"];
+                held: components["schemas"]["Money"];
+                refunded: components["schemas"]["Money"];
+                released: components["schemas"]["Money"];
+                subtotal: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
+            updatedAt: string;
+            voided: boolean;
+        };
+        BookingStatusLine: {
+            amounts: {
+                discount: components["schemas"]["Money"];
+                lineTotal: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
+            answerDueBy: string | null;
+            date: string;
+            experienceId: string;
+            extras: {
+                extraId: string;
+                quantity: number;
+                title: components["schemas"]["LocalizedText"];
+                total: components["schemas"]["Money"];
+            }[];
+            failureReason: string | null;
+            itemId: string;
+            optionId: string;
+            optionTitle: components["schemas"]["LocalizedText"];
+            participants: {
+                adult: number;
+                child: number;
+                infant: number;
+            };
+            pickup: {
+                address: components["schemas"]["LocalizedText"];
+                name: components["schemas"]["LocalizedText"];
+                pointId: string;
+                time: string;
+            } | null;
+            priceChange: {
+                currentTotal: components["schemas"]["Money"];
+                previousTotal: components["schemas"]["Money"];
+            } | null;
+            quantity: number;
+            startTime: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "confirmed" | "failed" | "unavailable" | "cancelled";
+            supplierReference: string | null;
+            timeZone: string;
+            title: components["schemas"]["LocalizedText"];
+        };
+        Cart: {
+            cartId: string;
+            /**
+             * @description the currency the cart is charged in
+             * @enum {string}
+             */
+            currency: "SAR" | "AED" | "USD" | "EUR";
+            currencyChosen: boolean;
+            customerId: string | null;
+            discount: components["schemas"]["Money"];
+            display: {
+                approximate: boolean;
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+                discount: components["schemas"]["Money"];
+                lines: {
+                    lineId: string;
+                    lineTotal: components["schemas"]["Money"];
+                }[];
+                subtotal: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
+            /** @enum {string} */
+            displayCurrency: "SAR" | "AED" | "USD" | "EUR";
+            itemCount: number;
+            lastReview: {
+                dropped: {
+                    lineId: string;
+                    message: string;
+                    /** @enum {string} */
+                    reason: "withdrawn" | "optionUnavailable" | "notRunning" | "started" | "soldOut" | "notEnoughSeats";
+                    title: components["schemas"]["LocalizedText"];
+                }[];
+                repriced: {
+                    lineId: string;
+                    lineTotal: components["schemas"]["Money"];
+                    previousTotal: components["schemas"]["Money"];
+                    title: components["schemas"]["LocalizedText"];
+                }[];
+                reviewedAt: string;
+                /** @enum {string} */
+                state: "allUnavailable" | "someUnavailable" | "pricesChanged" | "unavailableAndPricesChanged";
+            } | null;
+            lines: components["schemas"]["CartLine"][];
+            openedAt: string;
+            promo: {
+                code: string;
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+                discount: components["schemas"]["Money"];
+                /** @enum {string} */
+                kind: "percent" | "fixed";
+                minSpend: number;
+                value: number;
+            } | null;
+            /** @description the stream revision: the answer's ETag */
+            revision: number;
+            /** @enum {string} */
+            status: "open";
+            subtotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            totalsByCurrency: {
+                AED: components["schemas"]["Money"];
+                EUR: components["schemas"]["Money"];
+                SAR: components["schemas"]["Money"];
+                USD: components["schemas"]["Money"];
+            };
+        } | {
+            bookingId: string;
+            cartId: string;
+            /**
+             * @description the currency the cart is charged in
+             * @enum {string}
+             */
+            currency: "SAR" | "AED" | "USD" | "EUR";
+            currencyChosen: boolean;
+            customerId: string | null;
+            discount: components["schemas"]["Money"];
+            display: {
+                approximate: boolean;
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+                discount: components["schemas"]["Money"];
+                lines: {
+                    lineId: string;
+                    lineTotal: components["schemas"]["Money"];
+                }[];
+                subtotal: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
+            /** @enum {string} */
+            displayCurrency: "SAR" | "AED" | "USD" | "EUR";
+            itemCount: number;
+            lastReview: {
+                dropped: {
+                    lineId: string;
+                    message: string;
+                    /** @enum {string} */
+                    reason: "withdrawn" | "optionUnavailable" | "notRunning" | "started" | "soldOut" | "notEnoughSeats";
+                    title: components["schemas"]["LocalizedText"];
+                }[];
+                repriced: {
+                    lineId: string;
+                    lineTotal: components["schemas"]["Money"];
+                    previousTotal: components["schemas"]["Money"];
+                    title: components["schemas"]["LocalizedText"];
+                }[];
+                reviewedAt: string;
+                /** @enum {string} */
+                state: "allUnavailable" | "someUnavailable" | "pricesChanged" | "unavailableAndPricesChanged";
+            } | null;
+            lines: components["schemas"]["CartLine"][];
+            openedAt: string;
+            promo: {
+                code: string;
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+                discount: components["schemas"]["Money"];
+                /** @enum {string} */
+                kind: "percent" | "fixed";
+                minSpend: number;
+                value: number;
+            } | null;
+            /** @description the stream revision: the answer's ETag */
+            revision: number;
+            /** @enum {string} */
+            status: "checkedOut";
+            subtotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            totalsByCurrency: {
+                AED: components["schemas"]["Money"];
+                EUR: components["schemas"]["Money"];
+                SAR: components["schemas"]["Money"];
+                USD: components["schemas"]["Money"];
+            };
+        };
+        CartLine: {
+            capacity: number;
+            date: string;
+            experienceId: string;
+            extras: {
+                extraId: string;
+                /** @enum {string} */
+                per: "person" | "booking";
+                quantity: number;
+                title: {
+                    ar: string;
+                    en: string;
+                };
+                total: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: "SAR" | "AED" | "USD" | "EUR";
+                };
+                unitAmount: number;
+            }[];
+            lineId: string;
+            lineTotal: {
+                amount: number;
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+            };
+            optionId: string;
+            optionTitle: {
+                ar: string;
+                en: string;
+            };
+            participants: {
+                adult: number;
+                child: number;
+                infant: number;
+            };
+            pickup: {
+                address: {
+                    ar: string;
+                    en: string;
+                };
+                name: {
+                    ar: string;
+                    en: string;
+                };
+                pointId: string;
+                time: string;
+            } | null;
+            quantity: number;
+            startTime: string;
+            /** @enum {string} */
+            timeZone: "Asia/Riyadh" | "Asia/Dubai";
+            title: {
+                ar: string;
+                en: string;
+            };
+            unitPrices: {
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+                /** @enum {string} */
+                mode: "perPerson";
+                units: {
+                    ageMax: number;
+                    ageMin: number;
+                    amount: number;
+                    /** @enum {string} */
+                    unit: "adult" | "child" | "infant";
+                }[];
+            } | {
+                amount: number;
+                /** @enum {string} */
+                currency: "SAR" | "AED" | "USD" | "EUR";
+                maxPeoplePerItem: number;
+                /** @enum {string} */
+                mode: "perItem";
+            };
+        };
+        CartReview: {
+            lines: {
+                currentTotal?: components["schemas"]["Money"];
+                lineId: string;
+                previousTotal?: components["schemas"]["Money"];
+                reason?: string;
+                /** @enum {string} */
+                reasonCode?: "withdrawn" | "optionUnavailable" | "notRunning" | "started" | "soldOut" | "notEnoughSeats";
+                /** @enum {string} */
+                status: "available" | "unavailable" | "priceChanged";
+                title: components["schemas"]["LocalizedText"];
+            }[];
+            promoRemoved?: {
+                code: string;
+                reason: string;
+            };
+            /** @enum {string} */
+            state: "empty" | "available" | "allUnavailable" | "someUnavailable" | "pricesChanged" | "unavailableAndPricesChanged";
+        };
         Category: {
             description: string;
             experienceCount: number;
@@ -5943,6 +6281,10 @@ export interface components {
             sort: "recommended" | "price-asc" | "price-desc" | "rating" | "relevance";
             total: number;
         };
+        LocalizedText: {
+            ar: string;
+            en: string;
+        };
         Money: {
             amount: number;
             /** @enum {string} */
@@ -6084,12 +6426,18 @@ export interface components {
     pathItems: never;
 }
 export type Availability = components['schemas']['Availability'];
+export type BookingStatus = components['schemas']['BookingStatus'];
+export type BookingStatusLine = components['schemas']['BookingStatusLine'];
+export type Cart = components['schemas']['Cart'];
+export type CartLine = components['schemas']['CartLine'];
+export type CartReview = components['schemas']['CartReview'];
 export type Category = components['schemas']['Category'];
 export type City = components['schemas']['City'];
 export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];
 export type ExperienceOption = components['schemas']['ExperienceOption'];
 export type ListResult = components['schemas']['ListResult'];
+export type LocalizedText = components['schemas']['LocalizedText'];
 export type Money = components['schemas']['Money'];
 export type Named = components['schemas']['Named'];
 export type Pricing = components['schemas']['Pricing'];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { cartStream } from '@rihla/events/cart';
 import type { CurrencyCode } from '@rihla/events/common';
 import { experiences } from '../catalog/decider/experiences.ts';
@@ -24,6 +25,7 @@ import { cartProjection, CART_COLLECTION } from './cart-projection.ts';
 import { CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
 import { toCartView, type CartView } from './cart-view.ts';
 import { carts } from './carts.ts';
+import { cartReviewSchema, cartSchema } from './cart-view-api-schema.ts';
 import { checkCartAvailability } from './check-availability.ts';
 
 export interface CartRouteDeps {
@@ -172,7 +174,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
 
   const now = () => deps.now().toISOString();
 
-  app.post('/carts', documented({ summary: 'Open a cart', tags, body: openCartBody, response: { 201: { description: 'The cart, opened' } }, errors: [409, 412] }), async (req, reply) => {
+  app.post('/carts', documented({ summary: 'Open a cart', tags, body: openCartBody, response: { 201: cartSchema }, errors: [409, 412] }), async (req, reply) => {
     const body = parseInput(openCartBody, bodyOf(req), 'request body');
     const key = idempotencyKeyOf(req);
     const cartId = key ? derivedId('cart', key) : deps.newId();
@@ -181,12 +183,12 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     return send(reply, view, 201);
   });
 
-  app.get('/carts/:id', documented({ summary: 'A cart with its lines, discount, total and display amounts', tags, params: cartParams }), async (req, reply) => {
+  app.get('/carts/:id', documented({ summary: 'A cart with its lines, discount, total and display amounts', tags, params: cartParams, response: { 200: cartSchema } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     return send(reply, await currentView(id));
   });
 
-  app.post('/carts/:id/items', documented({ summary: 'Add an item (prices come from the catalog)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: addItemBody }), async (req, reply) => {
+  app.post('/carts/:id/items', documented({ summary: 'Add an item (prices come from the catalog)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: addItemBody, response: { 201: z.object({ lineId: z.string(), cart: cartSchema }) } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const body = parseInput(addItemBody, bodyOf(req), 'request body');
     const key = idempotencyKeyOf(req);
@@ -198,7 +200,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
 
   app.patch(
     '/carts/:id/items/:lineId',
-    documented({ summary: 'Change the travellers, items or extras of an item', tags, params: lineParams, errors: CART_WRITE_ERRORS, body: changeItemBody }),
+    documented({ summary: 'Change the travellers, items or extras of an item', tags, params: lineParams, errors: CART_WRITE_ERRORS, body: changeItemBody, response: { 200: cartSchema } }),
     async (req, reply) => {
       const { id, lineId } = parseInput(lineParams, req.params, 'url');
       const body = parseInput(changeItemBody, bodyOf(req), 'request body');
@@ -219,25 +221,25 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     return send(reply, view, 200, { removed });
   });
 
-  app.put('/carts/:id/promo', documented({ summary: 'Apply a promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: promoBody }), async (req, reply) => {
+  app.put('/carts/:id/promo', documented({ summary: 'Apply a promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: promoBody, response: { 200: cartSchema } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const { code, replace } = parseInput(promoBody, bodyOf(req), 'request body');
     const promo = await promos.state(store, code);
     return send(reply, await run(req, id, { type: 'ApplyPromo', data: { code, promo, now: now(), replace: replace === true } }));
   });
 
-  app.delete('/carts/:id/promo', documented({ summary: 'Remove the promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
+  app.delete('/carts/:id/promo', documented({ summary: 'Remove the promo code', tags, params: cartParams, errors: CART_WRITE_ERRORS, response: { 200: cartSchema } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     return send(reply, await run(req, id, { type: 'RemovePromo', data: { now: now() } }));
   });
 
-  app.put('/carts/:id/currency', documented({ summary: 'Choose the currency the cart is shown and charged in (items in others are converted; checkout fixes the rate)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: currencyBody }), async (req, reply) => {
+  app.put('/carts/:id/currency', documented({ summary: 'Choose the currency the cart is shown and charged in (items in others are converted; checkout fixes the rate)', tags, params: cartParams, errors: CART_WRITE_ERRORS, body: currencyBody, response: { 200: cartSchema } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     const { currency } = parseInput(currencyBody, bodyOf(req), 'request body');
     return send(reply, await run(req, id, { type: 'ChooseCurrency', data: { currency, now: now() } }));
   });
 
-  app.post('/carts/:id/review', documented({ summary: 'Check availability and prices before checkout', tags, params: cartParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
+  app.post('/carts/:id/review', documented({ summary: 'Check availability and prices before checkout', tags, params: cartParams, errors: CART_WRITE_ERRORS, response: { 200: z.object({ review: cartReviewSchema, cart: cartSchema }) } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
     let review;
     try {

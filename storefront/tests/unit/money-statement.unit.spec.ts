@@ -11,9 +11,13 @@ function status(over: Omit<Partial<BookingStatus>, 'totals'> & { totals?: Partia
     bookingId: 'b-1',
     orderId: 'RH-1',
     purchaseId: 'P-1',
+    locale: 'en',
     paymentMethod: 'card',
     status: 'failed',
     redirectUrl: null,
+    reviewState: null,
+    failureReason: null,
+    declineReason: null,
     lines: [],
     totals: { subtotal: sar(500), discount: zero, total: sar(500), authorized: zero, held: zero, captured: zero, released: zero, refunded: zero, ...totals },
     paymentStatus: 'none',
@@ -23,7 +27,10 @@ function status(over: Omit<Partial<BookingStatus>, 'totals'> & { totals?: Partia
     refunds: [],
     actions: { canRetryItems: false, retryableItemIds: [], tryAgain: true, reviewCart: false },
     resultReady: true,
+    voided: false,
     requestedAt: '2026-11-23T10:00:00Z',
+    updatedAt: '2026-11-23T10:00:00Z',
+    revision: 1,
     ...rest,
   };
 }
@@ -36,7 +43,7 @@ describe('moneyStatement', () => {
   });
 
   it('a failure after a capture names the refund, pending or issued', () => {
-    const refund = { refundId: 'r-1', amount: sar(500), issuedAt: null };
+    const refund = { refundId: 'r-1', amount: sar(500), reason: 'bookingFailed' as const, requestedAt: '2026-11-23T10:00:00Z', dueBy: '2026-11-24T10:00:00Z', issuedAt: null, overdueRaisedAt: null };
     expect(moneyStatement(status({ totals: { captured: sar(500) }, refunds: [refund] }))).toEqual({ key: 'refundPending', amount: sar(500) });
     expect(moneyStatement(status({ totals: { captured: sar(500), refunded: sar(500) }, refunds: [{ ...refund, issuedAt: '2026-11-23T11:00:00Z' }] }))).toEqual({ key: 'refundIssued', amount: sar(500) });
   });

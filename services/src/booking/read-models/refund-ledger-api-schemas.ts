@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, money as moneySchema } from '@rihla/events/common';
+import { isoDate } from '@rihla/events/common';
+import { moneyShape as money } from '../../platform/http/named-shapes.ts';
 import type { RefundLedgerFilter, RefundLedgerView } from './refund-ledger-of.ts';
 
 /** GET /finance/refunds and the answer finance reads, for the OpenAPI document (and the storefront's types). */
@@ -15,7 +16,6 @@ export const refundLedgerQuery = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 
-const money = moneySchema.meta({ id: 'Money' });
 
 const refundLedgerEntry = z
   .object({

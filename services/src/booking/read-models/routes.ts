@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { documented } from '../../platform/http/openapi.ts';
 import { notFound, parseInput, unauthorized } from '../../platform/http/problem.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
+import { bookingStatusSchema } from './booking-status-api-schema.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice } from './customer-bookings-projection.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
@@ -41,7 +42,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
   const claimedEmailsOf = deps.claimedEmailsOf ?? (async () => []);
   const now = deps.now ?? (() => new Date());
 
-  app.get('/bookings/:id/status', documented({ summary: "A booking's status (the checkout result page)", tags, params: z.object({ id }) }), async (req) => {
+  app.get('/bookings/:id/status', documented({ summary: "A booking's status (the checkout result page)", tags, params: z.object({ id }), response: { 200: bookingStatusSchema } }), async (req) => {
     const { id: bookingId } = parseInput(z.object({ id }), req.params, 'booking id');
     // The owner comes from the status document itself: one read, so a lagging invoice model cannot make an account's
     // booking look like a guest's. A missing booking and someone else's answer the same 404.
