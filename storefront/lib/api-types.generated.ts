@@ -5794,6 +5794,8 @@ export interface components {
             title: components["schemas"]["LocalizedText"];
         };
         Cart: {
+            /** @description the booking a checked-out cart became */
+            bookingId?: string;
             cartId: string;
             /**
              * @description the currency the cart is charged in
@@ -5851,75 +5853,7 @@ export interface components {
             /** @description the stream revision: the answer's ETag */
             revision: number;
             /** @enum {string} */
-            status: "open";
-            subtotal: components["schemas"]["Money"];
-            total: components["schemas"]["Money"];
-            totalsByCurrency: {
-                AED: components["schemas"]["Money"];
-                EUR: components["schemas"]["Money"];
-                SAR: components["schemas"]["Money"];
-                USD: components["schemas"]["Money"];
-            };
-        } | {
-            bookingId: string;
-            cartId: string;
-            /**
-             * @description the currency the cart is charged in
-             * @enum {string}
-             */
-            currency: "SAR" | "AED" | "USD" | "EUR";
-            currencyChosen: boolean;
-            customerId: string | null;
-            discount: components["schemas"]["Money"];
-            display: {
-                approximate: boolean;
-                /** @enum {string} */
-                currency: "SAR" | "AED" | "USD" | "EUR";
-                discount: components["schemas"]["Money"];
-                lines: {
-                    lineId: string;
-                    lineTotal: components["schemas"]["Money"];
-                }[];
-                subtotal: components["schemas"]["Money"];
-                total: components["schemas"]["Money"];
-            };
-            /** @enum {string} */
-            displayCurrency: "SAR" | "AED" | "USD" | "EUR";
-            itemCount: number;
-            lastReview: {
-                dropped: {
-                    lineId: string;
-                    message: string;
-                    /** @enum {string} */
-                    reason: "withdrawn" | "optionUnavailable" | "notRunning" | "started" | "soldOut" | "notEnoughSeats";
-                    title: components["schemas"]["LocalizedText"];
-                }[];
-                repriced: {
-                    lineId: string;
-                    lineTotal: components["schemas"]["Money"];
-                    previousTotal: components["schemas"]["Money"];
-                    title: components["schemas"]["LocalizedText"];
-                }[];
-                reviewedAt: string;
-                /** @enum {string} */
-                state: "allUnavailable" | "someUnavailable" | "pricesChanged" | "unavailableAndPricesChanged";
-            } | null;
-            lines: components["schemas"]["CartLine"][];
-            openedAt: string;
-            promo: {
-                code: string;
-                /** @enum {string} */
-                currency: "SAR" | "AED" | "USD" | "EUR";
-                discount: components["schemas"]["Money"];
-                /** @enum {string} */
-                kind: "percent" | "fixed";
-                minSpend: number;
-                value: number;
-            } | null;
-            /** @description the stream revision: the answer's ETag */
-            revision: number;
-            /** @enum {string} */
-            status: "checkedOut";
+            status: "open" | "checkedOut";
             subtotal: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
             totalsByCurrency: {
