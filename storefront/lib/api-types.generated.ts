@@ -5703,6 +5703,36 @@ export interface components {
             bookingId: string;
             /** @enum {string|null} */
             declineReason: "card_declined" | "insufficient_funds" | "expired" | null;
+            /** @description the exchange fixed at checkout when items were priced in other currencies than the one charged */
+            exchange?: {
+                asOf: string;
+                /** @enum {string} */
+                chargeCurrency: "SAR" | "AED" | "USD" | "EUR";
+                /** Format: date-time */
+                fixedAt: string;
+                lines: {
+                    charged: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "SAR" | "AED" | "USD" | "EUR";
+                    };
+                    itemId: string;
+                    price: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "SAR" | "AED" | "USD" | "EUR";
+                    };
+                }[];
+                rates: {
+                    /** @enum {string} */
+                    from: "SAR" | "AED" | "USD" | "EUR";
+                    rate: number;
+                    /** @enum {string} */
+                    to: "SAR" | "AED" | "USD" | "EUR";
+                }[];
+                rounding: string;
+                source: string;
+            };
             /** @enum {string|null} */
             failureReason: "paymentDeclined" | "allItemsFailed" | "itemsUnavailable" | "sessionExpired" | "checkoutRefused" | null;
             invoiceNumber: string | null;
