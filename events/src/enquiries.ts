@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, locale } from './common.ts';
-import { emailField, identityMessages, multilineField, phoneField, textField } from './identity.ts';
+import { emailField, multilineField, phoneField, textField } from './identity.ts';
 import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
 
 /** `enquiry-{id}`: one message sent through the contact or the feedback form. */
@@ -23,7 +23,7 @@ export const enquiryInput = z.strictObject(
     email: emailField,
     phone: phoneField.optional(),
     subject: textField(ENQUIRY_LIMITS.subject),
-    message: multilineField(ENQUIRY_LIMITS.message).refine((s) => s.length > 0, identityMessages.required),
+    message: multilineField(ENQUIRY_LIMITS.message, { required: true }),
     locale: locale.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}.` : 'Send a JSON object with the form fields.') },

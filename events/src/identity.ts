@@ -31,64 +31,114 @@ export const identityMessages = {
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-/* C0/C1 controls, line/paragraph separators and bidi overrides: never part of a name, an address or a message line. */
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- multi-line text may keep line breaks and tabs, nothing else
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/*
+ * Every rule of a form field is a regular expression on the string as sent, so the OpenAPI document (zod -> JSON
+ * Schema `pattern`) states exactly what the api accepts. Character sets are spelled out rather than written \s or \d:
+ * JavaScript, Python and Rust (the engines a client or a contract test may read the patterns with) disagree on those.
+ * The values are trimmed after the checks; the patterns allow the white space trimming removes, and no more.
+ */
+/** What String.prototype.trim removes: ECMAScript white space and line terminators. */
+const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** C0/C1 controls, line/paragraph separators and bidi overrides: never part of a name, an address or a message line. */
+const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+/** The same, less the tab and line breaks a multi-line text keeps. */
+const CONTROLS_EXCEPT_NEWLINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+/* Invisible direction marks and zero-width spaces: nothing a person's name needs, everything a look-alike name does. */
+const NAME_INVISIBLES = '\\u061c\\u200b\\u200e\\u200f\\ufeff';
+
+/** Something besides white space (a check only for its message: every pattern below that needs text implies it). */
+export const HAS_TEXT = new RegExp(`[^${TRIMMED}]`);
+/**
+ * Once trimmed, none of `forbidden` (and, when `required`, not empty): white space at the ends around text that starts
+ * and ends with a visible character. Written so that no input makes the regex backtrack more than linearly.
+ */
+const trimmedWithout = (forbidden: string, { required }: { required: boolean }) => {
+  const text = `[${TRIMMED}]*[^${forbidden}${TRIMMED}](?:[^${forbidden}]*[^${forbidden}${TRIMMED}])?[${TRIMMED}]*`;
+  return new RegExp(required ? `^${text}$` : `^(?:[${TRIMMED}]*|${text})$`);
+};
+
+/** Characters as JSON Schema's minLength/maxLength count them: code points, not UTF-16 units as zod's min/max do. */
+const charCount = (s: string) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+/**
+ * At most `max` characters (and at least `min`), checked first so no pattern ever reads a long string; stated in the
+ * document as maxLength/minLength by `.meta()` on the finished field (metadata stays with the schema it is set on).
+ */
+const lengthChecks = (s: z.ZodString, { min = 0, max, tooShort, tooLong }: { min?: number; max: number; tooShort?: string; tooLong: string }) =>
+  s.refine((v) => charCount(v) >= min, { message: tooShort ?? identityMessages.required, abort: true }).refine((v) => charCount(v) <= max, { message: tooLong, abort: true });
+const lengthMeta = (max: number, min = 0) => ({ maxLength: max, ...(min > 0 ? { minLength: min } : {}) });
 
 const requiredString = () => z.string({ error: identityMessages.required });
+const mustHaveText = { message: identityMessages.required, abort: true } as const;
+
+/**
+ * A one-line text field, trimmed after the checks: required, bounded, and the trimmed text has none of `forbidden`
+ * (or, with `shape`, matches it: a pattern that already allows the white space around it).
+ */
+const lineField = (max: number, { forbidden = CONTROLS, shape }: { forbidden?: string; shape?: [RegExp, string] } = {}) =>
+  lengthChecks(requiredString(), { max, tooLong: identityMessages.tooLong(max) })
+    .refine((v) => HAS_TEXT.test(v), mustHaveText)
+    .regex(...(shape ?? [trimmedWithout(forbidden, { required: true }), identityMessages.notAllowedCharacters]))
+    .trim()
+    .meta(lengthMeta(max));
 
 /** A one-line text field: trimmed, required, bounded, no control characters. */
-export const textField = (max: number) =>
-  requiredString()
-    .trim()
-    .min(1, identityMessages.required)
-    .max(max, identityMessages.tooLong(max))
-    .refine((s) => !CONTROL_CHARACTERS.test(s), identityMessages.notAllowedCharacters);
-
-/* Invisible direction marks and zero-width spaces: nothing a person's name needs, everything a look-alike name does. */
-const NAME_INVISIBLES = /[\u061c\u200b\u200e\u200f\ufeff]/;
+export const textField = (max: number) => lineField(max);
 
 /**
  * A person's name (sign-up, a checkout's buyer, anywhere else a name is typed): one line, at most 100 characters, no
  * control characters, bidi overrides or isolates, no invisible marks. Letters of any script, spaces, "'" and "-" stay.
  */
-export const personNameField = textField(100).refine((s) => !NAME_INVISIBLES.test(s), identityMessages.notAllowedCharacters);
+export const personNameField = lineField(100, { forbidden: CONTROLS + NAME_INVISIBLES });
 
-/** Free text that may span lines (a message to ops). */
-export const multilineField = (max: number) =>
-  z
-    .string()
+/** Free text that may span lines (a message to ops), trimmed; `required`: more than white space. */
+export const multilineField = (max: number, { required = false } = {}) => {
+  const bounded = lengthChecks(z.string(), { max, tooLong: identityMessages.tooLong(max) });
+  return (required ? bounded.refine((v) => HAS_TEXT.test(v), mustHaveText) : bounded)
+    .regex(trimmedWithout(CONTROLS_EXCEPT_NEWLINES, { required }), identityMessages.notAllowedCharacters)
     .trim()
-    .max(max, identityMessages.tooLong(max))
-    .refine((s) => !CONTROL_EXCEPT_NEWLINES.test(s), identityMessages.notAllowedCharacters);
+    .meta(lengthMeta(max));
+};
 
-const emailShape = z.email();
-/** An e-mail address, compared and stored lower-cased. */
+/** zod's own e-mail shape (the one `z.email()` checks), with the white space trimming removes around it. */
+const EMAIL = new RegExp(`^[${TRIMMED}]*${z.regexes.email.source.replace(/^\^|\$$/g, '')}[${TRIMMED}]*$`);
+/** An e-mail address, compared and stored lower-cased. Only ASCII matches, so zod's max counts as JSON Schema does. */
 export const emailField = requiredString()
+  .max(254, { message: identityMessages.tooLong(254), abort: true })
+  .refine((v) => HAS_TEXT.test(v), mustHaveText)
+  .regex(EMAIL, identityMessages.emailFormat)
   .trim()
-  .min(1, identityMessages.required)
-  .max(254, identityMessages.tooLong(254))
-  .refine((s) => !CONTROL_CHARACTERS.test(s) && emailShape.safeParse(s).success, identityMessages.emailFormat)
   .transform((s) => s.toLowerCase());
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-export const passwordField = requiredString()
-  .min(1, identityMessages.required)
-  .min(MIN_PASSWORD_LENGTH, identityMessages.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong)
-  .refine((s) => !CONTROL_CHARACTERS.test(s), identityMessages.notAllowedCharacters);
+export const passwordField = lengthChecks(requiredString(), {
+  min: MIN_PASSWORD_LENGTH,
+  max: MAX_PASSWORD_LENGTH,
+  tooShort: identityMessages.passwordTooShort,
+  tooLong: identityMessages.passwordTooLong,
+})
+  .regex(new RegExp(`^[^${CONTROLS}]*$`), identityMessages.notAllowedCharacters)
+  .meta(lengthMeta(MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH));
+/** A password typed to prove who one is (sign-in, the current one, a confirmation): the rules of a new one do not apply. */
+const typedPassword = lengthChecks(requiredString(), { min: 1, max: MAX_PASSWORD_LENGTH, tooLong: identityMessages.passwordTooLong }).meta(
+  lengthMeta(MAX_PASSWORD_LENGTH, 1),
+);
 
 export const phoneField = z.object(
   {
-    countryCode: requiredString().trim().min(1, identityMessages.required).regex(/^\+[1-9]\d{0,3}$/, identityMessages.phoneCountryCode),
+    countryCode: requiredString()
+      .refine((v) => HAS_TEXT.test(v), mustHaveText)
+      .regex(new RegExp(`^[${TRIMMED}]*\\+[1-9][0-9]{0,3}[${TRIMMED}]*$`), identityMessages.phoneCountryCode)
+      .trim(),
+    // Spaces and dashes between the digits are dropped.
     number: requiredString()
-      .trim()
-      .min(1, identityMessages.required)
-      .transform((s) => s.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{4,14}$/, identityMessages.phoneNumber)),
+      .refine((v) => HAS_TEXT.test(v), mustHaveText)
+      .regex(new RegExp(`^[${TRIMMED}-]*(?:[0-9][${TRIMMED}-]*){4,14}$`), identityMessages.phoneNumber)
+      .transform((s) => s.replace(new RegExp(`[${TRIMMED}-]`, 'g'), '')),
   },
   { error: identityMessages.required },
 );
@@ -99,7 +149,11 @@ export const nextPathField = z.string().max(2048).optional();
 
 const bodyObject = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: 'Send a JSON object with the form fields.' });
 
-/* ---- what the storefront forms send (the api parses exactly these) ---- */
+/*
+ * ---- what the storefront forms send (the api parses exactly these) ----
+ * Only what a JSON Schema can state is here, so the OpenAPI document is exact; the rules across fields or against a
+ * list (a new password equals its confirmation and is not a common one) are the api's 422 (identity/new-password.ts).
+ */
 
 export const signUpInput = bodyObject({
   firstName: personNameField,
@@ -107,36 +161,36 @@ export const signUpInput = bodyObject({
   email: emailField,
   phone: phoneField,
   password: passwordField,
-  confirmPassword: requiredString().min(1, identityMessages.required).max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong),
+  confirmPassword: typedPassword,
   locale: locale.optional(),
-}).refine((v) => v.password === v.confirmPassword, { message: identityMessages.passwordsDiffer, path: ['confirmPassword'] });
+});
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** Sign-in does not apply the password rules: a wrong password gets the one wrong-password answer. */
 export const signInInput = bodyObject({
   email: emailField,
-  password: requiredString().min(1, identityMessages.required).max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong),
+  password: typedPassword,
   next: nextPathField,
   redirect: nextPathField,
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
 export const changePasswordInput = bodyObject({
-  currentPassword: requiredString().min(1, identityMessages.required).max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong),
+  currentPassword: typedPassword,
   password: passwordField,
-  confirmPassword: requiredString().min(1, identityMessages.required).max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong),
-}).refine((v) => v.password === v.confirmPassword, { message: identityMessages.passwordsDiffer, path: ['confirmPassword'] });
+  confirmPassword: typedPassword,
+});
 
 export const passwordResetRequestInput = bodyObject({ email: emailField, locale: locale.optional() });
 
 export const passwordResetInput = bodyObject({
-  token: requiredString().trim().min(1, identityMessages.required).max(200, identityMessages.tooLong(200)),
+  token: textField(200),
   password: passwordField,
-  confirmPassword: requiredString().min(1, identityMessages.required).max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong),
-}).refine((v) => v.password === v.confirmPassword, { message: identityMessages.passwordsDiffer, path: ['confirmPassword'] });
+  confirmPassword: typedPassword,
+});
 
 export const emailVerificationInput = bodyObject({
-  token: requiredString().trim().min(1, identityMessages.required).max(200, identityMessages.tooLong(200)),
+  token: textField(200),
 });
 
 export const partnerApplicationInput = bodyObject({
@@ -146,9 +200,9 @@ export const partnerApplicationInput = bodyObject({
   phone: phoneField,
   country: textField(100),
   city: textField(100).optional(),
-  website: textField(300)
-    .refine((s) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), 'Enter a web address such as https://example.com.')
-    .optional(),
+  website: lineField(300, {
+    shape: [new RegExp(`^[${TRIMMED}]*[hH][tT][tT][pP][sS]?://[^${CONTROLS}${TRIMMED}/]+\\.[^${CONTROLS}${TRIMMED}]+[${TRIMMED}]*$`), 'Enter a web address such as https://example.com.'],
+  }).optional(),
   businessType: z.enum(['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other'], { error: identityMessages.required }),
   message: multilineField(2000).optional(),
   locale: locale.optional(),

@@ -1,5 +1,11 @@
 import { ApiError } from './api';
 
+/**
+ * A problem whose errors[] names form fields: 400 (the input's shape) or 422 (a rule the shape cannot state: the
+ * confirmation differs, a common password, a used link).
+ */
+export const isFieldProblem = (err: unknown): err is ApiError => err instanceof ApiError && (err.status === 400 || err.status === 422);
+
 /** The api's field messages (English, events/src/identity.ts and reviews.ts) and the message keys that say them in the visitor's language. */
 const KNOWN: { test: RegExp; key: string }[] = [
   { test: /^This field is required$/, key: 'required' },

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { ApiError } from './api';
-import { fieldErrorsOf, type ServerErrorText } from './problem-fields';
+import { fieldErrorsOf, isFieldProblem, type ServerErrorText } from './problem-fields';
 
 export interface SubmitTexts {
   loading: string;
-  /** 400: the fields say what is wrong. */
+  /** 400/422: the fields say what is wrong. */
   checkFields: string;
   /** 429 */
   tooMany: string;
@@ -34,7 +34,7 @@ export async function submitWithToasts<T>(o: {
     return answer;
   } catch (err) {
     const status = err instanceof ApiError ? err.status : 0;
-    if (status === 400) {
+    if (isFieldProblem(err)) {
       const { fields, unplaced } = fieldErrorsOf(err, o.serverErrors, o.fieldOf);
       if (Object.keys(fields).length) {
         o.setTouched?.(Object.fromEntries(Object.keys(fields).map((k) => [k, true])));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { enquiryInput, enquiryKind } from '@rihla/events/enquiries';
+import { HAS_TEXT } from '@rihla/events/identity';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
@@ -37,6 +38,15 @@ export const ENQUIRY_RECEIVED = {
 } as const;
 
 const opsQuery = z.strictObject({ kind: enquiryKind.optional() });
+/** The optional Idempotency-Key header: one visible key of at most 200 characters. */
+const enquiryHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'Send one Idempotency-Key header.' })
+    .max(200, 'Send one key of at most 200 characters.')
+    .regex(HAS_TEXT, 'Send one key of at most 200 characters.')
+    .optional(),
+});
+const enquiryAnswer = z.object({ enquiryId: z.string(), kind: enquiryKind, message: z.string() });
 
 /** The contact and feedback forms, and ops' inbox of what came in. */
 export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDeps): void {
@@ -46,11 +56,15 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
       summary: 'Send the contact or the feedback form',
       description: 'Idempotent: the same enquiryId (or Idempotency-Key header) with the same content answers with the same enquiry and appends nothing; with other content it is a 409.',
       tags: ['enquiries'],
+      headers: enquiryHeaders,
       body: enquiryInput,
+      response: { 200: enquiryAnswer, 201: enquiryAnswer },
+      errors: [409],
     }),
     async (req, reply) => {
       const input = parseInput(enquiryInput, req.body, 'form');
-      const enquiryId = enquiryIdOf(input.enquiryId, req.headers['idempotency-key'], deps.newId);
+      const headers = parseInput(enquiryHeaders, req.headers, 'Idempotency-Key header');
+      const enquiryId = enquiryIdOf(input.enquiryId, headers['idempotency-key'], deps.newId);
       await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now());
       const customerId = (await deps.authorizer.principal(req))?.customerId ?? null;
       let result;

@@ -194,7 +194,7 @@ describe('access: CSRF, rate limits, roles, ownership, partner applications, sta
       expect(before.body.invoices.map((i: { bookingId: string }) => i.bookingId)).toEqual(['alice1']);
       const token = await t.tokenFrom(alice.email, 'verify-email');
       const bad = await t.request('POST', '/auth/verify-email', { token: `${bob.customerId}.${token.split('.')[1]}` }, { ip: freshIp() });
-      expect(bad.status).toBe(400);
+      expect(bad.status).toBe(422);
       const verified = await t.request('POST', '/auth/verify-email', { token }, { ip: freshIp() });
       expect(verified.status).toBe(200);
       expect((await t.request('GET', '/me', undefined, { cookie: alice.cookie })).body.emailVerified).toBe(true);
@@ -203,7 +203,7 @@ describe('access: CSRF, rate limits, roles, ownership, partner applications, sta
       expect((await t.request('GET', `/customers/${alice.customerId}/invoices`, undefined, { cookie: alice.cookie })).body.invoices).toHaveLength(2);
       expect((await t.request('GET', '/invoices/guest1', undefined, { cookie: alice.cookie })).body).toMatchObject({ invoiceNumber: 'INV-guest1', price: sar(75_000) });
       expect((await t.request('GET', '/invoices/guest1', undefined, { cookie: bob.cookie })).status).toBe(404);
-      expect((await t.request('POST', '/auth/verify-email', { token }, { ip: freshIp() })).status).toBe(400);
+      expect((await t.request('POST', '/auth/verify-email', { token }, { ip: freshIp() })).status).toBe(422);
     });
   });
 

@@ -1,3 +1,5 @@
+import { unprocessable } from '../platform/http/problem.ts';
+
 export type IdentityRuleCode = 'accountExists' | 'accountNotFound' | 'invalidToken' | 'alreadyVerified';
 
 /** A command the account's rules refuse; routes map the code to a status. */
@@ -13,3 +15,6 @@ export class IdentityRuleError extends Error {
 
 /** One answer for a reset or verification link that is unknown, already used, replaced or expired: no hints. */
 export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+
+/** The answer to such a link: a well-formed token the api cannot honour is a rule's refusal (422), not bad input. */
+export const invalidLink = () => unprocessable(INVALID_LINK, { errors: [{ path: 'token', message: INVALID_LINK }] });

@@ -50,7 +50,7 @@ describe('password reset', () => {
     await requestReset(email);
     const token = await t.tokenFrom(email, 'reset-password');
     const common = await complete(token, 'letmein1');
-    expect(common.status).toBe(400);
+    expect(common.status).toBe(422);
     expect(common.body.errors).toContainEqual({ path: 'password', message: identityMessages.commonPassword });
     expect((await complete(token)).status).toBe(200);
   });
@@ -66,7 +66,7 @@ describe('password reset', () => {
     const first = await complete(token);
     expect(first.status).toBe(200);
     const again = await complete(token, 'another password 2');
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(422);
     expect(again.body.detail).toBe(INVALID_LINK);
     expect((await t.signIn(email, 'my new password 1')).status).toBe(200);
     expect((await t.signIn(email, 'another password 2')).status).toBe(401);
@@ -106,7 +106,7 @@ describe('password reset', () => {
     const tokenA = await t.tokenFrom(a.email, 'reset-password');
     const customerB = b.reply.body.customer.customerId as string;
     expect((await complete(`${customerB}.${tokenA.split('.')[1]}`)).body.detail).toBe(INVALID_LINK);
-    expect((await complete('garbage')).status).toBe(400);
+    expect((await complete('garbage')).status).toBe(422);
     const short = await t.request('POST', '/auth/password-reset', { token: tokenA, password: 'short', confirmPassword: 'short' }, { ip: freshIp() });
     expect(short.body.errors).toContainEqual({ path: 'password', message: identityMessages.passwordTooShort });
     expect((await complete(tokenA)).status).toBe(200);

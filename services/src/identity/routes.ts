@@ -18,16 +18,16 @@ import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../pla
 import { registerCsrfProtection } from '../platform/http/csrf.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
-import { badRequest, conflict, parseInput, unauthorized } from '../platform/http/problem.ts';
+import { conflict, parseInput, unauthorized, unprocessable } from '../platform/http/problem.ts';
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
 import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
 import type { Logger } from '../platform/log.ts';
 import type { ReadAccess } from '../booking/read-models/read-access.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
-import { refusingCommonPasswords } from './common-passwords.ts';
 import { confirmEmail } from './confirm-email.ts';
 import type { RegisteredCustomer } from './customer-state.ts';
 import { customers } from './customers.ts';
+import { checkNewPassword } from './new-password-rules.ts';
 import { meResponse, messageResponse, signInQuery, signInResponse } from './identity-api-schemas.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';
@@ -67,10 +67,6 @@ export interface IdentityAccess {
 }
 
 const TAGS = ['accounts'];
-/** The forms that set a password, also refusing common/breached ones. */
-const signUpChecked = refusingCommonPasswords(signUpInput);
-const changePasswordChecked = refusingCommonPasswords(changePasswordInput);
-const passwordResetChecked = refusingCommonPasswords(passwordResetInput);
 const RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 function meOf(c: RegisteredCustomer, session: Session) {
@@ -153,9 +149,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return session;
   };
 
-  app.post('/auth/sign-up', documented({ summary: 'Create a customer account and sign in', tags: TAGS, querystring: signInQuery, body: signUpInput, response: { 201: signInResponse } }), async (req, reply) => {
+  app.post('/auth/sign-up', documented({ errors: [409, 422], summary: 'Create a customer account and sign in', tags: TAGS, querystring: signInQuery, body: signUpInput, response: { 201: signInResponse } }), async (req, reply) => {
     const query = parseInput(signInQuery, req.query, 'query');
-    const input = parseInput(signUpChecked, req.body, 'sign-up form');
+    const input = parseInput(signUpInput, req.body, 'sign-up form');
+    checkNewPassword(input);
     await limit(reply, [
       { rule: rule('sign-up:address', limits.signUpPerAddress), subject: clientAddress(req) },
       { rule: rule('sign-up:account', limits.signUpPerAccount), subject: input.email },
@@ -180,7 +177,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
 
   app.post(
     '/auth/sign-in',
-    documented({ summary: 'Sign in with e-mail and password', tags: TAGS, querystring: signInQuery, body: signInInput, response: { 200: signInResponse } }),
+    documented({ errors: [401], summary: 'Sign in with e-mail and password', tags: TAGS, querystring: signInQuery, body: signInInput, response: { 200: signInResponse } }),
     async (req, reply) => {
       const query = parseInput(signInQuery, req.query, 'query');
       const input = parseInput(signInInput, req.body, 'sign-in form');
@@ -215,12 +212,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return { customerId: s.customer.customerId, invoices: await listCustomerInvoices(redis, prefix, s.customer.customerId, emails) };
   });
 
-  app.post('/me/password', documented({ errors: [401], summary: 'Change the password (other sessions end)', tags: TAGS, body: changePasswordInput, response: { 200: meResponse } }), async (req, reply) => {
+  app.post('/me/password', documented({ errors: [401, 422], summary: 'Change the password (other sessions end)', tags: TAGS, body: changePasswordInput, response: { 200: meResponse } }), async (req, reply) => {
     const { customer, session } = await requireSignedIn(req);
-    const input = parseInput(changePasswordChecked, req.body, 'password form');
+    const input = parseInput(changePasswordInput, req.body, 'password form');
+    checkNewPassword(input);
     await limit(reply, [{ rule: rule('password-change:account', limits.signInPerAccount), subject: customer.customerId }]);
     if (!(await ctx.hasher.verify(customer.passwordHash, input.currentPassword))) {
-      throw badRequest(identityMessages.wrongPassword, [{ path: 'currentPassword', message: identityMessages.wrongPassword }]);
+      throw unprocessable(identityMessages.wrongPassword, { errors: [{ path: 'currentPassword', message: identityMessages.wrongPassword }] });
     }
     const passwordHash = await ctx.hasher.hash(input.password);
     await customers.handle(deps.store, customer.customerId, { type: 'ChangePassword', data: { passwordHash, now: deps.now() } });
@@ -247,15 +245,16 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     },
   );
 
-  app.post('/auth/password-reset', documented({ summary: 'Set a new password with the e-mailed link (every session ends)', tags: TAGS, body: passwordResetInput, response: { 200: messageResponse } }), async (req, reply) => {
+  app.post('/auth/password-reset', documented({ errors: [422], summary: 'Set a new password with the e-mailed link (every session ends)', tags: TAGS, body: passwordResetInput, response: { 200: messageResponse } }), async (req, reply) => {
     await limit(reply, [{ rule: rule('reset-complete:address', limits.resetPerAddress), subject: clientAddress(req) }]);
-    const input = parseInput(passwordResetChecked, req.body, 'form');
+    const input = parseInput(passwordResetInput, req.body, 'form');
+    checkNewPassword(input);
     await resetPassword(ctx, input.token, input.password);
     sessions.clearCookie(reply);
     return { message: RESET_DONE };
   });
 
-  app.post('/auth/verify-email', documented({ summary: 'Confirm the e-mail address with the e-mailed link', tags: TAGS, body: emailVerificationInput, response: { 200: messageResponse } }), async (req, reply) => {
+  app.post('/auth/verify-email', documented({ errors: [422], summary: 'Confirm the e-mail address with the e-mailed link', tags: TAGS, body: emailVerificationInput, response: { 200: messageResponse } }), async (req, reply) => {
     await limit(reply, [{ rule: rule('verify:address', limits.resetPerAddress), subject: clientAddress(req) }]);
     const input = parseInput(emailVerificationInput, req.body, 'form');
     await confirmEmail(ctx, input.token);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -29,7 +30,7 @@ export const PARTNER_APPLICATION_RECEIVED = 'Thank you! We received your applica
 export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDeps): void {
   const newId = deps.newId ?? (() => randomUUID());
 
-  app.post('/partners/applications', documented({ summary: 'Submit the partner registration form', tags: ['partners'], body: partnerApplicationInput }), async (req, reply) => {
+  app.post('/partners/applications', documented({ summary: 'Submit the partner registration form', tags: ['partners'], body: partnerApplicationInput, response: { 201: z.object({ applicationId: z.string(), message: z.string() }) } }), async (req, reply) => {
     const input = parseInput(partnerApplicationInput, req.body, 'partner registration form');
     await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'partner-application:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now());
     const applicationId = newId();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, auth, CSRF_KEY } from '../../lib/api';
-import { localizeApiMessage } from '../../lib/problem-fields';
+import { isFieldProblem, localizeApiMessage } from '../../lib/problem-fields';
 import { emailText, passwordSchema, requiredText, signUpSchema, z, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -25,7 +25,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
 
   const te = useTranslations('enquiry');
   const fail = (err: unknown, fallback: string) => {
-    const fieldErrors = err instanceof ApiError && err.status === 400 ? (err.problem?.errors ?? []) : [];
+    const fieldErrors = isFieldProblem(err) ? (err.problem?.errors ?? []) : [];
     if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: t('unavailable') });
     // The api's field messages (a common password, a character not allowed) in the visitor's language.
     else if (fieldErrors.length > 0) setMessage({ kind: 'error', text: fieldErrors.map((e) => localizeApiMessage(e.message, (k, v) => te(`serverErrors.${k}`, v))).join(' ') });
@@ -165,7 +165,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
           setMessage({ kind: 'ok', text: t('resetDone') });
         } catch (err) {
           // A used, replaced or expired link: say so in the visitor's language, not the api's English.
-          const linkRefused = err instanceof ApiError && err.status === 400 && (err.problem?.errors ?? []).some((e) => e.path === 'token');
+          const linkRefused = isFieldProblem(err) && (err.problem?.errors ?? []).some((e) => e.path === 'token');
           if (linkRefused) setMessage({ kind: 'error', text: t('invalidLink') });
           else fail(err, t('invalidLink'));
         }

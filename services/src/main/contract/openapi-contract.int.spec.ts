@@ -16,7 +16,7 @@ const EXAMPLES = 5;
  * request rejected"): left out until their documents say exactly what they accept. See docs/api-contract.md.
  */
 const STILL_LOOSER =
-  '^/(auth/(sign-in|sign-up|password-reset/request|verify-email)|enquiries|partners/applications|payments/webhook|checkout|experiences|search|' +
+  '^/(payments/webhook|checkout|experiences|search|' +
   'experiences/\\{id\\}/availability|bookings/\\{id\\}/cancellation-quote|carts/\\{id\\}/items.*|categories|customers/.*|invoices/.*)$';
 
 let ctx: TestContext;
@@ -71,7 +71,8 @@ describe('the OpenAPI document is exact', () => {
         '--exclude-path-regex',
         STILL_LOOSER,
       ],
-      { encoding: 'utf8', cwd: ctx.dir, timeout: 240_000 },
+      // The hooks state the api's rules OpenAPI 3.0 has no keyword for (schemathesis_hooks.py says which and why).
+      { encoding: 'utf8', cwd: ctx.dir, timeout: 240_000, env: { ...process.env, SCHEMATHESIS_HOOKS: resolve(import.meta.dirname, 'schemathesis_hooks.py') } },
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   }, 300_000);

@@ -87,6 +87,7 @@ const REASONS: Record<number, string> = {
   413: 'The request body is too large',
   414: 'A part of the url is too long',
   415: 'The request body is not JSON',
+  431: 'The url and headers are larger than the api accepts (16 KiB)',
   422: 'A business rule refuses the request; the detail says which',
   428: 'A required precondition header is missing',
   429: 'Too many requests; Retry-After says when to try again',
@@ -138,14 +139,15 @@ export function documented(docs: RouteDocs): Pick<RouteShorthandOptions, 'schema
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(acceptEverything);
-  // Before swagger's own hook: what every route can answer whatever it does. The per-address limit in front of
+  // Before swagger's own hook: what every route can answer whatever it does. A request line and headers over Node's
+  // 16 KiB are refused 431 before any route (platform/http/client-error.ts); the per-address limit in front of
   // every route answers 429; a route that takes a body also answers 400 (not JSON), 413 and 415, and, as a state
   // change, 403 when the CSRF check refuses a cross-site request.
   app.addHook('onRoute', (route) => {
     const schema = route.schema as (FastifySchema & { hide?: boolean; response?: Record<string, unknown> }) | undefined;
     if (!schema || schema.hide) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const common = [429];
+    const common = [429, 431];
     if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')) common.push(400, 413, 415, 403);
     else if (methods.includes('DELETE')) common.push(403);
     schema.response = { ...schema.response };

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from '../log.ts';
 import { jsonNestingDepth } from './json-depth.ts';
+import { answerClientError } from './client-error.ts';
 import { HttpProblem } from './problem.ts';
 import { requestLanguage } from './request-language.ts';
 import { createRouteMethods } from './route-methods.ts';
@@ -35,6 +36,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any route runs (a path segment too long: 414; a malformed url: 400) speak
     // problem+json like every other answer.
     frameworkErrors: (err, req, reply) => {

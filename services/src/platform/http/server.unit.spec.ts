@@ -38,3 +38,19 @@ describe('methods and urls no route takes', () => {
     await app.close();
   });
 });
+
+describe('requests Node refuses before any route', () => {
+  it('answers a url and headers over 16 KiB 431 problem+json, like every other answer', async () => {
+    const app = createHttpServer({ log: createLogger('server-test', 'silent') });
+    app.get('/things', async () => ({ ok: true }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`${address}/things?q=${'x'.repeat(20_000)}`);
+      expect([res.status, res.headers.get('content-type')]).toEqual([431, 'application/problem+json']);
+      expect(await res.json()).toMatchObject({ status: 431, title: 'Request Header Fields Too Large' });
+      expect((await fetch(`${address}/things`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
