@@ -77,8 +77,26 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -177,6 +195,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -249,6 +276,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Signed in without the right to do this, or a cross-site request */
                 403: {
                     headers: {
@@ -278,6 +314,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -357,6 +402,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -452,6 +506,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -470,8 +533,26 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -559,8 +640,26 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -640,6 +739,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -709,6 +817,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -825,6 +942,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -890,6 +1016,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -994,6 +1129,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1108,6 +1252,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1173,6 +1326,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1288,6 +1450,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1353,6 +1524,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1489,6 +1669,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1651,6 +1840,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1756,6 +1954,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1894,6 +2101,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -2024,6 +2240,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         post?: never;
@@ -2113,6 +2338,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2250,6 +2484,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2300,6 +2543,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2453,6 +2705,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2503,6 +2764,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2593,6 +2863,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2642,6 +2921,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2705,6 +2993,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2731,7 +3028,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2758,13 +3057,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            enquiryId: string;
+                            /** @enum {string} */
+                            kind: "contact" | "feedback";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enquiryId: string;
+                            /** @enum {string} */
+                            kind: "contact" | "feedback";
+                            message: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -2778,6 +3096,15 @@ export interface paths {
                 };
                 /** @description Signed in without the right to do this, or a cross-site request */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2805,6 +3132,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2966,6 +3302,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3049,6 +3394,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3118,6 +3472,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3232,6 +3595,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3304,6 +3676,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3391,6 +3772,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3457,6 +3847,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Not ready or overloaded */
                 503: {
                     headers: {
@@ -3507,6 +3906,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3569,6 +3977,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3662,6 +4079,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3745,6 +4171,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3804,6 +4239,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3905,6 +4349,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3950,6 +4403,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4060,8 +4522,26 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4188,6 +4668,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4292,6 +4781,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4409,6 +4907,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4481,6 +4988,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4537,6 +5053,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4607,6 +5132,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4670,6 +5204,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4726,6 +5269,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4816,6 +5368,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4899,6 +5460,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5018,6 +5588,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5129,6 +5708,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5176,13 +5764,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            applicationId: string;
+                            message: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -5223,6 +5814,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5310,6 +5910,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5410,6 +6019,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5538,6 +6156,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5595,6 +6222,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5645,6 +6281,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };

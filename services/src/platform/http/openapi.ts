@@ -87,10 +87,10 @@ const REASONS: Record<number, string> = {
   413: 'The request body is too large',
   414: 'A part of the url is too long',
   415: 'The request body is not JSON',
-  431: 'The url and headers are larger than the api accepts (16 KiB)',
   422: 'A business rule refuses the request; the detail says which',
   428: 'A required precondition header is missing',
   429: 'Too many requests; Retry-After says when to try again',
+  431: 'The url and headers are larger than the api accepts (16 KiB)',
   503: 'Not ready or overloaded',
 };
 
