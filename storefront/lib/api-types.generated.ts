@@ -3063,12 +3063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            enquiryId: string;
-                            /** @enum {string} */
-                            kind: "contact" | "feedback";
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["EnquiryReceived"];
                     };
                 };
                 /** @description Default Response */
@@ -3077,12 +3072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            enquiryId: string;
-                            /** @enum {string} */
-                            kind: "contact" | "feedback";
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["EnquiryReceived"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -3193,6 +3183,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6653,6 +6652,12 @@ export interface components {
             popularity: number;
             timeZone: string;
         };
+        EnquiryReceived: {
+            enquiryId: string;
+            /** @enum {string} */
+            kind: "contact" | "feedback";
+            message: string;
+        };
         ExperienceCard: {
             categoryIds: string[];
             city: components["schemas"]["Named"];
@@ -7042,6 +7047,7 @@ export type CartLine = components['schemas']['CartLine'];
 export type CartReview = components['schemas']['CartReview'];
 export type Category = components['schemas']['Category'];
 export type City = components['schemas']['City'];
+export type EnquiryReceived = components['schemas']['EnquiryReceived'];
 export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];
 export type ExperienceOption = components['schemas']['ExperienceOption'];

@@ -46,7 +46,7 @@ const enquiryHeaders = z.object({
     .regex(HAS_TEXT, 'Send one key of at most 200 characters.')
     .optional(),
 });
-const enquiryAnswer = z.object({ enquiryId: z.string(), kind: enquiryKind, message: z.string() });
+const enquiryAnswer = z.object({ enquiryId: z.string(), kind: enquiryKind, message: z.string() }).meta({ id: 'EnquiryReceived' });
 
 /** The contact and feedback forms, and ops' inbox of what came in. */
 export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDeps): void {
