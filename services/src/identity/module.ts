@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineContext, ModuleDefinition } from '../main/module-context.ts';
 import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import { identityMailSenders } from './identity-mail-senders.ts';
 import { identitySettingsOf } from './identity-settings.ts';
+import { linkSecretOf } from './link-secret.ts';
 import { registerIdentityRoutes, type IdentityAccess } from './routes.ts';
 import { ensureConfiguredStaffAccounts } from './staff-accounts.ts';
 
 export type { IdentityAccess };
 
 /** Accounts, sessions, roles (ops, finance), e-mail verification and password reset. */
-export const identityModule: ModuleDefinition = { name: 'identity' };
+export const identityModule: ModuleDefinition = {
+  name: 'identity',
+  // Only the worker derives link tokens: the secret is read (or made once) where the links are sent.
+  mailSenders: async ({ config, store, redis, prefix, services }) =>
+    identityMailSenders({ store, notifier: services.notifier, settings: identitySettingsOf(config), linkSecret: await linkSecretOf(config.LINK_TOKEN_SECRET, redis, prefix) }),
+};
 
 /**
  * Identity's routes, registered before every other module's: they add the CSRF check and the sessions that the later

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { IdentityAccess } from '../identity/module.ts';
+import type { MailSenders } from '../notifications/mail-worker.ts';
 import type { Config } from '../platform/config.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { CheckpointLag } from '../platform/health/check-readiness.ts';
@@ -62,6 +63,8 @@ export interface ModuleDefinition {
     checkpoints?(ctx: WorkerContext): Record<string, CheckpointLag>;
     start(ctx: WorkerContext): Promise<Running>;
   };
+  /** How the worker sends this module's kinds of mail job (the mail queue is one for every module). */
+  mailSenders?(ctx: WorkerContext): Promise<Partial<MailSenders>>;
   /** The relay process's side: consumers of the event log or of a broker that reach the outside world. */
   consumers?: {
     checkpoints?(ctx: ProcessContext): Record<string, CheckpointLag>;

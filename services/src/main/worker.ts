@@ -1,8 +1,6 @@
 // The worker process: every module's jobs (modules.ts; today the booking saga: its reactor (event store -> BullMQ
 // jobs), the reconciler that re-enqueues what unfinished bookings still need, the BullMQ workers running the steps)
 // and the mail worker (verification, password-reset and enquiry e-mails). SIGTERM closes it gracefully.
-import { identitySettingsOf } from '../identity/identity-settings.ts';
-import { linkSecretOf } from '../identity/link-secret.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';
 import { createLogger } from '../platform/log.ts';
@@ -14,7 +12,7 @@ import type { WorkerContext } from './module-context.ts';
 import { startModuleParts } from './start-module-parts.ts';
 import { startProcessHealth } from './process-health.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
-import { startMailWorker } from './mail-worker.ts';
+import { startMailWorker } from '../notifications/mail-worker.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 import { startTelemetryExport } from './telemetry-export.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
@@ -44,9 +42,8 @@ async function runWorker(): Promise<void> {
   });
 
   const stopModules = await startModuleParts(modules.map((m) => m.jobs), ctx);
-  // The mail queue carries identity's and enquiries' e-mails: composed here, where both modules are known.
-  const linkSecret = await linkSecretOf(config.LINK_TOKEN_SECRET, redis, config.REDIS_PREFIX);
-  startMailWorker({ store, notifier: services.notifier, settings: identitySettingsOf(config), linkSecret, log }, queues);
+  // One mail queue for every module's e-mails (identity's links, enquiries' acknowledgements): each declares its senders.
+  startMailWorker(Object.assign({}, ...(await Promise.all(modules.map((m) => m.mailSenders?.(ctx) ?? {})))), queues, log);
   log.info({ eventStore: store.kind, modules: modules.filter((m) => m.jobs).map((m) => m.name) }, 'worker ready');
   // A supervising parent (tests, all-in-one) learns that the worker is consuming.
   process.send?.({ type: 'ready' });

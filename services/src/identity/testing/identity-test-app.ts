@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
-import { startMailWorker } from '../../main/mail-worker.ts';
+import { startMailWorker } from '../../notifications/mail-worker.ts';
+import { identityMailSenders } from '../identity-mail-senders.ts';
+import { enquiryMailSenders } from '../../enquiries/enquiry-mail-senders.ts';
 import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createQueueFactory } from '../../platform/queues.ts';
@@ -123,7 +125,8 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   // The worker's mail jobs, run in this process by the same code on the same Redis.
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: ctx.prefix, log });
   const mailQueue = queues.queue(MAIL_QUEUE);
-  startMailWorker({ store: ctx.store, notifier, settings, linkSecret: await linkSecretOf(undefined, ctx.redis, ctx.prefix), log }, queues);
+  const linkSecret = await linkSecretOf(undefined, ctx.redis, ctx.prefix);
+  startMailWorker({ ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }), ...enquiryMailSenders({ store: ctx.store, notifier }) }, queues, log);
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
