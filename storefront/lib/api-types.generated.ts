@@ -5095,13 +5095,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["OpsQueues"];
                     };
                 };
                 /** @description Not signed in (or the credential is missing) */
@@ -6908,6 +6908,82 @@ export interface components {
             id: string;
             name: string;
         };
+        OpsBooking: {
+            authorized: components["schemas"]["Money"];
+            bookingId: string;
+            buyer: {
+                email: string;
+                name: string;
+                phone: string;
+            };
+            captured: components["schemas"]["Money"];
+            items: {
+                date: string;
+                itemId: string;
+                quantity: number;
+                startTime: string;
+                /** @enum {string} */
+                status: "pending" | "awaiting" | "confirmed" | "failed" | "cancelled";
+                supplierId: string;
+                title: components["schemas"]["LocalizedText"];
+            }[];
+            orderId: string;
+            /** @enum {string} */
+            paymentMethod: "card" | "payLater";
+            refunded: components["schemas"]["Money"];
+            reseller: {
+                name: string;
+                reference: string | null;
+                resellerId: string;
+            } | null;
+            total: components["schemas"]["Money"];
+            updatedAt: string;
+        };
+        OpsQueues: {
+            counts: {
+                onHold: number;
+                partiallyBooked: number;
+                refundOverdue: number;
+                refundPending: number;
+            };
+            onHold: {
+                awaitingItemIds: string[];
+                booking: components["schemas"]["OpsBooking"] | null;
+                bookingId: string;
+                heldAmount: components["schemas"]["Money"];
+                since: string;
+            }[];
+            partiallyBooked: {
+                /** @description a retry e-mailed the buyer a payment page */
+                awaitingCustomerPaymentSince?: string | null;
+                booking: components["schemas"]["OpsBooking"] | null;
+                bookingId: string;
+                confirmedItemIds: string[];
+                failedItemIds: string[];
+                retryingItemIds: string[];
+                since: string;
+            }[];
+            refundOverdue: {
+                amount: components["schemas"]["Money"] | null;
+                booking: components["schemas"]["OpsBooking"] | null;
+                bookingId: string;
+                dueBy: string;
+                refundId: string;
+                since: string;
+            }[];
+            refundPending: {
+                amount: components["schemas"]["Money"];
+                booking: components["schemas"]["OpsBooking"] | null;
+                bookingId: string;
+                dueBy: string;
+                itemIds: string[];
+                overdueRaisedAt: string | null;
+                /** @enum {string} */
+                reason: "bookingFailed" | "itemsFailed" | "cancellation";
+                refundId: string;
+                since: string;
+            }[];
+        };
         Pricing: {
             /** @enum {string} */
             currency: "SAR" | "AED" | "USD" | "EUR";
@@ -7055,6 +7131,8 @@ export type ListResult = components['schemas']['ListResult'];
 export type LocalizedText = components['schemas']['LocalizedText'];
 export type Money = components['schemas']['Money'];
 export type Named = components['schemas']['Named'];
+export type OpsBooking = components['schemas']['OpsBooking'];
+export type OpsQueues = components['schemas']['OpsQueues'];
 export type Pricing = components['schemas']['Pricing'];
 export type ProblemDetails = components['schemas']['ProblemDetails'];
 export type RefundLedger = components['schemas']['RefundLedger'];

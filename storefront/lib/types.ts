@@ -19,6 +19,8 @@ export type {
   LocalizedText,
   Money,
   Named,
+  OpsBooking,
+  OpsQueues,
   Pricing,
   /** Every 4xx/5xx answer (RFC 9457); `code` and other members are the api's extensions. */
   ProblemDetails as Problem,

@@ -5,42 +5,11 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { ApiError, staff } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { LocalizedText, Money } from '../../lib/types';
+import type { OpsBooking, OpsQueues as OpsQueuesView } from '../../lib/types';
 import { Button } from '../ui/Button';
 import styles from './staff.module.css';
 
-interface OpsItem {
-  itemId: string;
-  title: LocalizedText;
-  date: string;
-  startTime: string;
-  quantity: number;
-  supplierId: string;
-  status: 'pending' | 'awaiting' | 'confirmed' | 'failed' | 'cancelled';
-}
-interface OpsBooking {
-  bookingId: string;
-  orderId: string;
-  buyer: { name: string; email: string; phone: string };
-  reseller?: { resellerId: string; name: string; reference: string | null } | null;
-  total: Money;
-  items: OpsItem[];
-}
-interface Entry {
-  bookingId: string;
-  since: string;
-  booking: OpsBooking | null;
-}
-type OnHold = Entry & { heldAmount: Money; awaitingItemIds: string[] };
-type Partial = Entry & { failedItemIds: string[]; retryingItemIds: string[]; awaitingCustomerPaymentSince?: string | null };
-type RefundPending = Entry & { refundId: string; amount: Money; dueBy: string };
-type RefundOverdue = Entry & { refundId: string; amount: Money | null; dueBy: string };
-interface OpsQueuesView {
-  onHold: OnHold[];
-  partiallyBooked: Partial[];
-  refundPending: RefundPending[];
-  refundOverdue: RefundOverdue[];
-}
+type Entry = Pick<OpsQueuesView['onHold'][number], 'bookingId' | 'booking'>;
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;

@@ -10,6 +10,7 @@ import { getInvoice } from './customer-bookings-projection.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
 import type { ReadAccess } from './read-access.ts';
 import { getRefundLedger } from './get-refund-ledger.ts';
+import { opsQueuesSchema } from './ops-queues-api-schema.ts';
 import { getOpsQueues } from './ops-queues-projection.ts';
 import { refundLedgerQuery, refundLedgerSchema } from './refund-ledger-api-schemas.ts';
 
@@ -68,7 +69,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     return invoice;
   });
 
-  app.get('/ops/queues', documented({ summary: 'Ops queues: on hold, partially booked, refunds pending', tags, errors: [401, 403] }), async (req) => {
+  app.get('/ops/queues', documented({ summary: 'Ops queues: on hold, partially booked, refunds pending', tags, response: { 200: opsQueuesSchema }, errors: [401, 403] }), async (req) => {
     await authorize(req, { kind: 'opsQueues' });
     return getOpsQueues(redis, prefix);
   });
