@@ -1,5 +1,6 @@
 import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
+import { bookingItem } from '../testing/booking-items.ts';
 
 /**
  * Hand-written booking histories for the read-model tests (projectionSpecFor passes every event through the booking
@@ -7,27 +8,19 @@ import type { Money } from '@rihla/events/common';
  */
 export const sar = (amount: number): Money => ({ amount, currency: 'SAR' });
 
+/** The pure tests' booking item (testing/booking-items.ts) as the read-model histories know it: a sunset safari in March 2026. */
 export function testItem(itemId: string, over: Partial<BookingItem> = {}): BookingItem {
-  return {
-    itemId,
-    experienceId: `exp-${itemId}`,
+  return bookingItem(itemId, {
     optionId: 'opt-1',
     title: { en: `Desert safari ${itemId}`, ar: `رحلة سفاري ${itemId}` },
     optionTitle: { en: 'Sunset', ar: 'الغروب' },
     slot: { experienceId: `exp-${itemId}`, optionId: 'opt-1', date: '2026-03-10', startTime: '16:00' },
-    timeZone: 'Asia/Riyadh',
-    capacity: 10,
-    quantity: 2,
-    participants: { adult: 2, child: 0, infant: 0 },
-    extras: [],
-    pickup: null,
     lineTotal: sar(50_000),
-    discount: sar(0),
     supplier: { supplierId: 'sup-1', name: { en: 'Dunes Co', ar: 'شركة الكثبان' }, confirmationMode: 'instant', behaviour: 'instant' },
     cancellationPolicy: { kind: 'freeCancellation', freeUntilMinutesBefore: 1440, tiers: [{ minutesBefore: 1440, penaltyPercent: 50 }] },
     location: { en: 'Riyadh', ar: 'الرياض' },
     ...over,
-  };
+  });
 }
 
 export function checkoutRequested(
