@@ -39,7 +39,7 @@ export const suppliersModule: ModuleDefinition = {
       };
       // One relay publishes at a time: the copy holding the lease. Another copy takes over from the checkpoint when the
       // holder dies, so relays may run in several replicas without publishing every event once per copy.
-      const relay = runUnderLease({ redis, key: `${prefix}lease:supplier-relay`, name: 'supplier relay', log }, () =>
+      const relay = runUnderLease({ redis, key: supplierChannelKeys(prefix).relayLease, name: 'supplier relay', log }, () =>
         started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix, log })),
       );
       const answers = await started('answer consumer', () => startAnswerConsumer({ bus, store, now, keyOf: supplierKeyOf(config), redis, prefix, log }));

@@ -4,17 +4,16 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { bookings } from '../booking/bookings.ts';
 import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness } from '../booking/testing/booking-harness.ts';
 import { CARDS } from '../booking/testing/booking-fixtures.ts';
 import { Ajv } from 'ajv';
 import { supplierAsyncApiDocument } from './asyncapi-document.ts';
-import { integrationEventsOf } from './integration-events-of.ts';
 import { integrationEventSchemas, integrationEventTypes, SUPPLIER_TOPICS, type IntegrationEvent } from './integration-events.ts';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
 import { devSupplierKey } from './supplier-keys.ts';
+import { expectedIntegrationEvents, messageIdentity, publicationProblems, publishedByIdentity } from './testing/published-supplier-events.ts';
 import { startTestBroker, type TestBroker } from './testing/test-broker.ts';
 
 const RELAY = resolve(import.meta.dirname, '../main/relay.ts');
@@ -69,34 +68,15 @@ async function payLater(lines: { experienceId: string; adults: number }[]) {
   return res.body.bookingId as string;
 }
 
-/** Every integration event the store's booking streams mean, as the relay must publish them. */
-async function expectedMessages(): Promise<IntegrationEvent[]> {
-  const streams = new Set((await h.ctx.store.readAll()).filter((e) => e.streamName.startsWith('booking-')).map((e) => e.streamName));
-  const out: IntegrationEvent[] = [];
-  for (const stream of streams) {
-    const { recorded, events, states } = await bookings.loadTail(h.ctx.store, stream.slice('booking-'.length), 0);
-    recorded.forEach((r, i) => {
-      const s = states[i]!;
-      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s));
-    });
-  }
-  return out;
-}
-const idOf = (m: { messageId: string; supplierId: string }) => `${m.messageId}/${m.supplierId}`;
-const publishedById = () => {
-  const by = new Map<string, ReceivedMessage[]>();
-  for (const m of published) by.set(`${m.headers.messageId}/${m.headers.supplierId}`, [...(by.get(`${m.headers.messageId}/${m.headers.supplierId}`) ?? []), m]);
-  return by;
-};
 /** Waits until every expected message was published; returns them. */
 async function allPublished(timeout = 30_000): Promise<IntegrationEvent[]> {
   let expected: IntegrationEvent[] = [];
   await expect
     .poll(
       async () => {
-        expected = await expectedMessages();
-        const by = publishedById();
-        return expected.filter((e) => !by.has(idOf(e))).map((e) => `${e.type} ${idOf(e)}`);
+        expected = await expectedIntegrationEvents(h.ctx.store);
+        const by = publishedByIdentity(published);
+        return expected.filter((e) => !by.has(messageIdentity(e))).map((e) => `${e.type} ${messageIdentity(e)}`);
       },
       { timeout, interval: 250 },
     )
@@ -128,14 +108,14 @@ describe('suppliers on Kafka (real broker)', () => {
     const expected = await allPublished();
     await sleep(1000); // a duplicate would come right behind
     expect(new Set(expected.map((e) => e.type))).toEqual(new Set(integrationEventTypes));
-    const by = publishedById();
+    const by = publishedByIdentity(published);
     // The published contract describes what goes out: each value validates against its AsyncAPI payload schema.
     const contract = supplierAsyncApiDocument({ brokers: broker.brokers }) as { channels: { bookingEvents: { messages: Record<string, { name: string; payload: object }> } } };
     const ajv = new Ajv({ strict: false });
     const payloadValid = new Map(Object.values(contract.channels.bookingEvents.messages).map((m) => [m.name, ajv.compile(m.payload)]));
     for (const e of expected) {
-      const copies = by.get(idOf(e))!;
-      expect(copies, `${e.type} ${idOf(e)}`).toHaveLength(1);
+      const copies = by.get(messageIdentity(e))!;
+      expect(copies, `${e.type} ${messageIdentity(e)}`).toHaveLength(1);
       const m = copies[0]!;
       expect(JSON.parse(m.value)).toEqual(e);
       expect(integrationEventSchemas[e.type].safeParse(JSON.parse(m.value)).success).toBe(true);
@@ -190,17 +170,8 @@ describe('suppliers on Kafka (real broker)', () => {
     for (const id of ids) await h.waitForEvent(id, 'BookingConfirmed', 1, 60_000);
     console.log(`relay killed -9 three times; ${published.length - before} of the bookings' messages were out at the end`);
     const expected = await allPublished(120_000);
-    for (const copies of publishedById().values()) {
-      // A resend is the same message: same id, key, headers' identity and content.
-      expect(new Set(copies.map((c) => c.value)).size).toBe(1);
-      expect(new Set(copies.map((c) => c.key)).size).toBe(1);
-    }
-    // Per booking, the first delivery of each message follows the event order.
-    const firstSeen = new Map<string, number>();
-    published.forEach((m, i) => firstSeen.set(`${m.headers.messageId}/${m.headers.supplierId}`, firstSeen.get(`${m.headers.messageId}/${m.headers.supplierId}`) ?? i));
-    const perBooking = new Map<string, number[]>();
-    for (const e of expected) perBooking.set(e.bookingId, [...(perBooking.get(e.bookingId) ?? []), firstSeen.get(idOf(e))!]);
-    for (const order of perBooking.values()) expect(order).toEqual([...order].sort((a, b) => a - b));
+    // A resend is the same message (same id, key and content), and per booking the first deliveries follow the event order.
+    expect(publicationProblems(expected, published)).toEqual([]);
   }, 360_000);
 
   it('broker stopped for 10 s and restarted: the relay and the answer consumer recover by themselves, nothing lost', async () => {

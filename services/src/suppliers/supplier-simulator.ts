@@ -14,6 +14,8 @@ export interface SupplierSimulatorDeps {
   keyOf: SupplierKeyOf;
   delayMs: number;
   log: Logger;
+  /** Read the topic from its start on the first join (a test's supplier that must not miss a request made while it joined). */
+  fromBeginning?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function startSupplierSimulator(deps: SupplierSimulatorDeps): Promi
   const subscription = await deps.bus.subscribe({
     groupId: 'rihla-supplier-simulator',
     topic: SUPPLIER_TOPICS.events,
+    fromBeginning: deps.fromBeginning ?? false,
     handle: async (m) => {
       const how = deps.answers.get(m.headers.supplierId ?? '');
       if (!how || how === 'never' || m.headers.type !== 'booking.item.requested') return;

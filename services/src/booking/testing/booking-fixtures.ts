@@ -26,6 +26,8 @@ export const failingTour = withSupplier('exp-failing', 'failing', 20_000);
 export const decliningTour = withSupplier('exp-declining', 'declining', 15_000);
 /** A second instant tour with room for many buyers (load and recovery scenarios). */
 export const instantTourB = withSupplier('exp-instant-b', 'instant', 12_000, 50);
+/** An on-request tour with room for many buyers (its supplier answers over Kafka in the replicated-stack test). */
+export const onRequestTourB = withSupplier('exp-onrequest-b', 'onRequest', 18_000, 50);
 /** Two seats per departure: a third buyer finds it sold out. */
 export const tinyTour = withSupplier('exp-tiny', 'instant', 10_000, 2);
 

@@ -9,6 +9,15 @@ export interface LedgerTotals {
   voided: number;
 }
 
+/** How many times the provider did each thing for one booking: a repeated job must not add to any of them. */
+export interface LedgerOperations {
+  sessions: number;
+  authorizations: number;
+  captures: number;
+  voids: number;
+  refunds: number;
+}
+
 export interface LedgerPayment extends LedgerTotals {
   paymentId: string;
   sessionId: string;
@@ -23,6 +32,7 @@ export interface SandboxLedger {
   paymentsForBooking(bookingId: string): LedgerPayment[];
   /** Summed over the booking's payments (a booking pays in one currency); zeros when it has none. */
   bookingTotals(bookingId: string): LedgerTotals;
+  bookingOperations(bookingId: string): LedgerOperations;
   /** Per currency, since amounts in different currencies cannot be added. */
   overallTotals(): Partial<Record<CurrencyCode, LedgerTotals>>;
   /** Captures that reused an idempotency key plus payments captured beyond their authorization; 0 in a healthy ledger. */
@@ -50,6 +60,14 @@ SELECT p.payment_id, p.session_id, p.booking_id, p.currency, p.status, p.authori
   COALESCE((SELECT SUM(amount) FROM refunds r WHERE r.payment_id = p.payment_id), 0) AS refunded,
   COALESCE((SELECT SUM(released) FROM voids v WHERE v.payment_id = p.payment_id), 0) AS voided
 FROM payments p`;
+
+const BOOKING_OPERATIONS = `
+SELECT
+  (SELECT COUNT(*) FROM sessions WHERE booking_id = @bookingId) AS sessions,
+  (SELECT COUNT(*) FROM payments WHERE booking_id = @bookingId) AS authorizations,
+  (SELECT COUNT(*) FROM captures c JOIN payments p USING (payment_id) WHERE p.booking_id = @bookingId) AS captures,
+  (SELECT COUNT(*) FROM voids v JOIN payments p USING (payment_id) WHERE p.booking_id = @bookingId) AS voids,
+  (SELECT COUNT(*) FROM refunds r JOIN payments p USING (payment_id) WHERE p.booking_id = @bookingId) AS refunds`;
 
 const toPayment = (r: PaymentRow): LedgerPayment => ({
   paymentId: r.payment_id,
@@ -84,6 +102,7 @@ export function createLedgerQueries(db: LedgerDatabase): SandboxLedger {
     },
     paymentsForBooking,
     bookingTotals: (bookingId) => paymentsForBooking(bookingId).reduce<LedgerTotals>(add, zero()),
+    bookingOperations: (bookingId) => db.prepare(BOOKING_OPERATIONS).get({ bookingId }) as LedgerOperations,
     overallTotals() {
       const out: Partial<Record<CurrencyCode, LedgerTotals>> = {};
       for (const p of allPayments()) out[p.currency] = add(out[p.currency] ?? zero(), p);

@@ -1,0 +1,61 @@
+import { bookings } from '../../booking/bookings.ts';
+import type { EventStore } from '../../platform/eventstore/port.ts';
+import { integrationEventsOf } from '../integration-events-of.ts';
+import type { IntegrationEvent } from '../integration-events.ts';
+import type { ReceivedMessage } from '../message-bus.ts';
+
+/** What a consumer de-duplicates on: one source event may concern several suppliers, each with its own copy. */
+export const messageIdentity = (m: { messageId: string; supplierId: string }): string => `${m.messageId}/${m.supplierId}`;
+
+/** The published copies of each message, by identity, in the order they were received. */
+export function publishedByIdentity(published: readonly ReceivedMessage[]): Map<string, ReceivedMessage[]> {
+  const by = new Map<string, ReceivedMessage[]>();
+  for (const m of published) {
+    const id = messageIdentity({ messageId: m.headers.messageId ?? '', supplierId: m.headers.supplierId ?? '' });
+    by.set(id, [...(by.get(id) ?? []), m]);
+  }
+  return by;
+}
+
+/** Every integration event the store's booking streams mean, as the relay must publish them. */
+export async function expectedIntegrationEvents(store: EventStore): Promise<IntegrationEvent[]> {
+  const streams = new Set((await store.readAll()).filter((e) => e.streamName.startsWith('booking-')).map((e) => e.streamName));
+  const out: IntegrationEvent[] = [];
+  for (const stream of streams) {
+    const { recorded, events, states } = await bookings.loadTail(store, stream.slice('booking-'.length), 0);
+    recorded.forEach((r, i) => {
+      const s = states[i]!;
+      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s));
+    });
+  }
+  return out;
+}
+
+/**
+ * What is wrong with what reached the topic, against what the log means (empty when the relay did its job): a
+ * message missing, a message no booking event means, copies of one message that differ (a consumer that
+ * de-duplicates on the message id would keep a wrong one), or a booking whose messages first arrived out of order.
+ */
+export function publicationProblems(expected: readonly IntegrationEvent[], published: readonly ReceivedMessage[]): string[] {
+  const problems: string[] = [];
+  const by = publishedByIdentity(published);
+  const wanted = new Set(expected.map(messageIdentity));
+  for (const e of expected) if (!by.has(messageIdentity(e))) problems.push(`missing ${e.type} ${messageIdentity(e)} of booking ${e.bookingId}`);
+  for (const [id, copies] of by) {
+    if (!wanted.has(id)) problems.push(`published ${id}, which no booking event means`);
+    const first = copies[0]!;
+    if (copies.some((c) => c.value !== first.value || c.key !== first.key)) problems.push(`copies of ${id} differ`);
+  }
+  const firstSeen = new Map<string, number>();
+  published.forEach((m, i) => {
+    const id = messageIdentity({ messageId: m.headers.messageId ?? '', supplierId: m.headers.supplierId ?? '' });
+    if (!firstSeen.has(id)) firstSeen.set(id, i);
+  });
+  const perBooking = new Map<string, number[]>();
+  for (const e of expected) {
+    const at = firstSeen.get(messageIdentity(e));
+    if (at !== undefined) perBooking.set(e.bookingId, [...(perBooking.get(e.bookingId) ?? []), at]);
+  }
+  for (const [bookingId, order] of perBooking) if (order.some((at, i) => i > 0 && at < order[i - 1]!)) problems.push(`booking ${bookingId}'s messages first arrived out of order`);
+  return problems;
+}
