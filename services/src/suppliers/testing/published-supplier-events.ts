@@ -19,7 +19,14 @@ export function publishedByIdentity(published: readonly ReceivedMessage[]): Map<
 
 /** Every integration event the store's booking streams mean, as the relay must publish them. */
 export async function expectedIntegrationEvents(store: EventStore): Promise<IntegrationEvent[]> {
-  const streams = new Set((await store.readAll()).filter((e) => e.streamName.startsWith('booking-')).map((e) => e.streamName));
+  const streams = new Set<string>();
+  // readAll answers one page at a time.
+  for (let after = -1; ; ) {
+    const page = await store.readAll({ after, maxCount: 5000 });
+    if (page.length === 0) break;
+    for (const e of page) if (e.streamName.startsWith('booking-')) streams.add(e.streamName);
+    after = page[page.length - 1]!.position;
+  }
   const out: IntegrationEvent[] = [];
   for (const stream of streams) {
     const { recorded, events, states } = await bookings.loadTail(store, stream.slice('booking-'.length), 0);
