@@ -26,10 +26,11 @@ mkdirSync(reports, { recursive: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' };
 const turbo = resolve(root, 'node_modules/.bin/turbo');
-const step = (title, args, extraEnv = {}) => {
+/** `passthrough` goes to the tasks' own command (after turbo's `--`). */
+const step = (title, args, extraEnv = {}, passthrough = []) => {
   console.log(`\n=== ${title}`);
   // Loose env mode: turbo's default strict mode would hide VITEST_JSON_REPORT, EVENTSTORE_URL etc. from the tasks.
-  const r = spawnSync(turbo, [...args, '--env-mode=loose'], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const r = spawnSync(turbo, [...args, '--env-mode=loose', ...(passthrough.length ? ['--', ...passthrough] : [])], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return r.status === 0;
 };
 
@@ -56,8 +57,8 @@ ok = spawnSync(process.execPath, [resolve(root, 'services/scripts/build.mjs')], 
 for (const ws of workspaces) {
   // One workspace at a time: the suites start real processes and share two cores.
   const report = resolve(reports, `${ws}.json`);
-  const args = ['run', 'test', `--filter=./${ws}`, '--only', '--output-logs=full', ...(ws === 'services' ? ['--', '--exclude', replicatedSpec] : [])];
-  ok = step(`tests: ${ws}`, args, { VITEST_JSON_REPORT: report }) && ok;
+  const rest = ws === 'services' ? ['--exclude', replicatedSpec] : [];
+  ok = step(`tests: ${ws}`, ['run', 'test', `--filter=./${ws}`, '--only', '--output-logs=full'], { VITEST_JSON_REPORT: report }, rest) && ok;
 }
 
 // The read-model and queue suites once more on a real 3-master Redis Cluster (hash-tagged prefixes, see
