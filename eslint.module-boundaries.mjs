@@ -24,6 +24,7 @@ export const publicFiles = {
     'read-models/booking-id-of-stream.ts',
     'read-models/customer-bookings-projection.ts', // read models and their queries
     'read-models/finance-refunds-projection.ts',
+    'read-models/invoice-api-schema.ts', // the invoice answer identity's /me/invoices gives too
     'read-models/list-customer-invoices.ts',
     'read-models/read-access.ts', // what identity decides access to
     'read-models/refund-ledger-of.ts', // the one refund ledger (the api's, and ops' audit from the event log)

@@ -2809,13 +2809,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CustomerInvoices"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -4116,13 +4116,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["Invoice"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -4382,13 +4382,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CustomerInvoices"];
                     };
                 };
                 /** @description Not signed in (or the credential is missing) */
@@ -6652,6 +6652,10 @@ export interface components {
             popularity: number;
             timeZone: string;
         };
+        CustomerInvoices: {
+            customerId: string;
+            invoices: components["schemas"]["Invoice"][];
+        };
         EnquiryReceived: {
             enquiryId: string;
             /** @enum {string} */
@@ -6817,6 +6821,118 @@ export interface components {
             pricing: components["schemas"]["Pricing"];
             startTimes: string[];
             title: string;
+        };
+        Invoice: {
+            amounts: {
+                authorized: components["schemas"]["Money"];
+                captured: components["schemas"]["Money"];
+                refunded: components["schemas"]["Money"];
+                released: components["schemas"]["Money"];
+            };
+            bookingDates: string[];
+            bookingId: string;
+            customerId: string | null;
+            discount: components["schemas"]["Money"];
+            groups: {
+                awaiting: string[];
+                cancelled: string[];
+                confirmed: string[];
+                failed: string[];
+            };
+            guest: {
+                email: string;
+                firstName: string;
+                guests: number;
+                lastName: string;
+                name: string;
+                phone: string;
+            };
+            invoiceNumber: string | null;
+            items: components["schemas"]["InvoiceItem"][];
+            listed: boolean;
+            orderId: string;
+            originalPrice: components["schemas"]["Money"];
+            /** @enum {string} */
+            paymentMethod: "card" | "payLater";
+            /** @enum {string} */
+            paymentStatus: "paid" | "due" | "held" | "refunded" | "partiallyRefunded" | "voided" | "none";
+            price: components["schemas"]["Money"];
+            promoCode: string | null;
+            purchaseDate: string;
+            purchaseId: string;
+            refunds: {
+                amount: components["schemas"]["Money"];
+                issuedAt: string | null;
+                itemIds: string[];
+                reason: string;
+                refundId: string;
+                requestedAt: string;
+            }[];
+            /** @enum {string} */
+            status: "processing" | "reviewRequired" | "paymentDeclined" | "confirmed" | "partiallyConfirmed" | "onHold" | "failed";
+            updatedAt: string;
+            voided: boolean;
+        };
+        InvoiceItem: {
+            cancellation: {
+                penalty: components["schemas"]["Money"];
+                policyText: components["schemas"]["LocalizedText"];
+                refundAmount: components["schemas"]["Money"];
+                refundedAt: string | null;
+                requestedAt: string;
+                /** @enum {string} */
+                state: "cancelled" | "refundPending" | "refunded";
+            } | null;
+            cancellationPolicy: {
+                freeUntilMinutesBefore: number;
+                /** @enum {string} */
+                kind: "freeCancellation";
+                tiers: {
+                    minutesBefore: number;
+                    penaltyPercent: number;
+                }[];
+            } | {
+                /** @enum {string} */
+                kind: "nonRefundable";
+            };
+            discount: components["schemas"]["Money"];
+            experience: {
+                date: string;
+                experienceId: string;
+                location: components["schemas"]["LocalizedText"];
+                name: components["schemas"]["LocalizedText"];
+                option: components["schemas"]["LocalizedText"];
+                time: string;
+                timeZone: string;
+            };
+            extras: {
+                extraId: string;
+                quantity: number;
+                title: components["schemas"]["LocalizedText"];
+                total: components["schemas"]["Money"];
+            }[];
+            itemId: string;
+            originalPrice: components["schemas"]["Money"];
+            participants: {
+                adult: number;
+                child: number;
+                infant: number;
+            };
+            pickup: {
+                address: components["schemas"]["LocalizedText"];
+                name: components["schemas"]["LocalizedText"];
+                pointId: string;
+                time: string;
+            } | null;
+            price: components["schemas"]["Money"];
+            quantity: number;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "confirmed" | "failed" | "unavailable";
+            supplier: {
+                name: components["schemas"]["LocalizedText"];
+                supplierId: string;
+            };
+            supplierReference: string | null;
         };
         ListResult: {
             facets: {
@@ -7123,10 +7239,13 @@ export type CartLine = components['schemas']['CartLine'];
 export type CartReview = components['schemas']['CartReview'];
 export type Category = components['schemas']['Category'];
 export type City = components['schemas']['City'];
+export type CustomerInvoices = components['schemas']['CustomerInvoices'];
 export type EnquiryReceived = components['schemas']['EnquiryReceived'];
 export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];
 export type ExperienceOption = components['schemas']['ExperienceOption'];
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceItem = components['schemas']['InvoiceItem'];
 export type ListResult = components['schemas']['ListResult'];
 export type LocalizedText = components['schemas']['LocalizedText'];
 export type Money = components['schemas']['Money'];

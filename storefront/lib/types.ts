@@ -15,6 +15,8 @@ export type {
   ExperienceCard,
   ExperienceDetail,
   ExperienceOption,
+  Invoice,
+  InvoiceItem,
   ListResult,
   LocalizedText,
   Money,

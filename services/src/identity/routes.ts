@@ -10,6 +10,7 @@ import {
   signInInput,
   signUpInput,
 } from '@rihla/events/identity';
+import { customerInvoicesSchema } from '../booking/read-models/invoice-api-schema.ts';
 import { listCustomerInvoices } from '../booking/read-models/list-customer-invoices.ts';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
@@ -204,7 +205,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return meOf(customer, session);
   });
 
-  app.get('/me/invoices', documented({ errors: [401], summary: "The signed-in customer's bookings and invoices, newest first", tags: TAGS }), async (req, reply) => {
+  app.get('/me/invoices', documented({ errors: [401], summary: "The signed-in customer's bookings and invoices, newest first", tags: TAGS, response: { 200: customerInvoicesSchema } }), async (req, reply) => {
     const s = await signedIn(req);
     if (!s) throw unauthorized('Please log in to see your invoices.');
     reply.header('cache-control', 'no-store');

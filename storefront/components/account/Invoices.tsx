@@ -8,33 +8,9 @@ import { ApiError } from '../../lib/api';
 import { cancellation, durationParts, policyWords, type CancellationQuote, type ItemQuote } from '../../lib/cancellation';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { LOCALE_META } from '../../i18n/routing';
-import type { LocalizedText, Money } from '../../lib/types';
+import type { Invoice as InvoiceDoc, Money } from '../../lib/types';
 import { Button } from '../ui/Button';
-import { LineAddOns, type AddOns } from '../cart/LineAddOns';
-
-interface InvoiceDoc {
-  bookingId: string;
-  orderId: string;
-  purchaseId?: string;
-  invoiceNumber: string | null;
-  purchaseDate: string;
-  bookingDates: string[];
-  paymentMethod?: 'card' | 'payLater';
-  paymentStatus: string;
-  price: Money;
-  originalPrice: Money;
-  discount: Money;
-  amounts?: { authorized: Money; captured: Money; released: Money; refunded: Money };
-  guest?: { name: string; email: string; phone: string; guests: number };
-  items: ({
-    itemId: string;
-    experience: { name: LocalizedText; option: LocalizedText; date: string; time: string; location?: LocalizedText };
-    price: Money;
-    status: string;
-    cancellation?: { state: 'cancelled' | 'refundPending' | 'refunded'; refundAmount: Money } | null;
-  } & AddOns)[];
-  groups: { confirmed: string[]; failed: string[]; awaiting: string[]; cancelled: string[] };
-}
+import { LineAddOns } from '../cart/LineAddOns';
 
 /** An item's state as the buyer knows it: a cancellation (and its refund) wins over the supplier's confirmation. */
 const itemState = (i: InvoiceDoc['items'][number]) => (i.cancellation ? (i.cancellation.state === 'cancelled' ? 'cancelled' : i.cancellation.state) : i.status);

@@ -7,6 +7,7 @@ import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { bookingStatusSchema } from './booking-status-api-schema.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice } from './customer-bookings-projection.ts';
+import { customerInvoicesSchema, invoiceSchema } from './invoice-api-schema.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
 import type { ReadAccess } from './read-access.ts';
 import { getRefundLedger } from './get-refund-ledger.ts';
@@ -54,13 +55,13 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     return answer;
   });
 
-  app.get('/customers/:customerId/invoices', documented({ summary: "An account's bookings and invoices", tags, params: z.object({ customerId: id }), errors: [401] }), async (req) => {
+  app.get('/customers/:customerId/invoices', documented({ summary: "An account's bookings and invoices", tags, params: z.object({ customerId: id }), response: { 200: customerInvoicesSchema }, errors: [401] }), async (req) => {
     const { customerId } = parseInput(z.object({ customerId: id }), req.params, 'customer id');
     await authorize(req, { kind: 'customerInvoices', customerId });
     return { customerId, invoices: await listCustomerInvoices(redis, prefix, customerId, await claimedEmailsOf(customerId)) };
   });
 
-  app.get('/invoices/:bookingId', documented({ summary: "A booking's invoice", tags, params: z.object({ bookingId: id }), errors: [401] }), async (req) => {
+  app.get('/invoices/:bookingId', documented({ summary: "A booking's invoice", tags, params: z.object({ bookingId: id }), response: { 200: invoiceSchema }, errors: [401] }), async (req) => {
     const { bookingId } = parseInput(z.object({ bookingId: id }), req.params, 'booking id');
     const invoice = await getInvoice(redis, prefix, bookingId);
     // Authorize with the owner known, and before telling an outsider whether the booking exists.
