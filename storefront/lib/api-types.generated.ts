@@ -6337,6 +6337,18 @@ export interface components {
             reason: "unavailable" | "noOptionOnDate" | "soldOut" | null;
             timeZone: string;
         };
+        BookedExtra: {
+            extraId: string;
+            quantity: number;
+            title: components["schemas"]["LocalizedText"];
+            total: components["schemas"]["Money"];
+        };
+        BookedPickup: {
+            address: components["schemas"]["LocalizedText"];
+            name: components["schemas"]["LocalizedText"];
+            pointId: string;
+            time: string;
+        };
         BookingStatus: {
             actions: {
                 canRetryItems: boolean;
@@ -6434,12 +6446,7 @@ export interface components {
             answerDueBy: string | null;
             date: string;
             experienceId: string;
-            extras: {
-                extraId: string;
-                quantity: number;
-                title: components["schemas"]["LocalizedText"];
-                total: components["schemas"]["Money"];
-            }[];
+            extras: components["schemas"]["BookedExtra"][];
             failureReason: string | null;
             itemId: string;
             optionId: string;
@@ -6449,12 +6456,7 @@ export interface components {
                 child: number;
                 infant: number;
             };
-            pickup: {
-                address: components["schemas"]["LocalizedText"];
-                name: components["schemas"]["LocalizedText"];
-                pointId: string;
-                time: string;
-            } | null;
+            pickup: components["schemas"]["BookedPickup"] | null;
             priceChange: {
                 currentTotal: components["schemas"]["Money"];
                 previousTotal: components["schemas"]["Money"];
@@ -6905,12 +6907,7 @@ export interface components {
                 time: string;
                 timeZone: string;
             };
-            extras: {
-                extraId: string;
-                quantity: number;
-                title: components["schemas"]["LocalizedText"];
-                total: components["schemas"]["Money"];
-            }[];
+            extras: components["schemas"]["BookedExtra"][];
             itemId: string;
             originalPrice: components["schemas"]["Money"];
             participants: {
@@ -6918,12 +6915,7 @@ export interface components {
                 child: number;
                 infant: number;
             };
-            pickup: {
-                address: components["schemas"]["LocalizedText"];
-                name: components["schemas"]["LocalizedText"];
-                pointId: string;
-                time: string;
-            } | null;
+            pickup: components["schemas"]["BookedPickup"] | null;
             price: components["schemas"]["Money"];
             quantity: number;
             /** @enum {string} */
@@ -7232,6 +7224,8 @@ export interface components {
     pathItems: never;
 }
 export type Availability = components['schemas']['Availability'];
+export type BookedExtra = components['schemas']['BookedExtra'];
+export type BookedPickup = components['schemas']['BookedPickup'];
 export type BookingStatus = components['schemas']['BookingStatus'];
 export type BookingStatusLine = components['schemas']['BookingStatusLine'];
 export type Cart = components['schemas']['Cart'];

@@ -6,6 +6,10 @@ import type { BookingStatusAnswer } from './booking-status-projection.ts';
 
 /** GET /bookings/{id}/status: the checkout result page's document, for the OpenAPI document (and the storefront's types). */
 
+/** What the buyer chose with an item, as the result screens and the invoices show it. */
+export const bookedExtra = z.object({ extraId: z.string(), title: text, quantity: z.number().int(), total: money }).meta({ id: 'BookedExtra' });
+export const bookedPickup = z.object({ pointId: z.string(), name: text, address: text, time: z.string() }).meta({ id: 'BookedPickup' });
+
 const bookingStatusLine = z
   .object({
     itemId: z.string(),
@@ -18,8 +22,8 @@ const bookingStatusLine = z
     timeZone: z.string(),
     quantity: z.number().int(),
     participants: bookingItem.shape.participants,
-    extras: z.array(z.object({ extraId: z.string(), title: text, quantity: z.number().int(), total: money })),
-    pickup: z.object({ pointId: z.string(), name: text, address: text, time: z.string() }).nullable(),
+    extras: z.array(bookedExtra),
+    pickup: bookedPickup.nullable(),
     status: z.enum(['pending', 'awaiting', 'confirmed', 'failed', 'unavailable', 'cancelled']),
     failureReason: z.string().nullable(),
     priceChange: z.object({ previousTotal: money, currentTotal: money }).nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingItem, paymentMethod } from '@rihla/events/booking';
 import { cancellationPolicy } from '@rihla/events/catalog';
 import { localizedTextShape as text, moneyShape as money } from '../../platform/http/named-shapes.ts';
+import { bookedExtra, bookedPickup } from './booking-status-api-schema.ts';
 import type { InvoiceDoc } from './customer-bookings-projection.ts';
 
 /** A booking's invoice as the account pages read it, for the OpenAPI document (and the storefront's types). */
@@ -13,8 +14,8 @@ const invoiceItem = z
     supplier: z.object({ supplierId: z.string(), name: text }),
     quantity: z.number().int(),
     participants: bookingItem.shape.participants,
-    extras: z.array(z.object({ extraId: z.string(), title: text, quantity: z.number().int(), total: money })),
-    pickup: z.object({ pointId: z.string(), name: text, address: text, time: z.string() }).nullable(),
+    extras: z.array(bookedExtra),
+    pickup: bookedPickup.nullable(),
     price: money,
     originalPrice: money,
     discount: money,
