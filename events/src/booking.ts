@@ -14,7 +14,7 @@ export const buyer = z.object({
   firstName: z.string().min(1).max(100),
   lastName: z.string().min(1).max(100),
   email: z.string().email().max(254),
-  phone: z.object({ countryCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,14}$/) }),
+  phone: z.object({ countryCode: z.string().regex(/^\+[0-9]{1,4}$/), number: z.string().regex(/^[0-9]{4,14}$/) }),
 });
 export type Buyer = z.infer<typeof buyer>;
 

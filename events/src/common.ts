@@ -21,6 +21,18 @@ export const money = z.object({
 export type Money = z.infer<typeof money>;
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+/**
+ * A real calendar date written YYYY-MM-DD: zod's own date pattern (leap years included) with its \d spelled [0-9],
+ * because Python and Rust, reading the OpenAPI document, take \d for any script's digits.
+ */
+export const calendarDatePattern = new RegExp(z.regexes.date.source.replaceAll('\\d', '[0-9]'));
+
+/**
+ * What String.prototype.trim removes (ECMAScript white space and line terminators), as a regex character-class body:
+ * spelled out, because \s means different things to JavaScript, Python and Rust (the engines a client or a contract
+ * test may read the OpenAPI document's patterns with).
+ */
+export const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 export const isoDateTime = z.string().datetime({ offset: true });
 export const timeZone = z.enum(['Asia/Riyadh', 'Asia/Dubai']);

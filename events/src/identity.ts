@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, locale } from './common.ts';
+import { isoDateTime, locale, TRIMMED } from './common.ts';
 import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
 
 /** `customer-{id}`: one account (customer or staff), from registration through password and role changes. */
@@ -33,12 +33,10 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /*
  * Every rule of a form field is a regular expression on the string as sent, so the OpenAPI document (zod -> JSON
- * Schema `pattern`) states exactly what the api accepts. Character sets are spelled out rather than written \s or \d:
- * JavaScript, Python and Rust (the engines a client or a contract test may read the patterns with) disagree on those.
+ * Schema `pattern`) states exactly what the api accepts. Character sets are spelled out rather than written \s or \d
+ * (see TRIMMED): JavaScript, Python and Rust disagree on those.
  * The values are trimmed after the checks; the patterns allow the white space trimming removes, and no more.
  */
-/** What String.prototype.trim removes: ECMAScript white space and line terminators. */
-const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 /** C0/C1 controls, line/paragraph separators and bidi overrides: never part of a name, an address or a message line. */
 const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
 /** The same, less the tab and line breaks a multi-line text keeps. */

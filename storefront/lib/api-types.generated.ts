@@ -1716,6 +1716,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: date */
                         date: string;
                         experienceId: string;
                         extras?: {
@@ -1727,6 +1728,12 @@ export interface paths {
                             adult?: number;
                             child?: number;
                             infant?: number;
+                        } | {
+                            adult: unknown;
+                        } | {
+                            child: unknown;
+                        } | {
+                            infant: unknown;
                         };
                         pickup?: {
                             pointId: string;
@@ -1996,6 +2003,12 @@ export interface paths {
                             adult?: number;
                             child?: number;
                             infant?: number;
+                        } | {
+                            adult: unknown;
+                        } | {
+                            child: unknown;
+                        } | {
+                            infant: unknown;
                         };
                         quantity?: number;
                     };
@@ -2609,9 +2622,11 @@ export interface paths {
                         locale?: "en" | "ar";
                         /** @enum {string} */
                         paymentMethod: "card" | "payLater";
-                        /** Format: uri */
                         returnUrl?: string;
-                    };
+                    } | {
+                        /** @enum {unknown} */
+                        paymentMethod?: "payLater";
+                    } | unknown;
                 };
             };
             responses: {
@@ -3292,6 +3307,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
                     headers: {
@@ -3333,9 +3357,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description The local date to check (YYYY-MM-DD), from today up to a year ahead. */
-                    date?: string;
+                    date: string;
                     /** @description Language of the returned texts. Default en. One of en, ar. */
                     locale?: "en" | "ar";
                 };
@@ -3377,6 +3401,15 @@ export interface paths {
                 };
                 /** @description A part of the url is too long */
                 414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6009,6 +6042,15 @@ export interface paths {
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

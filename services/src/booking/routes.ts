@@ -9,7 +9,6 @@ import { registerPaymentWebhookRoute } from '../payments/webhook-route.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { isOnOwnOrigin } from '../platform/http/own-origins.ts';
 import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden } from '../platform/http/problem.ts';
 import { requestLanguage, type RequestLanguage } from '../platform/http/request-language.ts';
 import type { Logger } from '../platform/log.ts';
@@ -17,10 +16,11 @@ import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
 import {
   bookingParams,
   cancellationBody,
-  checkoutBody,
+  checkoutBodyFor,
   itemParams,
   quoteQuery,
   retryBody,
+  returnUrlPattern,
   supplierAnswerBody,
   supplierAnswerParams,
 } from './api-schemas.ts';
@@ -158,6 +158,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   /** A retried request with the same key: the command it carried is already in the stream. */
   const alreadyApplied = async (bookingId: string, commandId: string) => (await store.readStream(bookingStream(bookingId))).some((e) => e.metadata.commandId === commandId);
 
+  const checkoutBody = checkoutBodyFor(deps.returnOrigins);
+  const returnUrlShape = returnUrlPattern(deps.returnOrigins);
   app.post(
     '/checkout',
     documented({
@@ -169,10 +171,12 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       errors: [404, 409, 422],
     }), async (req, reply) => {
     const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
-    const body = parseInput(checkoutBody, req.body, 'request body');
-    if (body.returnUrl !== undefined && !isOnOwnOrigin(body.returnUrl, deps.returnOrigins)) {
+    // A returnUrl off this shop first, with its own sentence in the reader's language (the body's schema refuses it too).
+    const returnUrl = (req.body as { returnUrl?: unknown } | null)?.returnUrl;
+    if (typeof returnUrl === 'string' && !returnUrlShape.test(returnUrl)) {
       throw badRequest(BOOKING_TEXT.returnUrl, [{ path: 'returnUrl', message: `must start with one of: ${deps.returnOrigins.join(', ')}` }]);
     }
+    const body = parseInput(checkoutBody, req.body, 'request body');
     let started;
     try {
       started = await startCheckout(store, { ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());

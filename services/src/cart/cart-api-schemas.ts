@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { currencyCode, isoDate, localTime } from '@rihla/events/common';
+import { calendarDatePattern, currencyCode, localTime } from '@rihla/events/common';
 import { promoCode } from '@rihla/events/promo';
-import { isRealDate } from '../catalog/query/calendar.ts';
 
 /** Ids in urls and bodies: short, url-safe, so a stream name built from one is always well-formed. */
 const id = (what: string) => z.string({ error: `must be ${what}` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `must be ${what} (letters, digits, "-" or "_")`);
@@ -20,9 +19,12 @@ const positive = (what: string, max: number) =>
     .min(1, `must be at least 1 (zero or negative ${what} are not allowed)`)
     .max(max, `must be at most ${max}`);
 
+const TRAVELLERS = ['adult', 'child', 'infant'] as const;
+/** At least one traveller: counts are whole and never negative, so one of them is 1 or more (the document says so). */
 export const participantsInput = z
   .strictObject({ adult: count('adults', 99).optional(), child: count('children', 99).optional(), infant: count('infants', 99).optional() })
-  .refine((p) => (p.adult ?? 0) + (p.child ?? 0) + (p.infant ?? 0) > 0, { message: 'choose at least one traveller' });
+  .refine((p) => (p.adult ?? 0) + (p.child ?? 0) + (p.infant ?? 0) > 0, { message: 'choose at least one traveller' })
+  .meta({ anyOf: TRAVELLERS.map((k) => ({ required: [k], properties: { [k]: { minimum: 1 } } })) });
 
 export const extrasInput = z
   .array(z.strictObject({ extraId: id('an extra id'), quantity: positive('extras', 99) }))
@@ -36,7 +38,7 @@ export const openCartBody = z.strictObject({ currency: currencyCode.optional() }
 export const addItemBody = z.strictObject({
   experienceId: id('an experience id'),
   optionId: id('an option id'),
-  date: isoDate.refine(isRealDate, 'must be a calendar date (YYYY-MM-DD)'),
+  date: z.string({ error: 'must be a calendar date (YYYY-MM-DD)' }).regex(calendarDatePattern, 'must be a calendar date (YYYY-MM-DD)').meta({ format: 'date' }),
   startTime: localTime,
   participants: participantsInput.optional(),
   quantity: positive('items', 999).optional(),
@@ -48,7 +50,9 @@ export const changeItemBody = z
   .strictObject({ participants: participantsInput.optional(), quantity: positive('items', 999).optional(), extras: extrasInput.optional() })
   .refine((b) => b.participants !== undefined || b.quantity !== undefined || b.extras !== undefined, {
     message: 'send participants, quantity or extras to change',
-  });
+  })
+  // The object takes only those three fields: "one of them" is "at least one field" (the document says so).
+  .meta({ minProperties: 1 });
 
 export const promoBody = z.strictObject({
   code: promoCode,

@@ -9,12 +9,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** url, the parameter the problem must name, and words the detail must contain. */
-const cases: [string, string, string[]][] = [
-  ['/experiences?city=atlantis', 'city', ['city: "atlantis" is not a known city; use one or more of', 'riyadh', 'dubai']],
-  ['/experiences?city=riyadh,atlantis,narnia', 'city', ['"atlantis", "narnia" are not known city values']],
-  ['/experiences?category=skiing', 'category', ['"skiing" is not a known category', 'desert-safaris']],
-  ['/experiences?theme=zombies', 'theme', ['"zombies"', 'stargazing']],
+/**
+ * url, the parameter the problem must name, words the detail must contain, and the status: 400 for a query the OpenAPI
+ * document's schema refuses, 422 for a well-formed one the catalog cannot answer (ids it does not hold, a price range
+ * that ends before it starts, a date outside the booking window).
+ */
+const cases: [string, string, string[], number?][] = [
+  ['/experiences?city=atlantis', 'city', ['city: "atlantis" is not a known city; use one or more of', 'riyadh', 'dubai'], 422],
+  ['/experiences?city=riyadh,atlantis,narnia', 'city', ['"atlantis", "narnia" are not known city values'], 422],
+  ['/experiences?category=skiing', 'category', ['"skiing" is not a known category', 'desert-safaris'], 422],
+  ['/experiences?theme=zombies', 'theme', ['"zombies"', 'stargazing'], 422],
   ['/experiences?label=cheap', 'label', ['"cheap" is not a known label', 'bestseller']],
   ['/experiences?occasion=wedding', 'occasion', ['"wedding"', 'honeymoon']],
   ['/experiences?recipient=pets', 'recipient', ['"pets"', 'families']],
@@ -26,7 +30,7 @@ const cases: [string, string, string[]][] = [
   ['/experiences?priceMax=-1', 'priceMax', ['priceMax: must be', '"-1"']],
   ['/experiences?priceMin=12.5', 'priceMin', ['whole number']],
   ['/experiences?priceMin=cheap', 'priceMin', ['"cheap"']],
-  ['/experiences?priceMin=500&priceMax=100', 'priceMin', ['priceMin (500) must not be greater than priceMax (100)']],
+  ['/experiences?priceMin=500&priceMax=100', 'priceMin', ['priceMin (500) must not be greater than priceMax (100)'], 422],
   ['/experiences?currency=GBP', 'currency', ['"GBP" is not a valid currency', 'SAR']],
   ['/experiences?rating=6', 'rating', ['rating: must be a minimum star rating from 0 to 5']],
   ['/experiences?rating=high', 'rating', ['"high"']],
@@ -42,8 +46,8 @@ const cases: [string, string, string[]][] = [
   ['/experiences?colour=red', 'colour', ['"colour" is not a parameter of this endpoint', 'it accepts locale, city']],
   ['/experiences?date=2030-02-30', 'date', ['date: must be a calendar date', '"2030-02-30"']],
   ['/experiences?date=07/01/2030', 'date', ['YYYY-MM-DD']],
-  ['/experiences?date=2029-12-31', 'date', ['date 2029-12-31 is in the past; choose today (2030-01-07) or a later day.']],
-  ['/experiences?date=2032-01-01', 'date', ['more than 365 days ahead']],
+  ['/experiences?date=2029-12-31', 'date', ['date 2029-12-31 is in the past; choose today (2030-01-07) or a later day.'], 422],
+  ['/experiences?date=2032-01-01', 'date', ['more than 365 days ahead'], 422],
   [`/experiences?q=${'x'.repeat(201)}`, 'q', ['q: must be at most 200 characters']],
   ['/search?date=tomorrow', 'date', ['date: must be a calendar date']],
   ['/search?destination=riyadh&where=jeddah', 'where', ['"where" is not a parameter']],
@@ -51,27 +55,27 @@ const cases: [string, string, string[]][] = [
   ['/experiences/riyadh-red-sand-desert-safari?city=riyadh', 'city', ['"city" is not a parameter of this endpoint', 'it accepts locale']],
   ['/experiences/exp-safari/availability', 'date', ['date: is required']],
   ['/experiences/exp-safari/availability?date=2030-13-01', 'date', ['date: must be a calendar date']],
-  ['/experiences/exp-safari/availability?date=2030-01-01', 'date', ['in the past']],
+  ['/experiences/exp-safari/availability?date=2030-01-01', 'date', ['in the past'], 422],
   ['/experiences/exp-safari/availability?date=2030-01-08&seats=2', 'seats', ['"seats" is not a parameter']],
   ['/cities?locale=es', 'locale', ['"es" is not a valid locale']],
   ['/categories?limit=5', 'limit', ['"limit" is not a parameter']],
   ['/images/img-exp-safari-1?w=500', 'w', ['w: must be one of the image breakpoints 320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072', '"500"']],
 ];
 
-describe('bad input gets a 400 problem a person can read, and changes nothing', () => {
+describe('bad input gets a 400 (or 422) problem a person can read, and changes nothing', () => {
   let before: { checkpoint: string | null; experiences: Record<string, string>; head: number };
   beforeAll(async () => {
     const keys = readModelKeys(t.ctx.prefix, catalogProjection.name);
     before = { checkpoint: await t.ctx.redis.get(keys.checkpoint), experiences: await t.ctx.redis.hgetall(keys.collection('experiences')), head: await t.ctx.store.headPosition() };
   });
 
-  it.each(cases)('%s', async (url, param, words) => {
+  it.each(cases)('%s', async (url, param, words, status = 400) => {
     const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, res.body).toBe(400);
+    expect(res.statusCode, res.body).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     const problem = res.json() as { status: number; title: string; detail: string; errors?: { path: string; message: string }[] };
-    expect(problem.status).toBe(400);
-    expect(problem.title).toBe('Bad Request');
+    expect(problem.status).toBe(status);
+    expect(problem.title).toBe(status === 400 ? 'Bad Request' : 'Unprocessable Content');
     for (const w of words) expect(problem.detail).toContain(w);
     expect(problem.detail).toMatch(/\.$/);
     // Every problem names the offending parameter, in the sentence and in errors[].
@@ -84,8 +88,8 @@ describe('bad input gets a 400 problem a person can read, and changes nothing', 
     }
   });
 
-  it('the same request twice gets the same 400 (errors are not cached as successes)', async () => {
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: '/experiences?city=atlantis' })).statusCode).toBe(400);
+  it('the same request twice gets the same refusal (errors are not cached as successes)', async () => {
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: '/experiences?city=atlantis' })).statusCode).toBe(422);
   });
 
   it('nothing was written by any of them', async () => {

@@ -217,12 +217,12 @@ describe('GET /experiences/:id/availability', () => {
     expect(a).toMatchObject({ available: false, reason: 'unavailable', message: "We're sorry! This activity is currently unavailable for booking", options: [] });
   });
 
-  it('allows dates from today to 365 days ahead and rejects the others with a readable 400', async () => {
+  it('allows dates from today to 365 days ahead and rejects the others with a readable 422 (a rule of the day, not the query shape)', async () => {
     await get<Availability>('/experiences/exp-safari/availability?date=2030-01-07');
     await get<Availability>('/experiences/exp-safari/availability?date=2031-01-07');
-    const past = await get<{ detail: string }>('/experiences/exp-safari/availability?date=2030-01-06', 400);
+    const past = await get<{ detail: string }>('/experiences/exp-safari/availability?date=2030-01-06', 422);
     expect(past.detail).toBe('date 2030-01-06 is in the past; choose today (2030-01-07) or a later day.');
-    const far = await get<{ detail: string }>('/experiences/exp-safari/availability?date=2031-01-08', 400);
+    const far = await get<{ detail: string }>('/experiences/exp-safari/availability?date=2031-01-08', 422);
     expect(far.detail).toBe('date 2031-01-08 is more than 365 days ahead; choose a day up to 2031-01-07.');
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Locale } from '@rihla/events/common';
-import { badRequest, notFound, parseInput } from '../platform/http/problem.ts';
+import { notFound, parseInput, unprocessable } from '../platform/http/problem.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
@@ -27,7 +27,7 @@ import { openCatalogSnapshot } from './query/catalog-snapshot.ts';
 import { buildAvailability, scheduledSlotIds } from './query/experience-availability.ts';
 import { toExperienceDetail } from './query/experience-detail.ts';
 import { listExperiences } from './query/list-experiences.ts';
-import { availabilityQuerySchema, imageQuerySchema, listQuerySchema, localeOnlySchema } from './query/list-query.ts';
+import { availabilityQuerySchema, imageQuerySchema, listQueryRefusals, listQuerySchema, localeOnlySchema } from './query/list-query.ts';
 import { normaliseText } from './query/normalise-text.ts';
 import { createResponseCache } from './query/response-cache.ts';
 import { buildVocabulary } from './query/vocabulary-view.ts';
@@ -50,16 +50,19 @@ const idParams = z.object({ id: z.string().meta({ description: 'Experience id (o
 const imageParams = z.object({ imageId: z.string() });
 const problems = { 400: problemSchema, 404: problemSchema };
 
-/** Rejects dates before today or beyond the booking horizon, in words that name the parameter. */
+/**
+ * Refuses dates before today or beyond the booking horizon, in words that name the parameter: a 422, as the same date
+ * is fine on another day (the OpenAPI document states the date's shape, which is the 400).
+ */
 function checkDateWindow(date: string, today: string, latestToday: string): void {
   if (date < today) {
-    throw badRequest(`date ${date} is in the past; choose today (${today}) or a later day.`, [{ path: 'date', message: `must be ${today} or later` }]);
+    throw unprocessable(`date ${date} is in the past; choose today (${today}) or a later day.`, { errors: [{ path: 'date', message: `must be ${today} or later` }] });
   }
   const last = addDays(latestToday, BOOKING_HORIZON_DAYS);
   if (date > last) {
-    throw badRequest(`date ${date} is more than ${BOOKING_HORIZON_DAYS} days ahead; choose a day up to ${last}.`, [
-      { path: 'date', message: `must be ${last} or earlier` },
-    ]);
+    throw unprocessable(`date ${date} is more than ${BOOKING_HORIZON_DAYS} days ahead; choose a day up to ${last}.`, {
+      errors: [{ path: 'date', message: `must be ${last} or earlier` }],
+    });
   }
 }
 
@@ -79,15 +82,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: CatalogR
   let imageBytes = 0;
   const IMAGE_BUDGET = 32 * 1024 * 1024;
 
-  const schemas = new WeakMap<CatalogIndex, ReturnType<typeof listQuerySchema>>();
-  const listSchemaFor = (index: CatalogIndex) => {
-    let s = schemas.get(index);
-    if (!s) {
-      s = listQuerySchema({ city: [...index.cities.keys()], category: [...index.categories.keys()], theme: [...index.themes.keys()] });
-      schemas.set(index, s);
-    }
-    return s;
-  };
+  const listSchema = listQuerySchema();
 
   const todayWindow = (now: Date) => {
     const days = ZONES.map((z) => localDateIn(now, z)).sort();
@@ -126,7 +121,11 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: CatalogR
 
   const list = (route: string) => (req: FastifyRequest, reply: FastifyReply) =>
     cached(req, reply, (index) => {
-      const q = parseInput(listSchemaFor(index), req.query, 'query string');
+      const q = parseInput(listSchema, req.query, 'query string');
+      const refusals = listQueryRefusals(q, { city: [...index.cities.keys()], category: [...index.categories.keys()], theme: [...index.themes.keys()] });
+      if (refusals.length) {
+        throw unprocessable(`The query string asks for what the catalog does not hold: ${refusals.map((e) => `${e.path}: ${e.message}`).join('; ')}.`, { errors: refusals });
+      }
       if (q.date) {
         const { earliest, latest } = todayWindow(deps.now());
         checkDateWindow(q.date, earliest, latest);
@@ -136,8 +135,9 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: CatalogR
 
   const listDocs = {
     tags: ['catalog'],
-    querystring: listQuerySchema(null),
+    querystring: listSchema,
     response: { 200: listResultSchema, 400: problemSchema },
+    errors: [422],
   };
 
   app.get(
@@ -194,6 +194,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: CatalogR
       params: idParams,
       querystring: availabilityQuerySchema,
       response: { 200: availabilitySchema, ...problems },
+      errors: [422],
     }),
     async (req, reply) => {
       const index = await snapshot.fresh();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, type CurrencyCode, type Locale } from '@rihla/events/common';
+import { calendarDatePattern, currencyCode, TRIMMED, type CurrencyCode, type Locale } from '@rihla/events/common';
 import { bestFor, label, languageCode, occasion, recipient } from '@rihla/events/catalog';
 import { DURATION_BANDS, SORTS, TIMES_OF_DAY, type DurationBand, type Sort, type TimeOfDay } from '../vocabulary.ts';
 import { isRealDate } from './calendar.ts';
@@ -13,24 +13,47 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE = 10_000;
 
-const rawParam = z.union([z.string(), z.array(z.string())]).optional();
-
 const quote = (vs: string[]) => vs.map((v) => `"${v}"`).join(', ');
 
 /** One value only: a repeated parameter arrives as an array and is refused rather than silently picked. */
 const singleParam = () => z.string({ error: 'appears more than once; give it once' }).optional();
 
-/** Repeated and comma-separated values, each one from the allowed list (null: any value, used for docs only). */
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * What a repeated, comma-separated filter accepts, as the pattern the OpenAPI document states: values from the list,
+ * white space around each (trimmed), empty ones (dropped). Written so that it never backtracks more than linearly.
+ */
+function listPattern(allowed: readonly string[]): string {
+  const item = `[${TRIMMED}]*(?:(?:${[...allowed].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})[${TRIMMED}]*)?`;
+  return `^${item}(?:,${item})*$`;
+}
+
+/** The message for values a filter does not know. */
+export function unknownValues(noun: string, unknown: string[], allowed: readonly string[]): string {
+  const what = unknown.length === 1 ? `is not a known ${noun}` : `are not known ${noun} values`;
+  return `${quote(unknown)} ${what}; use ${allowed.length ? `one or more of ${allowed.join(', ')}` : 'no value: there are none yet'}`;
+}
+
+/** The values of a repeated, comma-separated filter: trimmed, empty ones dropped, each once. */
+export const listValues = (raw: string | string[] | undefined): string[] =>
+  raw === undefined ? [] : [...new Set((Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+
+/**
+ * Repeated and comma-separated values, each one from the allowed list; null: the catalog's own ids (cities,
+ * categories, themes), which change with it: any value here, and one the catalog does not hold is the route's 422.
+ */
 export function multiParam(noun: string, allowed: readonly string[] | null, description: string) {
   const known = allowed ? new Set(allowed) : null;
-  return rawParam
+  const item = allowed ? z.string().meta({ pattern: listPattern(allowed) }) : z.string();
+  return z
+    .union([item, z.array(item)])
+    .optional()
     .transform((raw, ctx): string[] => {
-      if (raw === undefined) return [];
-      const values = [...new Set((Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+      const values = listValues(raw);
       const unknown = known ? values.filter((v) => !known.has(v)) : [];
       if (unknown.length && allowed) {
-        const what = unknown.length === 1 ? `is not a known ${noun}` : `are not known ${noun} values`;
-        ctx.addIssue({ code: 'custom', message: `${quote(unknown)} ${what}; use ${allowed.length ? `one or more of ${allowed.join(', ')}` : 'no value: there are none yet'}` });
+        ctx.addIssue({ code: 'custom', message: unknownValues(noun, unknown, allowed) });
         return z.NEVER;
       }
       return values;
@@ -38,13 +61,19 @@ export function multiParam(noun: string, allowed: readonly string[] | null, desc
     .meta({ description: `${description} Repeat the parameter or separate values with commas; values of one filter are alternatives (OR).` });
 }
 
+/**
+ * A number as the OpenAPI document's `type: number`/`integer` means it, written in decimal (an exponent allowed for a
+ * number: 1e-05 is how some clients write one). An empty value is not a number.
+ */
+const NUMBER_SHAPE = /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
+const INTEGER_SHAPE = /^-?[0-9]+$/;
+
 function numberParam(opts: { min: number; max: number; integer: boolean; hint: string }) {
   return singleParam()
     .transform((s, ctx): number | undefined => {
-      if (s === undefined || s.trim() === '') return undefined;
+      if (s === undefined) return undefined;
       const n = Number(s);
-      const shape = opts.integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
-      if (!shape.test(s.trim()) || !Number.isFinite(n) || n < opts.min || n > opts.max) {
+      if (!(opts.integer ? INTEGER_SHAPE : NUMBER_SHAPE).test(s) || !Number.isFinite(n) || n < opts.min || n > opts.max) {
         ctx.addIssue({ code: 'custom', message: `must be ${opts.hint}; got "${s}"` });
         return z.NEVER;
       }
@@ -56,7 +85,7 @@ function numberParam(opts: { min: number; max: number; integer: boolean; hint: s
 function optionalEnumParam<const T extends readonly string[]>(name: string, values: T, description: string) {
   return singleParam()
     .transform((s, ctx): T[number] | undefined => {
-      if (s === undefined || s === '') return undefined;
+      if (s === undefined) return undefined;
       if (!(values as readonly string[]).includes(s)) {
         ctx.addIssue({ code: 'custom', message: `"${s}" is not a valid ${name}; use one of ${values.join(', ')}` });
         return z.NEVER;
@@ -70,32 +99,34 @@ function enumParam<const T extends readonly string[]>(name: string, values: T, f
   return optionalEnumParam(name, values, `${description} Default ${fallback}.`).transform((v): T[number] => v ?? fallback);
 }
 
+/** Free text: at most `maxLength` characters as sent (code points, as the document's maxLength counts), trimmed. */
 function textParam(maxLength: number, description: string) {
   return singleParam()
     .transform((raw, ctx): string | undefined => {
-      const s = raw?.trim();
-      if (!s) return undefined;
-      if (s.length > maxLength) {
+      if (raw !== undefined && [...raw].length > maxLength) {
         ctx.addIssue({ code: 'custom', message: `must be at most ${maxLength} characters long` });
         return z.NEVER;
       }
-      return s;
+      return raw?.trim() || undefined;
     })
     .meta({ description, maxLength });
 }
 
-export function dateParam(description: string) {
-  return singleParam()
-    .transform((raw, ctx): string | undefined => {
-      const s = raw?.trim();
-      if (!s) return undefined;
-      if (!isRealDate(s)) {
+const DATE_REQUIRED = 'is required: give the day to check as YYYY-MM-DD';
+
+/** A calendar date written YYYY-MM-DD (the document: format date, and the pattern of real dates). */
+function dateParam<R extends boolean>(description: string, { required }: { required: R }) {
+  const value = z.string({ error: (iss) => (iss.input === undefined ? DATE_REQUIRED : 'appears more than once; give it once') });
+  const checked = (required ? value : value.optional())
+    .transform((s, ctx): string => {
+      if (s !== undefined && !isRealDate(s)) {
         ctx.addIssue({ code: 'custom', message: `must be a calendar date written YYYY-MM-DD, such as 2026-03-14; got "${s}"` });
         return z.NEVER;
       }
-      return s;
+      return s as string;
     })
-    .meta({ description, format: 'date' });
+    .meta({ description, format: 'date', pattern: calendarDatePattern.source });
+  return checked as unknown as z.ZodType<R extends true ? string : string | undefined, R extends true ? string : string | undefined>;
 }
 
 export const localeParam = () => enumParam('locale', ['en', 'ar'] as const, 'en', 'Language of the returned texts.');
@@ -132,12 +163,12 @@ export interface ListQuery {
   date: string | undefined;
 }
 
-function listQueryShape(ids: TaxonomyIds | null) {
+function listQueryShape() {
   return {
     locale: localeParam(),
-    city: multiParam('city', ids?.city ?? null, 'City ids (see GET /cities).'),
-    category: multiParam('category', ids?.category ?? null, 'Category ids (see GET /categories).'),
-    theme: multiParam('theme', ids?.theme ?? null, 'Theme ids (see GET /themes).'),
+    city: multiParam('city', null, 'City ids (see GET /cities).'),
+    category: multiParam('category', null, 'Category ids (see GET /categories).'),
+    theme: multiParam('theme', null, 'Theme ids (see GET /themes).'),
     label: multiParam('label', label.options, `Labels: ${label.options.join(', ')}.`),
     occasion: multiParam('occasion', occasion.options, `Occasions: ${occasion.options.join(', ')}.`),
     recipient: multiParam('recipient', recipient.options, `Recipients: ${recipient.options.join(', ')}.`),
@@ -165,7 +196,7 @@ function listQueryShape(ids: TaxonomyIds | null) {
     limit: numberParam({ min: 1, max: MAX_PAGE_SIZE, integer: true, hint: `a page size from 1 to ${MAX_PAGE_SIZE}` }),
     q: textParam(200, 'Free text in English or Arabic (titles, cities, categories, descriptions).'),
     destination: textParam(100, 'A city or country name in either script, or a city id.'),
-    date: dateParam('Only experiences with a departure on this local date (YYYY-MM-DD), from today up to a year ahead.'),
+    date: dateParam('Only experiences with a departure on this local date (YYYY-MM-DD), from today up to a year ahead.', { required: false }),
   };
 }
 
@@ -179,12 +210,25 @@ function strict<S extends z.ZodRawShape>(shape: S) {
   });
 }
 
-/** The listing/search query schema for a catalog with these taxonomy ids (null: unchecked ids, for docs). */
-export function listQuerySchema(ids: TaxonomyIds | null) {
-  return strict(listQueryShape(ids)).transform((v, ctx): ListQuery => {
-    if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: `priceMin (${v.priceMin}) must not be greater than priceMax (${v.priceMax})` });
-    }
+/**
+ * What a listing query asks that the catalog cannot give, as the route's 422 (a rule, not the query's shape): ids the
+ * catalog does not hold, a price range that ends before it starts. Empty when there is nothing to refuse.
+ */
+export function listQueryRefusals(q: ListQuery, ids: TaxonomyIds): { path: string; message: string }[] {
+  const refusals = (['city', 'category', 'theme'] as const).flatMap((noun) => {
+    const known = new Set(ids[noun]);
+    const unknown = q[noun].filter((v) => !known.has(v));
+    return unknown.length ? [{ path: noun, message: unknownValues(noun, unknown, ids[noun]) }] : [];
+  });
+  if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMin > q.priceMax) {
+    refusals.push({ path: 'priceMin', message: `priceMin (${q.priceMin}) must not be greater than priceMax (${q.priceMax})` });
+  }
+  return refusals;
+}
+
+/** The listing/search query schema; the catalog's own ids are checked afterwards (listQueryRefusals). */
+export function listQuerySchema() {
+  return strict(listQueryShape()).transform((v): ListQuery => {
     // Relevance needs a text to be relevant to; without q it is the editorial order.
     const sort: Sort = v.sort === undefined ? (v.q ? 'relevance' : 'recommended') : v.sort === 'relevance' && !v.q ? 'recommended' : v.sort;
     return {
@@ -203,14 +247,8 @@ export const localeOnlySchema = strict({ locale: localeParam() });
 
 /** `?date=&locale=` for availability. */
 export const availabilityQuerySchema = strict({
-  date: dateParam('The local date to check (YYYY-MM-DD), from today up to a year ahead.'),
+  date: dateParam('The local date to check (YYYY-MM-DD), from today up to a year ahead.', { required: true }),
   locale: localeParam(),
-}).transform((v, ctx) => {
-  if (!v.date) {
-    ctx.addIssue({ code: 'custom', path: ['date'], message: 'is required: give the day to check as YYYY-MM-DD' });
-    return z.NEVER;
-  }
-  return { date: v.date, locale: v.locale };
 });
 
 const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536];
