@@ -215,7 +215,7 @@ function strict<S extends z.ZodRawShape>(shape: S) {
  * catalog does not hold, a price range that ends before it starts. Empty when there is nothing to refuse.
  */
 export function listQueryRefusals(q: ListQuery, ids: TaxonomyIds): { path: string; message: string }[] {
-  const refusals = (['city', 'category', 'theme'] as const).flatMap((noun) => {
+  const refusals: { path: string; message: string }[] = (['city', 'category', 'theme'] as const).flatMap((noun) => {
     const known = new Set(ids[noun]);
     const unknown = q[noun].filter((v) => !known.has(v));
     return unknown.length ? [{ path: noun, message: unknownValues(noun, unknown, ids[noun]) }] : [];
