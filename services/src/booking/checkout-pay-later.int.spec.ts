@@ -18,6 +18,15 @@ describe('pay later checkout', () => {
     expect(events.at(-1)).toMatchObject({ data: { paymentStatus: 'due' } });
     expect(bookingStreamProblems(events)).toEqual([]);
 
+    // Hold, confirm and settle ran in one job (the hold's): no job of their own, no re-read between them.
+    const holdJob = `${bookingId}--hold-items--r0`;
+    const jobs = (await h.queue.getJobs(['completed', 'active', 'waiting', 'delayed'])).filter((j) => j.id?.startsWith(`${bookingId}--`));
+    expect(jobs.map((j) => j.name)).toContain('hold-items');
+    expect(jobs.map((j) => j.name)).not.toContain('confirm-item');
+    expect(jobs.map((j) => j.name)).not.toContain('settle-round');
+    const recorded = await h.ctx.store.readStream(`booking-${bookingId}`);
+    expect(recorded.map((e) => e.metadata.nextStepsIn)).toEqual([undefined, holdJob, holdJob, holdJob]);
+
     // No money moved for a pay-later booking.
     expect(h.services.provider.ledger.bookingTotals(bookingId)).toEqual({ authorized: 0, captured: 0, refunded: 0, voided: 0 });
     const status = await h.status(bookingId);

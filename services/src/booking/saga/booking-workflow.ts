@@ -148,9 +148,11 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
 /**
  * The workflow decider: one booking event (at `revision`) and the booking's state once the append that wrote it is
  * complete -> the jobs to enqueue. Pure; every job has a stable id, so running it again for the same event (a
- * replayed subscription, the reconciler) enqueues nothing new.
+ * replayed subscription, the reconciler) enqueues nothing new. `progress: false` leaves out the progress steps, for
+ * an event whose job goes on to them itself (NEXT_STEPS_IN).
  */
-export function bookingWorkflow(event: BookingEvent, revision: number, state: BookingState, settings: WorkflowSettings): SagaJob[] {
+export function bookingWorkflow(event: BookingEvent, revision: number, state: BookingState, settings: WorkflowSettings, opts: { progress?: boolean } = {}): SagaJob[] {
   if (state.status === 'none') return [];
-  return [...effectsOf(event, revision, state, settings), ...progressSteps(state)];
+  const effects = effectsOf(event, revision, state, settings);
+  return opts.progress === false ? effects : [...effects, ...progressSteps(state)];
 }

@@ -99,4 +99,11 @@ describe('booking workflow', () => {
     expect(standingSteps(state, settings)).toEqual([{ name: 'supplier-answer-timeout', data: { bookingId: 'bk1', itemId: 'i1', attempt: 0, dueAt: T(1440) } }]);
     expect(progressSteps(state)).toEqual([]);
   });
+
+  it('leaves the progress steps to the job that appended the event when it goes on to them itself, keeping the effects', () => {
+    const held: BookingEvent = { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: T(20) }], at: T(0) } };
+    const state = [checkoutRequested([bookingItem('i1')], { paymentMethod: 'payLater' }), held].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(names(bookingWorkflow(held, 1, state, settings))).toEqual(['expire-hold', 'confirm-item']);
+    expect(names(bookingWorkflow(held, 1, state, settings, { progress: false }))).toEqual(['expire-hold']);
+  });
 });

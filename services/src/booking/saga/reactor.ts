@@ -11,6 +11,7 @@ import type { Clock } from '../clock.ts';
 import { isTerminal, type BookingState } from '../decider/booking-state.ts';
 import { bookingWorkflow, type WorkflowSettings } from './booking-workflow.ts';
 import { enqueueSagaJobs, type TracedSagaJob } from './enqueue-saga-jobs.ts';
+import { NEXT_STEPS_IN } from './saga-jobs.ts';
 
 export const reactorKeys = (prefix: string) => ({
   checkpoint: `${prefix}booking:reactor:checkpoint`,
@@ -44,20 +45,21 @@ function statesAfterAppend(
   recorded: readonly RecordedEvent[],
   events: readonly BookingEvent[],
   after: readonly BookingState[],
-): { event: BookingEvent; revision: number; state: BookingState }[] {
-  const out: { event: BookingEvent; revision: number; state: BookingState }[] = [];
+): { event: BookingEvent; revision: number; state: BookingState; nextStepsInJob: boolean }[] {
+  const out: { event: BookingEvent; revision: number; state: BookingState; nextStepsInJob: boolean }[] = [];
   for (let i = 0; i < events.length; i++) {
     const commandId = recorded[i]!.metadata.commandId;
     let end = i;
     while (commandId !== undefined && end + 1 < recorded.length && recorded[end + 1]!.metadata.commandId === commandId) end++;
-    out.push({ event: events[i]!, revision: recorded[i]!.revision, state: after[end]! });
+    out.push({ event: events[i]!, revision: recorded[i]!.revision, state: after[end]!, nextStepsInJob: recorded[i]!.metadata[NEXT_STEPS_IN] !== undefined });
   }
   return out;
 }
 
 /**
  * The saga's reactor: follows booking streams from a checkpoint in Redis, runs the workflow decider for each event
- * and enqueues the resulting steps (stable job ids), then saves the checkpoint. A crash between the two replays a
+ * and enqueues the resulting steps (stable job ids), then saves the checkpoint. Events a progress step appended
+ * inside a job that goes on to the next steps itself (NEXT_STEPS_IN) get their effects only. A crash between the two replays a
  * batch, which enqueues nothing new and re-applies the idempotent active-set changes. It also keeps the set of
  * bookings that are not terminal for the reconciler.
  */
@@ -80,10 +82,10 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
       for (const [streamName, revisions] of byStream) {
         const { recorded, events, states } = await bookings.loadTail(store, bookingIdOf(streamName), Math.min(...revisions));
         const steps = statesAfterAppend(recorded, events, states);
-        for (const { event, revision, state } of steps) {
+        for (const { event, revision, state, nextStepsInJob } of steps) {
           if (!revisions.has(revision)) continue;
           const trace = traceCarrierOf(metadataOf.get(`${streamName}#${revision}`));
-          jobs.push(...bookingWorkflow(event, revision, state, settings).map((job) => (trace ? { ...job, trace } : job)));
+          jobs.push(...bookingWorkflow(event, revision, state, settings, { progress: !nextStepsInJob }).map((job) => (trace ? { ...job, trace } : job)));
         }
         const final = steps.at(-1)?.state;
         if (final && final.status !== 'none') {

@@ -31,4 +31,6 @@ export interface JobRun {
   jobId: string;
   /** This is the last attempt BullMQ will make: turn a failure into a recorded outcome instead of throwing. */
   finalAttempt: boolean;
+  /** Metadata for every event the step appends (the NEXT_STEPS_IN marker when the job goes on to the next steps). */
+  metadata?: Readonly<Record<string, unknown>>;
 }

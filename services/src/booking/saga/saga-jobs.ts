@@ -22,6 +22,13 @@ export type SagaJob =
 export type SagaJobName = SagaJob['name'];
 export type SagaJobOf<N extends SagaJobName> = Extract<SagaJob, { name: N }>;
 
+/**
+ * Event metadata naming the job that appended the event and goes on to the booking's next progress steps itself
+ * (advanceBooking): for such an event the reactor enqueues its effects (timers, messages, releases) but no progress
+ * step. If that job dies first, BullMQ runs it again (it continues from the booking's state) or the reconciler does.
+ */
+export const NEXT_STEPS_IN = 'nextStepsIn';
+
 /** Steps that move a booking forward; the reconciler re-runs these even when a finished job with their id exists. */
 export const PROGRESS_STEPS: ReadonlySet<SagaJobName> = new Set(['hold-items', 'open-payment-session', 'confirm-item', 'settle-round']);
 

@@ -1,15 +1,12 @@
 import { DelayedError, type Job, type Worker } from 'bullmq';
 import type { QueueFactory } from '../../platform/queues.ts';
 import { withSpan, withTraceParent } from '../../platform/telemetry.ts';
-import { confirmItem } from './jobs/confirm-item.ts';
-import { holdItems } from './jobs/hold-items.ts';
 import { notifyBuyer } from './jobs/notify-buyer.ts';
-import { openPaymentSession } from './jobs/open-payment-session.ts';
 import { refund } from './jobs/refund.ts';
 import { releaseSeats } from './jobs/release-seats.ts';
-import { settleRound } from './jobs/settle-round.ts';
 import { expireHeldSeats, expirePaymentSession, refundWatchdog, supplierAnswerTimeout } from './jobs/timers.ts';
 import { voidLatePayment } from './jobs/void-late-payment.ts';
+import { advanceBooking } from './advance-booking.ts';
 import type { JobRun, SagaDeps } from './saga-deps.ts';
 import { dueAtOf, SAGA_QUEUE, type SagaJob } from './saga-jobs.ts';
 import { unreachable } from '../../platform/unreachable.ts';
@@ -17,13 +14,10 @@ import { unreachable } from '../../platform/unreachable.ts';
 async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void> {
   switch (job.name) {
     case 'hold-items':
-      return holdItems(deps, job.data, run);
     case 'open-payment-session':
-      return openPaymentSession(deps, job.data, run);
     case 'confirm-item':
-      return confirmItem(deps, job.data, run);
     case 'settle-round':
-      return settleRound(deps, job.data, run);
+      return advanceBooking(deps, job, run);
     case 'release-seats':
       return releaseSeats(deps, job.data);
     case 'void-late-payment':
@@ -46,7 +40,7 @@ async function runStep(deps: SagaDeps, job: SagaJob, run: JobRun): Promise<void>
 }
 
 /**
- * One BullMQ job = one saga step. Timers compare their due time with the (possibly shared, test-controlled) clock:
+ * One BullMQ job = one saga step, or a progress step and the progress steps that follow it (advanceBooking). Timers compare their due time with the (possibly shared, test-controlled) clock:
  * a timer woken early (promoted, or a clock behind the queue's) goes back to sleep for the time still left.
  */
 export async function processSagaJob(deps: SagaDeps, job: Job, token?: string): Promise<void> {

@@ -34,5 +34,5 @@ export async function confirmItem(deps: SagaDeps, { bookingId, itemId, attempt }
       result = { kind: 'failed', reason: 'supplierError' };
     } else throw err;
   }
-  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordItemConfirmation', data: { itemId, attempt, result, now: now.toISOString() } }, { commandId: run.jobId });
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordItemConfirmation', data: { itemId, attempt, result, now: now.toISOString() } }, { commandId: run.jobId, ...(run.metadata ? { metadata: run.metadata } : {}) });
 }

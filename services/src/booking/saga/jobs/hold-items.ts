@@ -32,5 +32,5 @@ export async function holdItems(deps: SagaDeps, { bookingId, round }: SagaJobOf<
   const unavailable = results.flatMap((r) =>
     r.result.ok ? [] : [{ itemId: r.itemId, holdId: r.holdId, reason: r.result.remaining === 0 ? 'soldOut' : `only ${r.result.remaining} seats left` }],
   );
-  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordHolds', data: { round, holds, unavailable, now: now.toISOString() } }, { commandId: run.jobId });
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordHolds', data: { round, holds, unavailable, now: now.toISOString() } }, { commandId: run.jobId, ...(run.metadata ? { metadata: run.metadata } : {}) });
 }

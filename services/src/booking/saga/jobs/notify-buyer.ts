@@ -1,8 +1,8 @@
-import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
+import type { BookingEvent } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
 import { bookingMessage, type BookingMessageDetails, type BookingMessageItem } from '../../../notifications/booking-messages.ts';
 import type { ExistingBooking, ItemState } from '../../decider/booking-state.ts';
-import { bookingDecider } from '../../decider/booking-decider.ts';
+import { bookings } from '../../bookings.ts';
 import { signBookingLink } from '../../links/booking-link.ts';
 import type { SagaDeps, SagaSettings } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
@@ -89,11 +89,13 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
  * often the job runs.
  */
 export async function notifyBuyer(deps: SagaDeps, { bookingId, outcome, revision }: SagaJobOf<'notify-buyer'>['data']): Promise<void> {
-  const recorded = await deps.store.readStream(bookingStream(bookingId), { maxCount: revision + 1 });
-  const history = recorded.map((r) => bookingEvents.parse(r));
+  // Through the booking handler: events parsed once per process (the steps before parsed these same events) and the
+  // state after each, so nothing is validated or folded again here.
+  const { events, states } = await bookings.loadTail(deps.store, bookingId, 0);
+  const history = events.slice(0, revision + 1);
   const event = history[revision];
   if (!event) return;
-  const state = history.reduce(bookingDecider.evolve, bookingDecider.initialState());
+  const state = states[revision]!;
   if (state.status === 'none') return;
   const message = bookingMessage(outcome, state.checkout.locale, detailsAt(state, event, history, bookingPageLink(state, deps.settings.bookingLinks, deps.clock.now())));
   const key = `${bookingId}:${outcome}:${revision}`;

@@ -42,5 +42,5 @@ export async function openPaymentSession(deps: SagaDeps, { bookingId, round }: S
     deps.log.error({ err, bookingId, round }, 'payment session could not be opened; the round ends');
     result = { kind: 'failed' as const, message: err instanceof Error ? err.message : String(err) };
   }
-  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordPaymentSession', data: { round, result, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'RecordPaymentSession', data: { round, result, now: deps.clock.now().toISOString() } }, { commandId: run.jobId, ...(run.metadata ? { metadata: run.metadata } : {}) });
 }

@@ -23,5 +23,5 @@ export async function settleRound(deps: SagaDeps, { bookingId, round }: SagaJobO
     await deps.provider.void({ paymentId: plan.voidPaymentId, idempotencyKey: `${bookingId}:void:${round}` });
     voided = { paymentId: plan.voidPaymentId, releasedAmount: plan.releasedAmount };
   }
-  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'Settle', data: { round, capture, voided, now: deps.clock.now().toISOString() } }, { commandId: run.jobId });
+  await bookings.handleAt(deps.store, bookingId, loaded, { type: 'Settle', data: { round, capture, voided, now: deps.clock.now().toISOString() } }, { commandId: run.jobId, ...(run.metadata ? { metadata: run.metadata } : {}) });
 }

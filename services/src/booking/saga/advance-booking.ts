@@ -1,0 +1,63 @@
+import { withSpan } from '../../platform/telemetry.ts';
+import { unreachable } from '../../platform/unreachable.ts';
+import { bookings } from '../bookings.ts';
+import { progressSteps } from './booking-workflow.ts';
+import { confirmItem } from './jobs/confirm-item.ts';
+import { holdItems } from './jobs/hold-items.ts';
+import { openPaymentSession } from './jobs/open-payment-session.ts';
+import { settleRound } from './jobs/settle-round.ts';
+import type { JobRun, SagaDeps } from './saga-deps.ts';
+import { jobIdOf, NEXT_STEPS_IN, type SagaJob } from './saga-jobs.ts';
+
+type ProgressStep = Extract<SagaJob, { name: 'hold-items' | 'open-payment-session' | 'confirm-item' | 'settle-round' }>;
+
+/** More rounds than any booking needs in one go (hold -> payment page, or hold -> confirm -> settle): a loop is a bug. */
+const MAX_ROUNDS = 10;
+
+export function runProgressStep(deps: SagaDeps, step: ProgressStep, run: JobRun): Promise<void> {
+  switch (step.name) {
+    case 'hold-items':
+      return holdItems(deps, step.data, run);
+    case 'open-payment-session':
+      return openPaymentSession(deps, step.data, run);
+    case 'confirm-item':
+      return confirmItem(deps, step.data, run);
+    case 'settle-round':
+      return settleRound(deps, step.data, run);
+    default:
+      return unreachable(step);
+  }
+}
+
+/**
+ * Runs a progress step, then the booking's next progress steps in the same job for as long as there are any:
+ * hold -> confirm -> settle (pay later) or hold -> open the payment page (card) cost one BullMQ job instead of one
+ * each, with no re-read of the stream between them. Nothing waits between those steps; where the booking waits on
+ * the outside (the buyer's payment, a supplier's answer) there is no progress step and the job ends. Each step keeps
+ * the commandId of the job it would have been (jobIdOf), so a copy of it run elsewhere (the reconciler, a replayed
+ * reactor) appends the same event ids. The events carry NEXT_STEPS_IN, so the reactor does not enqueue those steps
+ * again; a failure fails this job, and its retry continues from the booking's state.
+ */
+export async function advanceBooking(deps: SagaDeps, step: ProgressStep, run: JobRun): Promise<void> {
+  const metadata = { [NEXT_STEPS_IN]: run.jobId };
+  await runProgressStep(deps, step, { ...run, metadata });
+  const { bookingId } = step.data;
+  let loaded = await bookings.load(deps.store, bookingId);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    // progressSteps only ever names the four progress steps.
+    const next = progressSteps(loaded.state) as ProgressStep[];
+    if (next.length === 0) return;
+    await Promise.all(
+      next.map((s) =>
+        withSpan(`saga ${s.name}`, { 'rihla.job': s.name, 'rihla.booking': bookingId, 'rihla.inline': true }, () =>
+          runProgressStep(deps, s, { jobId: jobIdOf(s), finalAttempt: run.finalAttempt, metadata }),
+        ),
+      ),
+    );
+    const after = await bookings.load(deps.store, bookingId);
+    // Nothing moved: those steps have nothing to do now (another copy did it, or they wait on the outside).
+    if (after.revision === loaded.revision) return;
+    loaded = after;
+  }
+  throw new Error(`booking ${bookingId} still had progress steps after ${MAX_ROUNDS} rounds in one job`);
+}
