@@ -78,4 +78,23 @@ describe('holdSeats under contention', () => {
     expect(await holdSeats(ctx.store, { slot, capacity: 10, timeZone: 'Asia/Riyadh', holdId: 'late', bookingId: 'b-late', quantity: 1, now: NOW, expiresAt: EXPIRES })).toEqual({ ok: false, remaining: 0 });
     expect(await ctx.store.readStream(slotStream(slot))).toHaveLength(11);
   });
+  it('a flash sale in one process: first come, first served, and the buyers waiting on the slot share one append (one fsync)', async () => {
+    const ctx = await createTestContext('hold-batch');
+    contexts.push(ctx);
+    let appends = 0;
+    const store: typeof ctx.store = Object.create(ctx.store);
+    store.appendToStream = (...args) => {
+      appends++;
+      return ctx.store.appendToStream(...args);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        holdSeats(store, { slot, capacity: 20, timeZone: 'Asia/Riyadh', holdId: `buyer-${i}`, bookingId: `booking-${i}`, quantity: 1, now: NOW, expiresAt: EXPIRES }),
+      ),
+    );
+    expect(answers.map((a) => a.ok)).toEqual([...Array<boolean>(20).fill(true), ...Array<boolean>(10).fill(false)]);
+    expect(appends).toBe(1);
+    const stream = await ctx.store.readStream(slotStream(slot));
+    expect(stream.map((e) => e.type)).toEqual(['SlotOpened', ...Array(20).fill('SeatsHeld')]);
+  });
 });

@@ -8,9 +8,10 @@ import { slotDecider, type SlotState } from './slot-decider.ts';
  *   would otherwise re-read and re-validate all of it (the slot evolve never mutates a state).
  * - Commands arrive from job payloads, so each is validated; the caller's key names a command on one slot (a re-run
  *   job appends the same event ids and never a second copy).
- * - Commands on one slot run one after the other in a process (a flash sale), and every conflict means another
- *   process changed the slot first, so a popular departure can take many rounds; each re-reads and re-decides (a full
- *   slot ends the loop with a refusal, not a retry).
+ * - Commands on one slot in a process go in batches, decided in arrival order and appended at once (a flash sale:
+ *   one fsync for every buyer waiting on the departure, see batchedPerStream); every conflict means another process
+ *   changed the slot first, so a popular departure can take many rounds; each re-reads and re-decides the batch (a
+ *   full slot ends the loop with a refusal, not a retry).
  */
 export const slots = commandHandlerFor({
   decider: slotDecider,
@@ -19,6 +20,6 @@ export const slots = commandHandlerFor({
   stateCache: createStateCache<SlotState>(2_000),
   parseCommand: (command) => inventoryCommand.parse(command),
   commandIdPerStream: true,
-  oneAtATimePerStream: true,
+  batchedPerStream: true,
   maxAttempts: 100,
 });

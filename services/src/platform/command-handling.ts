@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EventRegistry } from '@rihla/events/registry';
-import type { EventStore, ExpectedRevision, RecordedEvent } from './eventstore/port.ts';
+import type { EventStore, ExpectedRevision, NewEvent, RecordedEvent } from './eventstore/port.ts';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './eventstore/port.ts';
-import { currentTraceCarrier, withSpan } from './telemetry.ts';
+import { currentTraceCarrier, withSpan, type TraceCarrier } from './telemetry.ts';
 
 /** A decider in the emmett sense: pure functions, time and ids arrive inside the command. */
 export interface Decider<Command, Event, State> {
@@ -207,6 +207,93 @@ function oneAtATimePerStream() {
   };
 }
 
+/**
+ * Runs a stream's commands in this process in batches: while one batch is being written, the commands that arrive
+ * wait; then all of them are decided one after the other (arrival order: first come, first served) on the stream's
+ * state and appended together in ONE append with the exact expected revision, so ONE fsync, shared with the process's
+ * other appends of that moment. On a popular stream (a flash sale's departure) each command would otherwise wait for
+ * its own commit, one after the other. Every answer, a refusal or a rule error included, is given only once the batch
+ * is durable (nobody is told "sold out" on a state that never got written); another process appending first makes the
+ * whole batch read and decide again (bounded by maxAttempts).
+ */
+function batchedPerStream<Command, Event extends { type: string; data: unknown }, State>(o: {
+  decider: Decider<Command, Event, State>;
+  stateCache: StateCache<State> | undefined;
+  maxAttempts: number;
+}) {
+  interface Waiting {
+    command: Command;
+    commandId: string;
+    metadata: Record<string, unknown> | undefined;
+    trace: TraceCarrier;
+    resolve: (r: HandleCommandResult<Event, State>) => void;
+    reject: (err: unknown) => void;
+  }
+  type Line = { waiting: Waiting[]; running: boolean };
+  const lines = new WeakMap<EventStore, Map<string, Line>>();
+
+  const runBatch = (store: EventStore, registry: EventRegistry<Event>, streamName: string, batch: Waiting[]): Promise<void> =>
+    withSpan('command.handle', { 'rihla.command': 'batch', 'rihla.stream': streamName, 'rihla.commands': batch.length }, async (span) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { state, revision } = await aggregateStream(store, registry, streamName, o.decider.evolve, o.decider.initialState(), o.stateCache);
+          const outcomes: ({ ok: true; result: HandleCommandResult<Event, State> } | { ok: false; err: unknown })[] = [];
+          const toAppend: NewEvent[] = [];
+          let s = state;
+          for (const w of batch) {
+            try {
+              const events = o.decider.decide(w.command, s);
+              s = events.reduce(o.decider.evolve, s);
+              events.forEach((e, i) => {
+                const ser = registry.serialize(e);
+                toAppend.push({ id: eventIdFor(w.commandId, i), type: ser.type, data: ser.data, metadata: { ...w.metadata, ...ser.metadata, commandId: w.commandId, ...w.trace } });
+              });
+              outcomes.push({ ok: true, result: { newEvents: events, newState: s, nextExpectedRevision: revision + toAppend.length } });
+            } catch (err) {
+              // A command the stream's rules refuse (a stale hold, say) fails alone; the others go on.
+              outcomes.push({ ok: false, err });
+            }
+          }
+          if (toAppend.length > 0) await store.appendToStream(streamName, toAppend, { expectedRevision: revision === -1 ? 'no_stream' : revision });
+          span.setAttribute('rihla.attempts', attempt);
+          batch.forEach((w, i) => {
+            const outcome = outcomes[i]!;
+            if (outcome.ok) w.resolve(outcome.result);
+            else w.reject(outcome.err);
+          });
+          return;
+        } catch (err) {
+          if (isAppendRace(err) && attempt < o.maxAttempts) continue;
+          for (const w of batch) w.reject(err);
+          return;
+        }
+      }
+    });
+
+  return (store: EventStore, registry: EventRegistry<Event>, streamName: string, command: Command, commandId: string, metadata: Record<string, unknown> | undefined) => {
+    let streams = lines.get(store);
+    if (!streams) lines.set(store, (streams = new Map()));
+    let line = streams.get(streamName);
+    if (!line) streams.set(streamName, (line = { waiting: [], running: false }));
+    const result = new Promise<HandleCommandResult<Event, State>>((resolve, reject) => {
+      line.waiting.push({ command, commandId, metadata, trace: currentTraceCarrier(), resolve, reject });
+    });
+    if (!line.running) {
+      const running = line;
+      const all = streams;
+      running.running = true;
+      void (async () => {
+        // The commands issued in this turn of the event loop join the first batch.
+        await Promise.resolve();
+        while (running.waiting.length > 0) await runBatch(store, registry, streamName, running.waiting.splice(0));
+        running.running = false;
+        all.delete(streamName);
+      })();
+    }
+    return result;
+  };
+}
+
 export interface CommandHandlerOptions<Id, Command, Event extends { type: string; data: unknown }, State> {
   decider: Decider<Command, Event, State>;
   registry: EventRegistry<Event>;
@@ -227,6 +314,8 @@ export interface CommandHandlerOptions<Id, Command, Event extends { type: string
   commandIdPerStream?: boolean;
   /** Commands on one stream in this process run one after the other (see oneAtATimePerStream). */
   oneAtATimePerStream?: boolean;
+  /** Commands on one stream in this process are decided together and appended at once (see batchedPerStream). */
+  batchedPerStream?: boolean;
 }
 
 /**
@@ -248,10 +337,13 @@ export function commandHandlerFor<Id, Command extends { type: string }, Event ex
 
   const load = (store: EventStore, id: Id) => aggregateStream(store, registryFor(store), o.streamOf(id), decider.evolve, decider.initialState(), stateCache);
 
+  const batched = o.batchedPerStream ? batchedPerStream({ decider, stateCache, maxAttempts: o.maxAttempts ?? 5 }) : null;
+
   const handle = (store: EventStore, id: Id, command: Command, opts: CommandOptions = {}): Promise<HandleCommandResult<Event, State>> => {
     const streamName = o.streamOf(id);
     const parsed = o.parseCommand ? o.parseCommand(command) : command;
     const commandId = commandIdOf(streamName, opts.commandId);
+    if (batched && opts.expectedRevision === undefined) return batched(store, registryFor(store), streamName, parsed, commandId ?? randomUUID(), opts.metadata);
     return queue(store, streamName, () =>
       handleCommand({
         store,
