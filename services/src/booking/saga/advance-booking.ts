@@ -1,5 +1,4 @@
 import { withSpan } from '../../platform/telemetry.ts';
-import { unreachable } from '../../platform/unreachable.ts';
 import { bookings } from '../bookings.ts';
 import { progressSteps } from './booking-workflow.ts';
 import { confirmItem } from './jobs/confirm-item.ts';
@@ -14,19 +13,17 @@ type ProgressStep = Extract<SagaJob, { name: 'hold-items' | 'open-payment-sessio
 /** More rounds than any booking needs in one go (hold -> payment page, or hold -> confirm -> settle): a loop is a bug. */
 const MAX_ROUNDS = 10;
 
-export function runProgressStep(deps: SagaDeps, step: ProgressStep, run: JobRun): Promise<void> {
-  switch (step.name) {
-    case 'hold-items':
-      return holdItems(deps, step.data, run);
-    case 'open-payment-session':
-      return openPaymentSession(deps, step.data, run);
-    case 'confirm-item':
-      return confirmItem(deps, step.data, run);
-    case 'settle-round':
-      return settleRound(deps, step.data, run);
-    default:
-      return unreachable(step);
-  }
+const progressHandlers: { [N in ProgressStep['name']]: (deps: SagaDeps, data: Extract<ProgressStep, { name: N }>['data'], run: JobRun) => Promise<void> } = {
+  'hold-items': holdItems,
+  'open-payment-session': openPaymentSession,
+  'confirm-item': confirmItem,
+  'settle-round': settleRound,
+};
+
+function runProgressStep(deps: SagaDeps, step: ProgressStep, run: JobRun): Promise<void> {
+  // The table is complete (typed per name); TypeScript cannot correlate the name with its data through the index.
+  const handler = progressHandlers[step.name] as (deps: SagaDeps, data: ProgressStep['data'], run: JobRun) => Promise<void>;
+  return handler(deps, step.data, run);
 }
 
 /**
