@@ -111,6 +111,9 @@ async function getJson<T>(url: string): Promise<T> {
   return JSON.parse(body) as T;
 }
 
+/** The machine is shared: every figure goes with when it was measured and how busy the machine was. */
+const machineNow = () => `${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
@@ -200,10 +203,11 @@ ${line('postgres', postgres)}`);
 }
 
 async function runBookingsOnly(flags: ReturnType<typeof parseArgs>): Promise<void> {
-  console.log(`Rihla benchmark (bookings only) — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(`Rihla benchmark (bookings only) — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}; started ${machineNow()}\n`);
   const dir = mkdtempSync(join(os.tmpdir(), 'rihla-bench-bookings-'));
   try {
     await runBookingsOnEveryStore(flags, dir);
+    console.log(`\nfinished ${machineNow()}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -220,7 +224,7 @@ async function runBenchmark(): Promise<void> {
   if (flags.only === 'bookings') return runBookingsOnly(flags);
   const config = loadConfig();
   const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
-  console.log(`Rihla benchmark — ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`Rihla benchmark — ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}; started ${machineNow()}`);
   console.log(`autocannon flags for both servers: -c ${flags.connections} -d ${flags.duration} -p 1 (after a ${flags.warmup} s warm-up)\n`);
 
   const dir = mkdtempSync(join(os.tmpdir(), 'rihla-bench-'));
@@ -336,9 +340,11 @@ async function runBenchmark(): Promise<void> {
 
 results saved to .data/bench/latest.json`);
 
-    if (flags.only === 'catalog') return;
-    console.log('');
-    await runBookingsOnEveryStore(flags, dir);
+    if (flags.only !== 'catalog') {
+      console.log('');
+      await runBookingsOnEveryStore(flags, dir);
+    }
+    console.log(`\nfinished ${machineNow()}`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,6 +38,8 @@ export interface PageResult {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** Where the LCP time goes (Lighthouse's phases: TTFB, load delay, load time, render delay), ms. */
+  lcpPhases: Record<string, number>;
   /** Audits that cost points (score < 0.9), by category, for the README and for fixing. */
   problems: { category: Category; id: string; title: string; score: number | null; displayValue?: string }[];
 }
@@ -91,9 +94,15 @@ function summarize(page: string, lhr: Awaited<ReturnType<typeof lighthouse>> ext
       problems.push({ category, id: a.id, title: a.title, score: a.score, displayValue: a.displayValue });
     }
   }
+  // The LCP element audit's second table lists the phases of its time.
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined;
+  const lcpPhases = Object.fromEntries(
+    (lcpDetails?.items ?? []).flatMap((t) => t.items ?? []).flatMap((i) => (i.phase && typeof i.timing === 'number' ? [[i.phase, Math.round(i.timing)]] : [])),
+  );
   return {
     page,
     url: lhr.finalDisplayedUrl,
+    lcpPhases,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
     lcpMs: Math.round(num('largest-contentful-paint')),
     cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
@@ -125,11 +134,16 @@ function print(results: PageResult[]) {
       ].join(''),
     );
   }
+  console.log(`\nwhere each page's LCP goes (ms):\n${results.map((r) => `  ${pad(r.page, 14)}${Object.entries(r.lcpPhases).map(([phase, ms]) => `${phase} ${ms}`).join(', ')}`).join('\n')}`);
   const problems = results.flatMap((r) => r.problems.map((p) => `  ${pad(r.page, 14)}${pad(p.category, 16)}${p.title}${p.displayValue ? ` (${p.displayValue})` : ''}`));
   if (problems.length) console.log(`\naudits that cost points:\n${problems.join('\n')}`);
 }
 
+/** The machine is shared: every figure goes with when it was measured and how busy the machine was. */
+const machineNow = () => `${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
 async function main() {
+  console.log(`bench:web started ${machineNow()}`);
   const stack = await startStack();
   if (arg('serve')) {
     // Debugging aid: keep the stack up (e.g. to run Lighthouse or curl by hand) until interrupted.
@@ -171,7 +185,8 @@ async function main() {
       writeFileSync(resolve(outDir, `${name.replace(' ', '-')}.lhr.json`), JSON.stringify(median.lhr));
     }
     print(results);
-    const summary = { at: new Date().toISOString(), runsPerPage: runs, preset: 'lighthouse default (mobile)', chrome: CHROME, targets: TARGETS, results };
+    console.log(`\nbench:web finished ${machineNow()}`);
+    const summary = { at: new Date().toISOString(), loadAverage: loadavg(), runsPerPage: runs, preset: 'lighthouse default (mobile)', chrome: CHROME, targets: TARGETS, results };
     writeFileSync(resolve(outDir, 'summary.json'), JSON.stringify(summary, null, 2));
     writeFileSync(resolve(root, '.data/bench', 'web-latest.json'), JSON.stringify(summary, null, 2));
     console.log(`\nreports: ${outDir} (summary.json + one Lighthouse report per page; open one in https://googlechrome.github.io/lighthouse/viewer/)`);
