@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inventoryEvents, slotStream, type SlotKey } from '@rihla/events/inventory';
-import { countingConflicts } from '../platform/testing/counting-store.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 import { holdSeats } from './hold-seats.ts';
 import { remainingSeats } from './slot-decider.ts';
@@ -44,14 +43,14 @@ describe('holdSeats under contention', () => {
     const workers = [startChild(ctx, 'a', 50), startChild(ctx, 'b', 50)];
     await Promise.all(workers.map((w) => w.next()));
     const childResults = workers.map((w) => w.next());
-    const { store, conflicts } = countingConflicts(ctx.store);
+    const store = ctx.store;
     for (const w of workers) w.child.stdin!.end('go\n');
     const local = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         holdSeats(store, { slot, capacity: 10, timeZone: 'Asia/Riyadh', holdId: `local-${i}`, bookingId: `booking-local-${i}`, quantity: 1, now: NOW, expiresAt: EXPIRES }),
       ),
     );
-    const summaries = (await Promise.all(childResults)).map((l) => JSON.parse(l) as { heldIds: string[]; refused: number; appendConflicts: number });
+    const summaries = (await Promise.all(childResults)).map((l) => JSON.parse(l) as { heldIds: string[]; refused: number });
     await Promise.all(workers.map((w) => (w.child.exitCode === null ? once(w.child, 'exit') : null)));
 
     const localHeld = local.flatMap((o, i) => (o.ok ? [`local-${i}`] : []));
@@ -60,8 +59,9 @@ describe('holdSeats under contention', () => {
     expect(heldIds).toHaveLength(10);
     expect(refused).toBe(190);
     for (const o of local) if (!o.ok) expect(o.remaining).toBe(0);
-    // The buyers really collided: losers re-read and re-decided instead of appending blindly.
-    expect(conflicts() + summaries.reduce((n, s) => n + s.appendConflicts, 0)).toBeGreaterThan(0);
+    // Each process writes its buyers in one or a few batched appends (runSlotCommand), so whether two processes'
+    // appends meet is down to timing (when they do, the loser reads and decides again): no count of conflicts is
+    // asserted, only that exactly 10 seats went, whoever won.
 
     const stream = await ctx.store.readStream(slotStream(slot));
     expect(stream.map((e) => e.revision)).toEqual(stream.map((_, i) => i));
