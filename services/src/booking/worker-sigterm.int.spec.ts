@@ -14,7 +14,9 @@ const BOOKINGS = 40;
 let h: BookingHarness;
 
 beforeAll(async () => {
-  h = await startBookingHarness('sigterm', { BOOKING_WORKER_CONCURRENCY: '4', SHUTDOWN_GRACE_MS: '15000' });
+  // One job at a time: a pay-later booking is one job now (hold, confirm and settle together), and four at a time
+  // finished all 40 before the signal landed, leaving nothing mid-way to drain.
+  h = await startBookingHarness('sigterm', { BOOKING_WORKER_CONCURRENCY: '1', SHUTDOWN_GRACE_MS: '15000' });
 }, 120_000);
 afterAll(async () => h?.close());
 
@@ -33,10 +35,11 @@ describe('worker SIGTERM mid-load', () => {
     const outcomeOf = async (id: string) => (await h.events(id)).find((e) => OUTCOME_TYPES.has(e.type))?.type;
     const ended = async () => (await Promise.all(bookingIds.map(outcomeOf))).filter(Boolean).length;
 
-    const worker = await spawnWorker(h.env);
-    const exited = new Promise<number | null>((r) => worker.once('exit', (code) => r(code)));
     const answers = await Promise.all(carts.map((cartId, i) => h.checkout(cartId, 'payLater', keys[i]!)));
     for (const a of answers) expect([200, 202], JSON.stringify(a.body)).toContain(a.status);
+    // The worker starts once every checkout is in, so the load is all ahead of it (not partly done while the api answered).
+    const worker = await spawnWorker(h.env);
+    const exited = new Promise<number | null>((r) => worker.once('exit', (code) => r(code)));
 
     // Mid-load: some bookings have ended, most have not.
     await expect.poll(ended, { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
