@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, auth, CSRF_KEY, qs } from './api';
+import type { ChatConversation } from './types';
 
 /**
  * The storefront's forms over the api (contact, feedback, partner registration, reviews). In the browser every call
@@ -96,4 +97,19 @@ export const reviews = {
   list: (experienceId: string, page = 1) => apiRequest<ReviewsPage>(reviews.path(experienceId, page)),
   submit: (experienceId: string, body: ReviewBody) =>
     withSessionToken(() => apiRequest<{ review: ReviewView; message: string }>(`/experiences/${encodeURIComponent(experienceId)}/reviews`, { method: 'POST', body })),
+};
+
+/**
+ * The live chat. The chat id the api answers with is the visitor's key to the conversation: it stays in this browser
+ * (localStorage), never in a url. Ops answer through their own routes with the ops session.
+ */
+export const chats = {
+  path: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
+  start: (body: { messageId: string; message: string; name?: string; locale: 'en' | 'ar' }) =>
+    withSessionToken(() => apiRequest<ChatConversation>('/chats', { method: 'POST', body })),
+  write: (chatId: string, body: { messageId: string; message: string }) =>
+    withSessionToken(() => apiRequest<ChatConversation>(`${chats.path(chatId)}/messages`, { method: 'POST', body })),
+  opsPath: '/ops/chats',
+  answer: (chatId: string, body: { messageId: string; message: string }) =>
+    apiRequest<ChatConversation>(`/ops/chats/${encodeURIComponent(chatId)}/messages`, { method: 'POST', body }),
 };

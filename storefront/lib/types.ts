@@ -25,6 +25,7 @@ export type {
   OpsQueues,
   Pricing,
   /** Every 4xx/5xx answer (RFC 9457); `code` and other members are the api's extensions. */
+  ChatConversation,
   ProblemDetails as Problem,
   RefundLedger,
   RefundLedgerEntry,

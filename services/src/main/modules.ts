@@ -1,6 +1,7 @@
 import { bookingModule } from '../booking/module.ts';
 import { cartModule } from '../cart/module.ts';
 import { catalogModule } from '../catalog/module.ts';
+import { chatModule } from '../chat/module.ts';
 import { enquiriesModule } from '../enquiries/module.ts';
 import { identityModule } from '../identity/module.ts';
 import { inventoryModule } from '../inventory/module.ts';
@@ -22,6 +23,7 @@ export const modules: readonly ModuleDefinition[] = [
   bookingModule,
   partnersModule,
   enquiriesModule,
+  chatModule,
   reviewsModule,
   octoModule,
   identityModule,

@@ -150,3 +150,20 @@ export async function fillSignUp(page: Page, person: Person, password = 'correct
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByLabel('Confirm password').fill(password);
 }
+
+/** The local staff accounts `npm start` and the e2e stack create. */
+export const OPS = { email: 'ops@rihla.local', password: 'ops-local-123' };
+export const FINANCE = { email: 'finance@rihla.local', password: 'finance-local-123' };
+
+/** Opens a staff page signed out, signs in on the page it sends to, and lands back on the staff page. */
+export async function signInAsStaff(page: Page, path: string, who: { email: string; password: string }) {
+  await freshSession(page);
+  await page.goto(path);
+  // Anonymous: the staff page sends the visitor to sign in, and back afterwards.
+  await expect(page).toHaveURL(/\/auth\/sign-in\?next=/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(who.email);
+  await main.getByLabel('Password').fill(who.password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, fillSignUp, findBookable, freshSession } from './helpers';
+import { expect, test } from '@playwright/test';
+import { api, bookViaApi, fillSignUp, findBookable, FINANCE, freshSession, OPS, signInAsStaff as signIn } from './helpers';
 import { API } from './stack';
 
 /** The booking's status read model, or 'missing' until the projector has it. */
@@ -10,21 +10,6 @@ const statusOf = async (bookingId: string) => {
     return 'missing';
   }
 };
-
-const OPS = { email: 'ops@rihla.local', password: 'ops-local-123' };
-const FINANCE = { email: 'finance@rihla.local', password: 'finance-local-123' };
-
-async function signIn(page: Page, path: string, who: { email: string; password: string }) {
-  await freshSession(page);
-  await page.goto(path);
-  // Anonymous: the staff page sends the visitor to sign in, and back afterwards.
-  await expect(page).toHaveURL(/\/auth\/sign-in\?next=/);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(who.email);
-  await main.getByLabel('Password').fill(who.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
-}
 
 test.describe('staff screens', () => {
   test('ops confirms an on-hold booking; finance sees the refund ledger; a customer gets no data', async ({ page }) => {

@@ -5,6 +5,8 @@ import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/b
 import { catalogEvents } from '@rihla/events/catalog';
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
 import { catalogProjection } from '../../catalog/catalog-projection.ts';
+import { chatsProjection } from '../../chat/chats-projection.ts';
+import { registerChatRoutes } from '../../chat/routes.ts';
 import { fixtureCatalogStreams } from '../../catalog/testing/catalog-fixtures.ts';
 import { enquiriesProjection } from '../../enquiries/enquiries-projection.ts';
 import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
@@ -51,7 +53,7 @@ export interface FormsTestApp {
 }
 
 /**
- * The enquiry and review routes with the identity routes (sessions, CSRF, ops account) over a real SQLite event
+ * The enquiry, review and live-chat routes with the identity routes (sessions, CSRF, ops account) over a real SQLite event
  * store and Redis, the fixture catalog appended as events, the real notifier writing a temporary file outbox, and
  * the catalog, customer-bookings, enquiries and reviews projections running.
  */
@@ -74,11 +76,12 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
   registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, mailQueue, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
   registerReviewRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf });
+  registerChatRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   await app.ready();
   await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
 
   const runners: ProjectionRunner[] = [];
-  for (const projection of [catalogProjection, customerBookingsProjection, enquiriesProjection, reviewsProjection] as const) {
+  for (const projection of [catalogProjection, customerBookingsProjection, enquiriesProjection, reviewsProjection, chatsProjection] as const) {
     runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: projection as never }));
   }
   const readModelsCaughtUp = async () => {

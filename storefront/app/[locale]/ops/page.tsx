@@ -1,4 +1,5 @@
 import { privatePageMetadata } from '../../../components/layout/TitledPage';
+import { LiveChats } from '../../../components/staff/LiveChats';
 import { OpsQueues } from '../../../components/staff/OpsQueues';
 import { ReconcilerRuns } from '../../../components/staff/ReconcilerRuns';
 import { Resellers } from '../../../components/staff/Resellers';
@@ -14,6 +15,7 @@ export default async function OpsPage(props: LocalePageProps) {
   return (
     <StaffPage role="ops" locale={await enterLocale(props)}>
       <OpsQueues />
+      <LiveChats />
       <ReconcilerRuns />
       <Resellers />
       <SupplierChannel />
