@@ -2665,6 +2665,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2730,6 +2739,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2849,6 +2867,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5293,6 +5320,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["ProblemDetails"];
                     };
                 };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5414,6 +5450,15 @@ export interface paths {
                 };
                 /** @description Too many requests; Retry-After says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
