@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, locale } from './common.ts';
-import { identityMessages, multilineField, textField } from './identity.ts';
+import { multilineField, textField } from './identity.ts';
 import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
 
 /** `chat-{id}`: one live conversation between a visitor and the ops team. */
@@ -16,7 +16,7 @@ export const chatIdField = z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'Send the cha
 /** The writer's id for one message, so a resent message is recorded once. */
 export const chatMessageIdField = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Send the message id as a UUID.');
 
-const messageText = multilineField(CHAT_LIMITS.message).refine((s) => s.length > 0, identityMessages.required);
+const messageText = multilineField(CHAT_LIMITS.message, { required: true });
 
 const strict = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys?.join(', ')}.` : 'Send a JSON object with the chat fields.') };
 
