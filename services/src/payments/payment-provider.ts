@@ -17,6 +17,11 @@ export interface PaymentProvider {
   /** The header carrying the webhook signature (documented on the webhook route). */
   readonly webhookSignatureHeader: string;
   /**
+   * What a well-formed signature header matches (the route's document states it): another value is malformed (400);
+   * a well-formed one that does not verify is refused as unauthenticated (401).
+   */
+  readonly webhookSignatureShape: RegExp;
+  /**
    * A hosted payment page for this amount: the buyer is sent to `redirectUrl`; the outcome arrives by webhook.
    * `reference`: the order number the payer knows; `locale`: the payer's language for the hosted page.
    */

@@ -58,7 +58,7 @@ describe('payment webhook receiver', () => {
     expect(receiver.calls()).toBe(0);
   });
 
-  it('rejects forged, tampered, stale, unsigned and malformed webhooks with a readable 400 and never calls onEvent', async () => {
+  it('rejects forged, tampered and stale webhooks with a readable 401, unsigned and malformed ones 400, and never calls onEvent', async () => {
     h = await startPspHarness();
     receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
     const body = JSON.stringify(event('evt_attack'));
@@ -74,7 +74,7 @@ describe('payment webhook receiver', () => {
       ['not json', await post('hello', signWebhook(WEBHOOK_SECRET, 'hello', now), 'text/plain'), /not valid JSON/],
     ];
     for (const [name, res, detail] of cases) {
-      expect(res.status, name).toBe(400);
+      expect(res.status, name).toBe(['forged', 'tampered', 'stale', 'future'].includes(name) ? 401 : 400);
       expect(res.headers.get('content-type'), name).toMatch(/application\/problem\+json/);
       const problem = (await res.json()) as { detail: string };
       expect(problem.detail, name).toMatch(detail);

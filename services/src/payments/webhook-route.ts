@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documented } from '../platform/http/openapi.ts';
-import { HttpProblem, badRequest } from '../platform/http/problem.ts';
+import { HttpProblem, badRequest, unauthorized } from '../platform/http/problem.ts';
 import { WebhookRejectedError, type PaymentProvider, type PaymentWebhookEvent } from './payment-provider.ts';
 import type { WebhookReceipts } from './webhook-receipts.ts';
 
@@ -30,8 +30,9 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
       documented({
         summary: "The payment provider's signed webhook (the raw body is what the signature covers)",
         tags: ['payments'],
-        headers: z.object({ [deps.provider.webhookSignatureHeader]: z.string().min(1) }),
+        headers: z.object({ [deps.provider.webhookSignatureHeader]: z.string().regex(deps.provider.webhookSignatureShape) }),
         body: z.unknown(),
+        errors: [401],
       }),
       async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
@@ -41,6 +42,8 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
       } catch (err) {
         if (err instanceof WebhookRejectedError) {
           req.log.warn({ reason: err.reason }, 'payment webhook rejected');
+          // A well-formed signature that does not verify (forged, tampered, stale): not the provider speaking.
+          if (err.reason === 'bad_signature' || err.reason === 'stale_timestamp') throw unauthorized(err.message);
           throw badRequest(err.message);
         }
         throw err;

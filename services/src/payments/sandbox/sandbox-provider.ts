@@ -16,7 +16,7 @@ import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
 import { checkCapture, checkRefund, releasedByVoid, type PaymentBalance } from './payment-rules.ts';
 import { decideCard, isLuhnValid, normalizeCardNumber } from './test-cards.ts';
 import { createWebhookOutbox } from './webhook-outbox.ts';
-import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, SIGNATURE_SHAPE, verifyWebhookSignature } from './webhook-signature.ts';
 
 export interface SandboxProviderOptions {
   /** The sandbox's own SQLite ledger (not the event store: it plays an outside PSP). */
@@ -209,6 +209,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     now: o.now,
     ledger: createLedgerQueries(db),
     webhookSignatureHeader: SIGNATURE_HEADER,
+    webhookSignatureShape: SIGNATURE_SHAPE,
 
     async openSession(i) {
       const at = o.now();

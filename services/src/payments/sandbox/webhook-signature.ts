@@ -3,6 +3,8 @@ import { WebhookRejectedError } from '../payment-provider.ts';
 
 export const SIGNATURE_HEADER = 'rihla-psp-signature';
 export const TIMESTAMP_TOLERANCE_SECONDS = 300;
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256>`, one or more v1 (a secret being rotated): the only header shape read. */
+export const SIGNATURE_SHAPE = /^t=[0-9]{1,12}(?:,v1=[0-9a-fA-F]{64})+$/;
 
 const hmacHex = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -21,18 +23,10 @@ export function verifyWebhookSignature(secret: string, rawBody: string, headers:
   const raw = headers[SIGNATURE_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value) throw new WebhookRejectedError('missing_signature', `The webhook has no ${SIGNATURE_HEADER} header.`);
-  const parts = new Map<string, string[]>();
-  for (const piece of value.split(',')) {
-    const eq = piece.indexOf('=');
-    if (eq <= 0) continue;
-    const k = piece.slice(0, eq).trim();
-    parts.set(k, [...(parts.get(k) ?? []), piece.slice(eq + 1).trim()]);
-  }
-  const t = parts.get('t')?.[0];
-  const signatures = parts.get('v1') ?? [];
-  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0) {
+  if (!SIGNATURE_SHAPE.test(value)) {
     throw new WebhookRejectedError('malformed_signature', `The ${SIGNATURE_HEADER} header must look like t=<unix seconds>,v1=<hex signature>.`);
   }
+  const [t, ...signatures] = value.split(',').map((piece) => piece.slice(piece.indexOf('=') + 1));
   const timestamp = Number(t);
   const age = Math.floor(now.getTime() / 1000) - timestamp;
   if (Math.abs(age) > TIMESTAMP_TOLERANCE_SECONDS) {
@@ -43,7 +37,6 @@ export function verifyWebhookSignature(secret: string, rawBody: string, headers:
   }
   const expected = Buffer.from(hmacHex(secret, timestamp, rawBody), 'hex');
   const matches = signatures.some((s) => {
-    if (!/^[0-9a-f]+$/i.test(s)) return false;
     const given = Buffer.from(s, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
