@@ -324,8 +324,4 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
 }
 
 /** Decider of `cart-{id}`. Prices and rules come from the experience and promo states the handler loads into each command. */
-export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
-  initialState: () => ({ status: 'none' }),
-  evolve,
-  decide,
-};
+export const cartDecider: Decider<CartCommand, CartEvent, CartState> = { initialState: () => ({ status: 'none' }), evolve, decide };

@@ -1,17 +1,16 @@
 import type { Redis } from 'ioredis';
 import { chatEvents, type ChatConversation, type ChatEvent } from '@rihla/events/chat';
-import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+import { entityProjection } from '../platform/entity-projection.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 /** Both sides of the live chat read this: one document per conversation. */
-export const chatsProjection: DocumentProjection<ChatEvent> = {
+export const chatsProjection = entityProjection<ChatEvent, ChatConversation>({
   name: 'chats',
-  collections: ['chats'],
-  handles: [...chatEvents.types] as ChatEvent['type'][],
+  collection: 'chats',
   registry: chatEvents,
-  targets: (event) => [{ collection: 'chats', id: event.data.chatId }],
-  evolve: (doc, event) => evolveConversation(doc as ChatConversation | null, event),
-};
+  idOf: (event) => event.data.chatId,
+  evolve: (doc, event) => evolveConversation(doc, event),
+});
 
 export function evolveConversation(doc: ChatConversation | null, event: ChatEvent): ChatConversation | null {
   switch (event.type) {
@@ -31,15 +30,8 @@ export function evolveConversation(doc: ChatConversation | null, event: ChatEven
   }
 }
 
-const chatsKey = (prefix: string) => readModelKeys(prefix, chatsProjection.name).collection('chats');
-
-export async function readConversation(redis: Redis, prefix: string, chatId: string): Promise<ChatConversation | null> {
-  const raw = await redis.hget(chatsKey(prefix), chatId);
-  return raw ? (JSON.parse(raw) as ChatConversation) : null;
-}
+export const readConversation = (redis: Redis, prefix: string, chatId: string) => chatsProjection.read(redis, prefix, chatId);
 
 /** Ops' list: conversations waiting for an answer first, then the most recent. */
-export async function listConversations(redis: Redis, prefix: string): Promise<ChatConversation[]> {
-  const all = (await redis.hvals(chatsKey(prefix))).map((raw) => JSON.parse(raw) as ChatConversation);
-  return all.sort((a, b) => Number(b.waitingForOps) - Number(a.waitingForOps) || b.lastMessageAt.localeCompare(a.lastMessageAt));
-}
+export const listConversations = (redis: Redis, prefix: string) =>
+  chatsProjection.list(redis, prefix, (a, b) => Number(b.waitingForOps) - Number(a.waitingForOps) || b.lastMessageAt.localeCompare(a.lastMessageAt));

@@ -209,8 +209,4 @@ function decide(command: InventoryCommand, state: SlotState): InventoryEvent[] {
 }
 
 /** Decider of `slot-...`: holds with expiry, booking, release and return; capacity is checked against the folded stream. */
-export const slotDecider: Decider<InventoryCommand, InventoryEvent, SlotState> = {
-  initialState: () => ({ status: 'unopened' }),
-  evolve,
-  decide,
-};
+export const slotDecider: Decider<InventoryCommand, InventoryEvent, SlotState> = { initialState: () => ({ status: 'unopened' }), evolve, decide };

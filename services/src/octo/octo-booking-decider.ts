@@ -130,8 +130,4 @@ function decide(command: OctoBookingCommand, state: OctoBookingState): OctoBooki
   }
 }
 
-export const octoBookingDecider: Decider<OctoBookingCommand, OctoBookingEvent, OctoBookingState> = {
-  initialState: () => ({ status: 'none' }),
-  evolve,
-  decide,
-};
+export const octoBookingDecider: Decider<OctoBookingCommand, OctoBookingEvent, OctoBookingState> = { initialState: () => ({ status: 'none' }), evolve, decide };

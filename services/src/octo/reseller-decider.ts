@@ -76,8 +76,4 @@ function decide(command: ResellerCommand, state: ResellerState): ResellerEvent[]
   }
 }
 
-export const resellerDecider: Decider<ResellerCommand, ResellerEvent, ResellerState> = {
-  initialState: () => ({ status: 'none' }),
-  evolve,
-  decide,
-};
+export const resellerDecider: Decider<ResellerCommand, ResellerEvent, ResellerState> = { initialState: () => ({ status: 'none' }), evolve, decide };

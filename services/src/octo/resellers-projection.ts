@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { resellerEvents, type ResellerEvent } from '@rihla/events/octo';
-import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+import { entityProjection } from '../platform/entity-projection.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 export interface ResellerDoc {
@@ -11,14 +11,12 @@ export interface ResellerDoc {
 }
 
 /** Ops' list of resellers and their keys (ids and prefixes only; key hashes stay in the event store). */
-export const resellersProjection: DocumentProjection<ResellerEvent> = {
+export const resellersProjection = entityProjection<ResellerEvent, ResellerDoc>({
   name: 'resellers',
-  collections: ['resellers'],
-  handles: [...resellerEvents.types] as ResellerEvent['type'][],
+  collection: 'resellers',
   registry: resellerEvents,
-  targets: (event) => [{ collection: 'resellers', id: event.data.resellerId }],
-  evolve: (raw, event) => {
-    const doc = raw as ResellerDoc | null;
+  idOf: (event) => event.data.resellerId,
+  evolve: (doc, event) => {
     switch (event.type) {
       case 'ResellerRegistered':
         return doc ?? { resellerId: event.data.resellerId, name: event.data.name, registeredAt: event.data.registeredAt, keys: [] };
@@ -33,9 +31,6 @@ export const resellersProjection: DocumentProjection<ResellerEvent> = {
         return unreachable(event);
     }
   },
-};
+});
 
-export async function listResellers(redis: Redis, prefix: string): Promise<ResellerDoc[]> {
-  const all = await redis.hvals(readModelKeys(prefix, resellersProjection.name).collection('resellers'));
-  return all.map((raw) => JSON.parse(raw) as ResellerDoc).sort((a, b) => a.resellerId.localeCompare(b.resellerId));
-}
+export const listResellers = (redis: Redis, prefix: string) => resellersProjection.list(redis, prefix, (a, b) => a.resellerId.localeCompare(b.resellerId));

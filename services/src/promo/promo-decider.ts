@@ -66,8 +66,4 @@ function decide(command: PromoCommand, state: PromoState): PromoEvent[] {
 }
 
 /** Decider of `promo-{CODE}`: the code's terms and its redemptions; the usage limit is checked against the folded stream. */
-export const promoDecider: Decider<PromoCommand, PromoEvent, PromoState> = {
-  initialState: () => ({ status: 'none' }),
-  evolve,
-  decide,
-};
+export const promoDecider: Decider<PromoCommand, PromoEvent, PromoState> = { initialState: () => ({ status: 'none' }), evolve, decide };

@@ -140,8 +140,4 @@ function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[]
 }
 
 /** Decider of `experience-{id}`: publish, update, add options, change prices, withdraw. */
-export const experienceDecider: Decider<CatalogCommand, CatalogEvent, ExperienceState> = {
-  initialState: () => ({ status: 'none' }),
-  evolve,
-  decide,
-};
+export const experienceDecider: Decider<CatalogCommand, CatalogEvent, ExperienceState> = { initialState: () => ({ status: 'none' }), evolve, decide };

@@ -1,0 +1,40 @@
+import type { Redis } from 'ioredis';
+import type { EventRegistry } from '@rihla/events/registry';
+import { readModelKeys, type DocumentProjection } from './projection-runner.ts';
+
+export interface EntityProjectionOptions<Event extends { type: string; data: unknown }, Doc> {
+  name: string;
+  collection: string;
+  registry: EventRegistry<Event>;
+  /** The entity every event of the registry is about (its document's id). */
+  idOf: (event: Event) => string;
+  evolve: (doc: Doc | null, event: Event) => Doc | null;
+  version?: number;
+}
+
+/** A read model of one document per entity (a chat, a reseller...), with its reads. */
+export interface EntityProjection<Event extends { type: string; data: unknown }, Doc> extends DocumentProjection<Event> {
+  read(redis: Redis, prefix: string, id: string): Promise<Doc | null>;
+  /** Every document, in the order `compare` gives. */
+  list(redis: Redis, prefix: string, compare: (a: Doc, b: Doc) => number): Promise<Doc[]>;
+}
+
+export function entityProjection<Event extends { type: string; data: unknown }, Doc>(o: EntityProjectionOptions<Event, Doc>): EntityProjection<Event, Doc> {
+  const key = (prefix: string) => readModelKeys(prefix, o.name).collection(o.collection);
+  return {
+    name: o.name,
+    collections: [o.collection],
+    handles: [...o.registry.types] as Event['type'][],
+    registry: o.registry,
+    ...(o.version !== undefined ? { version: o.version } : {}),
+    targets: (event) => [{ collection: o.collection, id: o.idOf(event) }],
+    evolve: (doc, event) => o.evolve(doc as Doc | null, event),
+    async read(redis, prefix, id) {
+      const raw = await redis.hget(key(prefix), id);
+      return raw ? (JSON.parse(raw) as Doc) : null;
+    },
+    async list(redis, prefix, compare) {
+      return (await redis.hvals(key(prefix))).map((raw) => JSON.parse(raw) as Doc).sort(compare);
+    },
+  };
+}
