@@ -17,9 +17,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OPS_PASSWORD: 'ops-local-123',
       FINANCE_EMAIL: 'finance@rihla.local',
       FINANCE_PASSWORD: 'finance-local-123',
+      // One clock for api and worker that a test can move (reviews need a trip in the past): see setStackClock.
+      CLOCK_SOURCE: 'redis',
     },
     output: 'inherit',
   });
+  // Playwright's workers start after the global setup and inherit its environment.
+  process.env.E2E_REDIS_URL = engine.redisUrl;
   try {
     const webEnv = { ...process.env, NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT},127.0.0.1:${API_PORT}`, RIHLA_API_URL: API, NEXT_TELEMETRY_DISABLED: '1', PORT: String(WEB_PORT) };
     if (!process.env.E2E_SKIP_BUILD) {

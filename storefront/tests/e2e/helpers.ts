@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API } from './stack';
@@ -149,6 +150,56 @@ export async function fillSignUp(page: Page, person: Person, password = 'correct
   const main = page.getByRole('main');
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByLabel('Confirm password').fill(password);
+
+export interface AccountBooking {
+  bookingId: string;
+  orderId: string;
+  csrf: string;
+  email: string;
+}
+
+/**
+ * Signs a new customer up in this browser and books the bookables on their account (pay later) through the
+ * storefront's /api; resolves once the booking is confirmed.
+ */
+export async function signUpAndBook(page: Page, items: Bookable[], who: { firstName: string; lastName: string }): Promise<AccountBooking> {
+  const email = `${who.firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { ...who, email, phone: { countryCode: '+966', number: '501234567' }, password: 'booking-pass-123', confirmPassword: 'booking-pass-123', locale: 'en' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const csrf = ((await signUp.json()) as { customer: { csrfToken: string } }).customer.csrfToken;
+  return { ...(await bookSignedIn(page, csrf, items, { ...who, email })), csrf, email };
+}
+
+/** Books on the signed-in account of this browser (pay later); resolves once the booking is confirmed. */
+export async function bookSignedIn(page: Page, csrf: string, items: Bookable[], buyer: { firstName: string; lastName: string; email: string }): Promise<{ bookingId: string; orderId: string }> {
+  const headers = { 'x-csrf-token': csrf };
+  const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const cart = (await (await page.request.post('/api/carts', { data: {}, headers: { ...headers, 'idempotency-key': key() } })).json()) as { cartId: string };
+  for (const b of items) {
+    const added = await page.request.post(`/api/carts/${cart.cartId}/items`, { headers: { ...headers, 'idempotency-key': key() }, data: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 2 } } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  const checkout = await page.request.post('/api/checkout', {
+    headers: { ...headers, 'idempotency-key': key() },
+    data: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { ...buyer, phone: { countryCode: '+966', number: '501234567' } } },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { bookingId, orderId } = (await checkout.json()) as { bookingId: string; orderId: string };
+  await expect.poll(async () => ((await (await page.request.get(`/api/bookings/${bookingId}/status`)).json()) as { status?: string }).status, { timeout: 60_000 }).toBe('confirmed');
+  return { bookingId, orderId };
+}
+
+/**
+ * Moves the stack's shared clock (api and worker run CLOCK_SOURCE=redis in the e2e stack) to `at`, or back to the
+ * wall clock with null. A test that moves it puts it back in a `finally`.
+ */
+export function setStackClock(at: Date | null): void {
+  const url = process.env.E2E_REDIS_URL;
+  if (!url) throw new Error('E2E_REDIS_URL is not set (the global setup sets it)');
+  const args = at === null ? ['DEL', 'rihla:clock:offset-ms'] : ['SET', 'rihla:clock:offset-ms', String(at.getTime() - Date.now())];
+  execFileSync('redis-cli', ['-u', url, ...args], { stdio: 'ignore' });
 }
 
 /** The local staff accounts `npm start` and the e2e stack create. */
