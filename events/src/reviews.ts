@@ -15,6 +15,20 @@ export const reviewMessages = {
   signIn: 'Please sign in to write a review.',
 } as const;
 
+/**
+ * Where the visitor's trip stands for a review: only a customer who travelled (a confirmed, not cancelled item of
+ * the experience whose start has passed) may write one.
+ */
+export const tripState = z.enum(['travelled', 'upcoming', 'cancelled', 'notBooked']);
+export type TripState = z.infer<typeof tripState>;
+
+/** Why a review is refused, in both languages (the problem's `code` and `localizedDetail`). */
+export const reviewRefusals = {
+  upcoming: { code: 'reviewAfterTrip', en: 'You can review this experience after your trip.', ar: 'يمكنك تقييم هذه التجربة بعد رحلتك.' },
+  cancelled: { code: 'reviewCancelled', en: 'Your booking of this experience was cancelled, so it cannot be reviewed.', ar: 'أُلغي حجزك لهذه التجربة، لذا لا يمكن تقييمها.' },
+  notBooked: { code: 'reviewNotBooked', en: 'Only travellers who booked this experience can review it.', ar: 'لا يقيّم هذه التجربة إلا من حجزها وسافر.' },
+} as const satisfies Record<Exclude<TripState, 'travelled'>, { code: string; en: string; ar: string }>;
+
 /** What the Write a Review form sends; unknown fields are refused. */
 export const reviewInput = z.strictObject(
   {
@@ -76,4 +90,6 @@ export interface ReviewsPage {
   items: ReviewView[];
   /** For a signed-in visitor: whether they have reviewed this experience already; null when signed out. */
   reviewedByYou: boolean | null;
+  /** For a signed-in visitor: where their trip stands (only "travelled" may write a review); null when signed out. */
+  yourTrip: TripState | null;
 }

@@ -58,6 +58,8 @@ export interface ReviewsPage {
   hasMore: boolean;
   items: ReviewView[];
   reviewedByYou: boolean | null;
+  /** Signed in: where the visitor's trip stands; only "travelled" may write a review. */
+  yourTrip: 'travelled' | 'upcoming' | 'cancelled' | 'notBooked' | null;
 }
 
 /** A new id per form fill: resubmitting the same fill (a double click, a retry) is the same enquiry. */

@@ -1,4 +1,4 @@
-import type { ReviewEvent, ReviewInput } from '@rihla/events/reviews';
+import { reviewRefusals, type ReviewEvent, type ReviewInput, type TripState } from '@rihla/events/reviews';
 import type { Decider } from '../platform/command-handling.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
@@ -8,7 +8,7 @@ export type ReviewState = { status: 'none' } | { status: 'submitted'; review: Su
 
 export type SubmitReview = {
   type: 'SubmitReview';
-  data: ReviewInput & { reviewId: string; experienceId: string; customerId: string; displayName: string; verifiedBooking: boolean; now: Date };
+  data: ReviewInput & { reviewId: string; experienceId: string; customerId: string; displayName: string; trip: TripState; now: Date };
 };
 
 /** One review per customer per experience. */
@@ -16,6 +16,14 @@ export class AlreadyReviewedError extends Error {
   constructor(readonly experienceId: string) {
     super('You have already reviewed this experience. Thank you!');
     this.name = 'AlreadyReviewedError';
+  }
+}
+
+/** Only a customer who travelled may review: the trip is still ahead, was cancelled, or was never booked. */
+export class NotTravelledError extends Error {
+  constructor(readonly trip: Exclude<TripState, 'travelled'>) {
+    super(reviewRefusals[trip].en);
+    this.name = 'NotTravelledError';
   }
 }
 
@@ -34,6 +42,7 @@ export const reviewDecider: Decider<SubmitReview, ReviewEvent, ReviewState> = {
       case 'submitted':
         throw new AlreadyReviewedError(data.experienceId);
       case 'none':
+        if (data.trip !== 'travelled') throw new NotTravelledError(data.trip);
         return [
           {
             type: 'ReviewSubmitted',
@@ -46,7 +55,8 @@ export const reviewDecider: Decider<SubmitReview, ReviewEvent, ReviewState> = {
               title: data.title,
               text: data.text,
               locale: data.locale ?? 'en',
-              verifiedBooking: data.verifiedBooking,
+              // Every review written since the travelled rule comes from a trip; the flag stays for older reviews.
+              verifiedBooking: true,
               at: data.now.toISOString(),
             },
           },

@@ -51,7 +51,7 @@ export const toReviewView = (r: ReviewDoc): ReviewView => ({
 });
 
 /** One page of an experience's reviews, newest first, with the count and average of all of them. */
-export async function readReviewsPage(redis: Redis, prefix: string, experienceId: string, page: number, customerId: string | null): Promise<ReviewsPage> {
+export async function readReviewsPage(redis: Redis, prefix: string, experienceId: string, page: number, customerId: string | null): Promise<Omit<ReviewsPage, 'yourTrip'>> {
   const keys = readModelKeys(prefix, reviewsProjection.name);
   const [rawIndex, mine] = await Promise.all([
     redis.hget(keys.collection('experiences'), experienceId),

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, checkoutRequested, testItem } from '../booking/read-models/test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from '../booking/read-models/test-booking-history.ts';
 import { WITHDRAWN_ID } from '../catalog/testing/catalog-fixtures.ts';
 import { startFormsTestApp, type FormsTestApp } from './testing/forms-test-app.ts';
 
 const SAFARI = 'exp-safari';
+/** A confirmed booking of the experience on 2030-01-20 at 16:00 Riyadh (13:00 UTC), optionally cancelled. */
+async function book(t: FormsTestApp, bookingId: string, customerId: string, experienceId: string, cancelled = false) {
+  await t.appendBooking(bookingId, [
+    checkoutRequested(bookingId, { customerId, items: [testItem('i1', { experienceId, slot: { experienceId, optionId: 'opt-1', date: '2030-01-20', startTime: '16:00' } })] }),
+    { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: at(15) }], at: at(0) } },
+    { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(1) } },
+    { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: `INV-${bookingId}`, at: at(2) } },
+    ...(cancelled ? [{ type: 'CancellationRequested' as const, data: { itemIds: ['i1'], penalty: sar(0), refundAmount: sar(0), policyText: { en: 'Free', ar: 'مجاني' }, at: at(3) } }] : []),
+  ]);
+}
+const AFTER_TRIP = new Date('2030-01-21T10:00:00Z');
+
 const review = (more: Record<string, unknown> = {}) => ({ rating: 4, title: 'Unforgettable dunes', text: 'Great guide.\nSunset was stunning.', locale: 'en', ...more });
 
 describe('reviews of experiences', () => {
@@ -47,26 +59,51 @@ describe('reviews of experiences', () => {
     expect(await t.countEvents('review-')).toBe(before);
   });
 
+  it('takes a review only from a customer who travelled: refused before the trip, after a cancellation, and without a booking, in both languages', async () => {
+    const booker = await t.signUp();
+    await book(t, 'rv-up', booker.customerId, SAFARI);
+    const canceller = await t.signUp();
+    await book(t, 'rv-cx', canceller.customerId, SAFARI, true);
+    const stranger = await t.signUp();
+    await t.readModelsCaughtUp();
+    t.setNow(new Date('2030-01-20T12:59:00Z'));
+    const cases = [
+      [booker.cookie, 'reviewAfterTrip', 'You can review this experience after your trip.', 'يمكنك تقييم هذه التجربة بعد رحلتك.', 'upcoming'],
+      [canceller.cookie, 'reviewCancelled', 'Your booking of this experience was cancelled, so it cannot be reviewed.', 'أُلغي حجزك لهذه التجربة، لذا لا يمكن تقييمها.', 'cancelled'],
+      [stranger.cookie, 'reviewNotBooked', 'Only travellers who booked this experience can review it.', 'لا يقيّم هذه التجربة إلا من حجزها وسافر.', 'notBooked'],
+    ] as const;
+    for (const [cookie, code, en, ar, trip] of cases) {
+      const r = await t.request('POST', `/experiences/${SAFARI}/reviews`, review(), { cookie, headers: { 'accept-language': 'ar' } });
+      expect(r.status).toBe(403);
+      expect(r.headers['content-type']).toContain('application/problem+json');
+      expect(r.body).toMatchObject({ code, detail: ar, localizedDetail: { en, ar } });
+      expect((await t.request('GET', `/experiences/${SAFARI}/reviews`, undefined, { cookie })).body.yourTrip).toBe(trip);
+    }
+    expect((await t.request('GET', `/experiences/${SAFARI}/reviews`)).body.yourTrip).toBeNull();
+    expect(await t.countEvents('review-')).toBe(0);
+    // The cancelled booking stays refused after the day; the booker's trip now counts.
+    t.setNow(AFTER_TRIP);
+    expect((await t.request('POST', `/experiences/${SAFARI}/reviews`, review(), { cookie: canceller.cookie })).body.code).toBe('reviewCancelled');
+    expect((await t.request('GET', `/experiences/${SAFARI}/reviews`, undefined, { cookie: booker.cookie })).body.yourTrip).toBe('travelled');
+  });
+
   it('publishes reviews newest first with count and average, marks verified bookings, and takes one per customer (409)', async () => {
     const booker = await t.signUp({ firstName: 'Layla', lastName: 'Haddad' });
-    await t.appendBooking('rv1', [
-      checkoutRequested('rv1', { customerId: booker.customerId, items: [testItem('i1', { experienceId: SAFARI, slot: { experienceId: SAFARI, optionId: 'opt-1', date: '2030-01-20', startTime: '16:00' } })] }),
-      { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: at(15) }], at: at(0) } },
-      { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(1) } },
-      { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-RV1', at: at(2) } },
-    ]);
+    await book(t, 'rv1', booker.customerId, SAFARI);
     const other = await t.signUp();
+    await book(t, 'rv2', other.customerId, SAFARI);
+    await t.readModelsCaughtUp();
 
-    t.setNow(new Date('2030-01-08T10:00:00Z'));
+    t.setNow(AFTER_TRIP);
     const first = await t.request('POST', `/experiences/${SAFARI}/reviews`, review({ rating: 5 }), { cookie: booker.cookie });
     expect(first.status).toBe(201);
-    expect(first.body.review).toEqual({ reviewId: expect.any(String), displayName: 'Layla H.', rating: 5, title: 'Unforgettable dunes', text: 'Great guide.\nSunset was stunning.', locale: 'en', verifiedBooking: true, at: '2030-01-08T10:00:00.000Z' });
+    expect(first.body.review).toEqual({ reviewId: expect.any(String), displayName: 'Layla H.', rating: 5, title: 'Unforgettable dunes', text: 'Great guide.\nSunset was stunning.', locale: 'en', verifiedBooking: true, at: AFTER_TRIP.toISOString() });
     expect(first.body.review).not.toHaveProperty('customerId');
 
-    t.setNow(new Date('2030-01-09T10:00:00Z'));
+    t.setNow(new Date('2030-01-22T10:00:00Z'));
     const second = await t.request('POST', `/experiences/${SAFARI}/reviews`, review({ rating: 2, displayName: 'نورة', locale: 'ar', title: 'مزدحمة' }), { cookie: other.cookie });
     expect(second.status).toBe(201);
-    expect(second.body.review).toMatchObject({ displayName: 'نورة', verifiedBooking: false });
+    expect(second.body.review).toMatchObject({ displayName: 'نورة', verifiedBooking: true });
 
     const before = await t.countEvents('review-');
     const again = await t.request('POST', `/experiences/${SAFARI}/reviews`, review({ rating: 1 }), { cookie: booker.cookie });
@@ -86,8 +123,14 @@ describe('reviews of experiences', () => {
 
   it('pages ten at a time and refuses a bad page number', async () => {
     const id = WITHDRAWN_ID;
+    const travellers = [];
     for (let i = 0; i < 11; i++) {
-      const { cookie } = await t.signUp();
+      const traveller = await t.signUp();
+      await book(t, `rv-page-${i}`, traveller.customerId, id);
+      travellers.push(traveller);
+    }
+    await t.readModelsCaughtUp();
+    for (const [i, { cookie }] of travellers.entries()) {
       t.setNow(new Date(Date.UTC(2030, 1, 1, 0, i)));
       expect((await t.request('POST', `/experiences/${id}/reviews`, review({ rating: (i % 5) + 1, title: `Review ${i}` }), { cookie })).status).toBe(201);
     }

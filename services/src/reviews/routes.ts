@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { reviewInput, reviewMessages, reviewsQuery } from '@rihla/events/reviews';
+import { reviewInput, reviewMessages, reviewRefusals, reviewsQuery } from '@rihla/events/reviews';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, notFound, parseInput, unauthorized } from '../platform/http/problem.ts';
+import { conflict, HttpProblem, notFound, parseInput, unauthorized } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import { defaultDisplayName } from './display-name.ts';
 import { experienceExists } from './experience-exists.ts';
-import { hasBookedExperience } from './has-booked-experience.ts';
-import { AlreadyReviewedError } from './review-decider.ts';
+import { customerTripState } from './customer-trip-state.ts';
+import { AlreadyReviewedError, NotTravelledError } from './review-decider.ts';
 import { readReviewsPage, toReviewView } from './reviews-projection.ts';
 import { submitReview } from './submit-review.ts';
 
@@ -49,30 +49,38 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
       const experienceId = await knownExperience(req);
       const { page } = parseInput(reviewsQuery, req.query, 'query string');
       const principal = await deps.authorizer.principal(req);
-      // The answer says whether the visitor reviewed already: never shared between visitors.
+      // The answer says whether the visitor reviewed already and may review: never shared between visitors.
       reply.header('cache-control', 'private, no-store');
-      return readReviewsPage(deps.redis, deps.prefix, experienceId, page, principal?.customerId ?? null);
+      const [reviews, yourTrip] = await Promise.all([
+        readReviewsPage(deps.redis, deps.prefix, experienceId, page, principal?.customerId ?? null),
+        principal ? customerTripState(deps.redis, deps.prefix, principal.customerId, await claimedEmailsOf(principal.customerId), experienceId, deps.now()) : null,
+      ]);
+      return { ...reviews, yourTrip };
     },
   );
 
   app.post(
     '/experiences/:id/reviews',
-    documented({ errors: [401], summary: 'Write a review (signed in; one per customer per experience)', tags: ['reviews'], params, body: reviewInput }),
+    documented({ errors: [401, 403], summary: 'Write a review (signed in, after the trip; one per customer per experience)', tags: ['reviews'], params, body: reviewInput }),
     async (req, reply) => {
       const principal = await deps.authorizer.principal(req);
       if (!principal) throw unauthorized(reviewMessages.signIn);
       const experienceId = await knownExperience(req);
       const input = parseInput(reviewInput, req.body, 'review');
       await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'review:customer', limit: deps.perCustomerPerHour ?? 20, windowSeconds: 3600 }, subject: principal.customerId }], deps.now());
-      const [verifiedBooking, displayName] = await Promise.all([
-        hasBookedExperience(deps.redis, deps.prefix, principal.customerId, await claimedEmailsOf(principal.customerId), experienceId),
+      const [trip, displayName] = await Promise.all([
+        customerTripState(deps.redis, deps.prefix, principal.customerId, await claimedEmailsOf(principal.customerId), experienceId, deps.now()),
         input.displayName ?? defaultDisplayName(deps.store, principal.customerId),
       ]);
       try {
-        const review = await submitReview(deps.store, { ...input, reviewId: newId(), experienceId, customerId: principal.customerId, displayName, verifiedBooking, now: deps.now() });
+        const review = await submitReview(deps.store, { ...input, reviewId: newId(), experienceId, customerId: principal.customerId, displayName, trip, now: deps.now() });
         return reply.status(201).send({ review: toReviewView(review), message: 'Thank you! Your review is published.' });
       } catch (err) {
         if (err instanceof AlreadyReviewedError) throw conflict(err.message);
+        if (err instanceof NotTravelledError) {
+          const { code, en, ar } = reviewRefusals[err.trip];
+          throw new HttpProblem(403, 'Forbidden', en, { code, localizedDetail: { en, ar } });
+        }
         throw err;
       }
     },

@@ -64,7 +64,7 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
     void pages.mutate(
       (current) => {
         const [head, ...rest] = current ?? [];
-        const base: ReviewsPage = head ?? { experienceId, count: 0, average: null, page: 1, pageSize: 10, hasMore: false, items: [], reviewedByYou: true };
+        const base: ReviewsPage = head ?? { experienceId, count: 0, average: null, page: 1, pageSize: 10, hasMore: false, items: [], reviewedByYou: true, yourTrip: 'travelled' };
         const count = base.count + 1;
         const average = Math.round((((base.average ?? 0) * base.count + review.rating) / count) * 10) / 10;
         return [{ ...base, count, average, reviewedByYou: true, items: [review, ...base.items.filter((x) => x.reviewId !== review.reviewId)] }, ...rest];
@@ -102,8 +102,13 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
         <p className="notice ok" role="status">
           {t('already')}
         </p>
-      ) : (
+      ) : !first ? null : first.yourTrip === 'travelled' ? (
         <WriteReview experienceId={experienceId} onPublished={published} />
+      ) : (
+        // Only travellers review (the api refuses the rest): say why there is no form.
+        <p className="notice" role="note" data-testid="review-not-allowed">
+          {t(first.yourTrip === 'upcoming' ? 'afterTrip' : first.yourTrip === 'cancelled' ? 'tripCancelled' : 'notBooked')}
+        </p>
       )}
     </div>
   );

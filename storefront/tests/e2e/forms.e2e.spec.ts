@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, fillSignUp } from './helpers';
+import { api, bookSignedIn, fillSignUp, findBookable, productPath as pathOf, setStackClock } from './helpers';
 import { API } from './stack';
 
 const OPS = { email: 'ops@rihla.local', password: 'ops-local-123' };
@@ -51,10 +51,12 @@ test.describe('forms that reach the api', () => {
       .toMatchObject({ kind: 'feedback', subject: 'ملاحظات' });
   });
 
-  test('a signed-up customer writes a review on a product page', async ({ page }) => {
-    const list = await api<{ items: { id: string; slug: string }[] }>('/experiences?limit=1&page=2');
-    const experience = list.items[0]!;
-    const productPath = `/experiences/${encodeURIComponent(experience.slug)}`;
+  test('a signed-up customer who travelled writes a review on a product page', async ({ page }) => {
+    test.setTimeout(180_000);
+    const bookable = await findBookable('instant', { fromDay: 3 });
+    const experience = bookable.detail;
+    const productPath = pathOf(bookable, 'en');
+    const email = `review-${Date.now()}@example.com`;
 
     await page.goto(productPath);
     const reviews = page.locator('section[aria-labelledby="reviews"]');
@@ -62,29 +64,36 @@ test.describe('forms that reach the api', () => {
 
     await page.goto('/auth/sign-up');
     const main = page.getByRole('main');
-    await fillSignUp(page, { firstName: 'Huda', lastName: 'Reviewer', email: `review-${Date.now()}@example.com` });
+    await fillSignUp(page, { firstName: 'Huda', lastName: 'Reviewer', email });
     await main.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/invoices$/);
+    // Only travellers review: book on the account, then move the stack's clock past the trip.
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'rihla_csrf')!.value;
+    await bookSignedIn(page, csrf, [bookable], { firstName: 'Huda', lastName: 'Reviewer', email });
+    setStackClock(new Date(Date.parse(`${bookable.date}T12:00:00Z`) + 86_400_000));
+    try {
+      await page.goto(productPath);
+      await reviews.getByRole('button', { name: 'Write a Review' }).click();
+      await reviews.getByRole('button', { name: 'Publish review' }).click();
+      await expect(reviews.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+      await reviews.getByLabel('4 stars').check({ force: true });
+      await reviews.getByLabel('Title', { exact: true }).fill('Worth every minute');
+      await reviews.getByLabel('Your review', { exact: true }).fill('Friendly guide and a beautiful sunset.');
+      await reviews.getByRole('button', { name: 'Publish review' }).click();
+      await expect(reviews.getByText('Worth every minute')).toBeVisible();
+      await expect(reviews.getByText('Huda R.')).toBeVisible();
+      await expect(reviews.getByText('You have already reviewed this experience. Thank you!')).toBeVisible();
 
-    await page.goto(productPath);
-    await reviews.getByRole('button', { name: 'Write a Review' }).click();
-    await reviews.getByRole('button', { name: 'Publish review' }).click();
-    await expect(reviews.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
-    await reviews.getByLabel('4 stars').check({ force: true });
-    await reviews.getByLabel('Title', { exact: true }).fill('Worth every minute');
-    await reviews.getByLabel('Your review', { exact: true }).fill('Friendly guide and a beautiful sunset.');
-    await reviews.getByRole('button', { name: 'Publish review' }).click();
-    await expect(reviews.getByText('Worth every minute')).toBeVisible();
-    await expect(reviews.getByText('Huda R.')).toBeVisible();
-    await expect(reviews.getByText('You have already reviewed this experience. Thank you!')).toBeVisible();
-
-    await expect
-      .poll(async () => (await api<{ count: number; items: { title: string; rating: number }[] }>(`/experiences/${experience.id}/reviews`)).items.find((r) => r.title === 'Worth every minute'))
-      .toMatchObject({ rating: 4 });
-    // After a reload the list comes from the read model, with the date in the page's language.
-    await page.reload();
-    await expect(reviews.getByText('Worth every minute')).toBeVisible();
-    await expect(reviews.getByText('You have already reviewed this experience. Thank you!')).toBeVisible();
+      await expect
+        .poll(async () => (await api<{ count: number; items: { title: string; rating: number }[] }>(`/experiences/${experience.id}/reviews`)).items.find((r) => r.title === 'Worth every minute'))
+        .toMatchObject({ rating: 4 });
+      // After a reload the list comes from the read model, with the date in the page's language.
+      await page.reload();
+      await expect(reviews.getByText('Worth every minute')).toBeVisible();
+      await expect(reviews.getByText('You have already reviewed this experience. Thank you!')).toBeVisible();
+    } finally {
+      setStackClock(null);
+    }
   });
 
   test('the partner registration form reaches the partnerships team', async ({ page }) => {

@@ -150,6 +150,7 @@ export async function fillSignUp(page: Page, person: Person, password = 'correct
   const main = page.getByRole('main');
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByLabel('Confirm password').fill(password);
+}
 
 export interface AccountBooking {
   bookingId: string;

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { bookingEvents, type BookingEvent, type BookingItem, type PaymentMethod } from '@rihla/events/booking';
-import type { LocalizedText, Money } from '@rihla/events/common';
+import type { LocalizedText, Money, TimeZone } from '@rihla/events/common';
 import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
 import { bookingEventTime } from './booking-event-time.ts';
 import { bookingIdOfStream } from './booking-id-of-stream.ts';
@@ -22,7 +22,7 @@ export interface ItemCancellation {
 
 export interface InvoiceItem {
   itemId: string;
-  experience: { experienceId: string; name: LocalizedText; option: LocalizedText; date: string; time: string; timeZone: string; location: LocalizedText };
+  experience: { experienceId: string; name: LocalizedText; option: LocalizedText; date: string; time: string; timeZone: TimeZone; location: LocalizedText };
   supplier: { supplierId: string; name: LocalizedText };
   quantity: number;
   participants: BookingItem['participants'];
