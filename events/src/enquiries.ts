@@ -47,6 +47,8 @@ export const enquiryEventDefinitions = [
       at: isoDateTime,
     }),
   ),
+  /** Ops answered the message (by e-mail or phone, outside Rihla); `by` is the ops account. */
+  defineEvent('EnquiryAnswered', z.object({ enquiryId: z.string().min(1), by: z.string().min(1), at: isoDateTime })),
 ] as const;
 
 export type EnquiryEvent = EventOf<(typeof enquiryEventDefinitions)[number]>;

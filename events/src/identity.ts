@@ -258,6 +258,8 @@ export const partnerEventDefinitions = [
       submittedAt: isoDateTime,
     }),
   ),
+  /** Ops dealt with the application (contacted the company); `by` is the ops account. */
+  defineEvent('PartnerApplicationHandled', z.object({ applicationId: z.string().min(1), by: z.string().min(1), at: isoDateTime })),
 ] as const;
 
 export type PartnerEvent = EventOf<(typeof partnerEventDefinitions)[number]>;

@@ -191,6 +191,11 @@ export const staff = {
     apiRequest<{ bookingId: string; itemIds: string[] }>(`/ops/bookings/${encodeURIComponent(bookingId)}/retry`, { method: 'POST', body: itemIds ? { itemIds } : {}, headers: { 'idempotency-key': idempotencyKey } }),
   answer: (bookingId: string, itemId: string, answer: 'confirmed' | 'declined', idempotencyKey: string) =>
     apiRequest<{ status: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/items/${encodeURIComponent(itemId)}/answer`, { method: 'POST', body: { answer }, headers: { 'idempotency-key': idempotencyKey } }),
+  /** Marks what people sent as dealt with: recorded once, so a second click changes nothing. */
+  answerEnquiry: (enquiryId: string) =>
+    apiRequest<{ answeredAt: string }>(`/ops/enquiries/${encodeURIComponent(enquiryId)}/answered`, { method: 'POST', body: {} }).then((r) => ({ at: r.answeredAt })),
+  handleApplication: (applicationId: string) =>
+    apiRequest<{ handledAt: string }>(`/ops/partner-applications/${encodeURIComponent(applicationId)}/handled`, { method: 'POST', body: {} }).then((r) => ({ at: r.handledAt })),
   rerunRefund: (bookingId: string, refundId: string, idempotencyKey: string) =>
     apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/rerun`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
 };

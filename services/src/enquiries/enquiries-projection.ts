@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 import { enquiryEvents, type EnquiryEvent, type EnquiryKind } from '@rihla/events/enquiries';
 import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
-export type EnquiryDoc = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'] & { status: 'new' };
+type Submitted = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'];
+/** Ops' view of one enquiry: new until someone marks it answered (who and when). */
+export type EnquiryDoc = Submitted & ({ status: 'new' } | { status: 'answered'; answeredAt: string; answeredBy: string });
 
 /** Ops' inbox of contact and feedback messages, one document per enquiry. */
 export const enquiriesProjection: DocumentProjection<EnquiryEvent> = {
@@ -11,8 +14,18 @@ export const enquiriesProjection: DocumentProjection<EnquiryEvent> = {
   handles: [...enquiryEvents.types] as EnquiryEvent['type'][],
   registry: enquiryEvents,
   targets: (event) => [{ collection: 'enquiries', id: event.data.enquiryId }],
-  // The first record stands: a replayed event never rewrites it.
-  evolve: (doc, event) => doc ?? ({ ...event.data, status: 'new' } satisfies EnquiryDoc),
+  evolve: (doc, event) => {
+    const current = doc as EnquiryDoc | null;
+    switch (event.type) {
+      // The first record stands: a replayed event never rewrites it.
+      case 'EnquirySubmitted':
+        return current ?? ({ ...event.data, status: 'new' } satisfies EnquiryDoc);
+      case 'EnquiryAnswered':
+        return current === null || current.status === 'answered' ? current : ({ ...current, status: 'answered', answeredAt: event.data.at, answeredBy: event.data.by } satisfies EnquiryDoc);
+      default:
+        return unreachable(event);
+    }
+  },
 };
 
 /** Every enquiry (optionally of one kind), newest first. */

@@ -4,12 +4,23 @@ import { unreachable } from '../platform/unreachable.ts';
 
 type Submitted = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'];
 
-export type EnquiryState = { status: 'none' } | { status: 'submitted'; enquiry: Submitted };
+export type EnquiryState = { status: 'none' } | { status: 'submitted'; enquiry: Submitted } | { status: 'answered'; enquiry: Submitted; answeredAt: string };
 
 export type SubmitEnquiry = {
   type: 'SubmitEnquiry';
   data: EnquiryInput & { enquiryId: string; customerId: string | null; now: Date };
 };
+/** Ops marks the message answered (the answer itself goes by e-mail or phone). */
+export type AnswerEnquiry = { type: 'AnswerEnquiry'; data: { enquiryId: string; by: string; now: Date } };
+export type EnquiryCommand = SubmitEnquiry | AnswerEnquiry;
+
+/** Ops answered an enquiry that was never sent. */
+export class EnquiryNotFoundError extends Error {
+  constructor(readonly enquiryId: string) {
+    super(`There is no enquiry ${enquiryId}.`);
+    this.name = 'EnquiryNotFoundError';
+  }
+}
 
 /** The same id sent again with other content: a client reused its key for a different message. */
 export class EnquiryConflictError extends Error {
@@ -26,42 +37,62 @@ const samePhone = (a: Submitted['phone'], b: EnquiryInput['phone']) =>
 const sameContent = (e: Submitted, d: SubmitEnquiry['data']) =>
   e.kind === d.kind && e.name === d.name && e.email === d.email && samePhone(e.phone, d.phone) && e.subject === d.subject && e.message === d.message;
 
-export const enquiryDecider: Decider<SubmitEnquiry, EnquiryEvent, EnquiryState> = {
+export const enquiryDecider: Decider<EnquiryCommand, EnquiryEvent, EnquiryState> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (_state, event) => {
+  evolve: (state, event) => {
     switch (event.type) {
       case 'EnquirySubmitted':
         return { status: 'submitted', enquiry: event.data };
+      case 'EnquiryAnswered':
+        return state.status === 'none' ? state : { status: 'answered', enquiry: state.enquiry, answeredAt: event.data.at };
       default:
-        return unreachable(event.type);
+        return unreachable(event);
     }
   },
-  decide: ({ data }, state) => {
-    switch (state.status) {
-      case 'submitted':
-        // A double submit or a retried request: the enquiry is there already, nothing is appended.
-        if (sameContent(state.enquiry, data)) return [];
-        throw new EnquiryConflictError(data.enquiryId);
-      case 'none':
-        return [
-          {
-            type: 'EnquirySubmitted',
-            data: {
-              enquiryId: data.enquiryId,
-              kind: data.kind,
-              name: data.name,
-              email: data.email,
-              phone: data.phone ?? null,
-              subject: data.subject,
-              message: data.message,
-              locale: data.locale ?? 'en',
-              customerId: data.customerId,
-              at: data.now.toISOString(),
-            },
-          },
-        ];
-      default:
-        return unreachable(state);
-    }
-  },
+  decide: (command, state) => (command.type === 'AnswerEnquiry' ? decideAnswer(command, state) : decideSubmit(command, state)),
 };
+
+function decideAnswer({ data }: AnswerEnquiry, state: EnquiryState): EnquiryEvent[] {
+  switch (state.status) {
+    case 'none':
+      throw new EnquiryNotFoundError(data.enquiryId);
+    case 'answered':
+      // Marked already (a second click, or another ops user): nothing new happened.
+      return [];
+    case 'submitted':
+      return [{ type: 'EnquiryAnswered', data: { enquiryId: data.enquiryId, by: data.by, at: data.now.toISOString() } }];
+    default:
+      return unreachable(state);
+  }
+}
+
+function decideSubmit({ data }: SubmitEnquiry, state: EnquiryState): EnquiryEvent[] {
+  switch (state.status) {
+    case 'submitted':
+    case 'answered':
+      // A double submit or a retried request: the enquiry is there already, nothing is appended.
+      if (sameContent(state.enquiry, data)) return [];
+      throw new EnquiryConflictError(data.enquiryId);
+    case 'none':
+      return [
+        {
+          type: 'EnquirySubmitted',
+          data: {
+            enquiryId: data.enquiryId,
+            kind: data.kind,
+            name: data.name,
+            email: data.email,
+            phone: data.phone ?? null,
+            subject: data.subject,
+            message: data.message,
+            locale: data.locale ?? 'en',
+            customerId: data.customerId,
+            at: data.now.toISOString(),
+          },
+        },
+      ];
+    default:
+      return unreachable(state);
+  }
+}
+

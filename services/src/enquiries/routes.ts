@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { enquiryInput, enquiryKind } from '@rihla/events/enquiries';
+import { enquiryIdField, enquiryInput, enquiryKind } from '@rihla/events/enquiries';
 import { HAS_TEXT } from '@rihla/events/identity';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
@@ -9,10 +9,11 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, parseInput } from '../platform/http/problem.ts';
+import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import type { Logger } from '../platform/log.ts';
-import { EnquiryConflictError } from './enquiry-decider.ts';
+import { answerEnquiry } from './answer-enquiry.ts';
+import { EnquiryConflictError, EnquiryNotFoundError } from './enquiry-decider.ts';
 import { enquiryIdOf } from './enquiry-id.ts';
 import { listEnquiries } from './enquiries-projection.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
@@ -47,6 +48,8 @@ const enquiryHeaders = z.object({
     .optional(),
 });
 const enquiryAnswer = z.object({ enquiryId: z.string(), kind: enquiryKind, message: z.string() }).meta({ id: 'EnquiryReceived' });
+const enquiryParams = z.strictObject({ id: enquiryIdField });
+const emptyBody = z.strictObject({}, { error: 'Send no fields: the url says which enquiry.' });
 
 /** The contact and feedback forms, and ops' inbox of what came in. */
 export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDeps): void {
@@ -87,4 +90,22 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     reply.header('cache-control', 'no-store');
     return { enquiries: await listEnquiries(deps.redis, deps.prefix, kind) };
   });
+
+  app.post(
+    '/ops/enquiries/:id/answered',
+    documented({ errors: [401, 403, 404], summary: 'Ops: mark an enquiry answered (recorded once, with who and when)', tags: ['enquiries', 'ops'], params: enquiryParams }),
+    async (req, reply) => {
+      const principal = await deps.authorizer.requireRole(req, 'ops');
+      const { id } = parseInput(enquiryParams, req.params, 'url');
+      parseInput(emptyBody, req.body ?? {}, 'request body');
+      reply.header('cache-control', 'no-store');
+      try {
+        const { answeredAt } = await answerEnquiry(deps.store, { enquiryId: id, by: principal.customerId, now: deps.now() });
+        return { enquiryId: id, status: 'answered', answeredAt };
+      } catch (err) {
+        if (err instanceof EnquiryNotFoundError) throw notFound(err.message);
+        throw err;
+      }
+    },
+  );
 }

@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 import { partnerEvents, type PartnerEvent } from '@rihla/events/identity';
 import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
-export type PartnerApplicationDoc = Extract<PartnerEvent, { type: 'PartnerApplicationSubmitted' }>['data'] & { status: 'new' };
+type Submitted = Extract<PartnerEvent, { type: 'PartnerApplicationSubmitted' }>['data'];
+/** Ops' view of one application: new until someone marks it handled (who and when). */
+export type PartnerApplicationDoc = Submitted & ({ status: 'new' } | { status: 'handled'; handledAt: string; handledBy: string });
 
 /** Ops' list of partner applications, one document per application. */
 export const partnerApplicationsProjection: DocumentProjection<PartnerEvent> = {
@@ -11,7 +14,18 @@ export const partnerApplicationsProjection: DocumentProjection<PartnerEvent> = {
   handles: [...partnerEvents.types] as PartnerEvent['type'][],
   registry: partnerEvents,
   targets: (event) => [{ collection: 'applications', id: event.data.applicationId }],
-  evolve: (doc, event) => (doc ?? ({ ...event.data, status: 'new' } satisfies PartnerApplicationDoc)),
+  evolve: (doc, event) => {
+    const current = doc as PartnerApplicationDoc | null;
+    switch (event.type) {
+      // The first record stands: a replayed event never rewrites it.
+      case 'PartnerApplicationSubmitted':
+        return current ?? ({ ...event.data, status: 'new' } satisfies PartnerApplicationDoc);
+      case 'PartnerApplicationHandled':
+        return current === null || current.status === 'handled' ? current : ({ ...current, status: 'handled', handledAt: event.data.at, handledBy: event.data.by } satisfies PartnerApplicationDoc);
+      default:
+        return unreachable(event);
+    }
+  },
 };
 
 /** Every application, newest first. */

@@ -2,16 +2,53 @@ import type { PartnerApplicationInput, PartnerEvent } from '@rihla/events/identi
 import { partnerApplicationStream, partnerEvents } from '@rihla/events/identity';
 import { commandHandlerFor, type Decider } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
+import { unreachable } from '../platform/unreachable.ts';
 
-export type PartnerApplicationState = { status: 'none' } | { status: 'submitted' };
+export type PartnerApplicationState = { status: 'none' } | { status: 'submitted' } | { status: 'handled'; handledAt: string };
 export type SubmitPartnerApplication = { type: 'SubmitPartnerApplication'; data: PartnerApplicationInput & { applicationId: string; now: Date } };
+/** Ops dealt with the application (the partnerships team contacted the company). */
+export type HandlePartnerApplication = { type: 'HandlePartnerApplication'; data: { applicationId: string; by: string; now: Date } };
+export type PartnerApplicationCommand = SubmitPartnerApplication | HandlePartnerApplication;
 
-export const partnerApplicationDecider: Decider<SubmitPartnerApplication, PartnerEvent, PartnerApplicationState> = {
+/** Ops marked an application that was never submitted. */
+export class PartnerApplicationNotFoundError extends Error {
+  constructor(readonly applicationId: string) {
+    super(`There is no partner application ${applicationId}.`);
+    this.name = 'PartnerApplicationNotFoundError';
+  }
+}
+
+function decideHandle({ data }: HandlePartnerApplication, state: PartnerApplicationState): PartnerEvent[] {
+  switch (state.status) {
+    case 'none':
+      throw new PartnerApplicationNotFoundError(data.applicationId);
+    case 'handled':
+      // Marked already (a second click, or another ops user): nothing new happened.
+      return [];
+    case 'submitted':
+      return [{ type: 'PartnerApplicationHandled', data: { applicationId: data.applicationId, by: data.by, at: data.now.toISOString() } }];
+    default:
+      return unreachable(state);
+  }
+}
+
+export const partnerApplicationDecider: Decider<PartnerApplicationCommand, PartnerEvent, PartnerApplicationState> = {
   initialState: () => ({ status: 'none' }),
-  evolve: () => ({ status: 'submitted' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'PartnerApplicationSubmitted':
+        return { status: 'submitted' };
+      case 'PartnerApplicationHandled':
+        return state.status === 'none' ? state : { status: 'handled', handledAt: event.data.at };
+      default:
+        return unreachable(event);
+    }
+  },
   // A resubmitted command (same id) finds the application already there and adds nothing.
-  decide: ({ data }, state) => {
-    if (state.status === 'submitted') return [];
+  decide: (command, state) => {
+    if (command.type === 'HandlePartnerApplication') return decideHandle(command, state);
+    const { data } = command;
+    if (state.status !== 'none') return [];
     return [
       {
         type: 'PartnerApplicationSubmitted',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnerApplicationInput } from '@rihla/events/identity';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
-import { partnerApplicationDecider } from './submit-partner-application.ts';
+import { partnerApplicationDecider, PartnerApplicationNotFoundError } from './submit-partner-application.ts';
 
 const now = new Date('2030-01-07T06:00:00Z');
 const input = partnerApplicationInput.parse({
@@ -25,5 +25,17 @@ describe('partner application decider', () => {
       },
     ]);
     spec.given(events).when(submit).thenNothing();
+  });
+
+  it('is marked handled once, by the ops user; an unknown application is refused', () => {
+    const spec = deciderSpecFor(partnerApplicationDecider);
+    const submit = { type: 'SubmitPartnerApplication' as const, data: { ...input, applicationId: 'pa1', now } };
+    const handle = { type: 'HandlePartnerApplication' as const, data: { applicationId: 'pa1', by: 'ops-1', now } };
+    spec.given().when(handle).thenThrows(PartnerApplicationNotFoundError);
+    const { events } = spec.given().when(submit).result();
+    const handled = { type: 'PartnerApplicationHandled' as const, data: { applicationId: 'pa1', by: 'ops-1', at: now.toISOString() } };
+    spec.given(events).when(handle).then([handled]);
+    spec.given([...events, handled]).when(handle).thenNothing();
+    spec.given([...events, handled]).when(submit).thenNothing();
   });
 });

@@ -7,10 +7,24 @@ import { UseCsrf } from './UseCsrf';
 
 /**
  * A staff screen: anonymous visitors go to sign in and come back, other roles see why they cannot enter, staff of the
- * role get the screen (its messages in the role's namespace) with the api's queue dashboard link.
+ * role get the screen (its messages in the role's namespace); the role's main screen has the api's queue dashboard link.
  */
-export async function StaffPage({ role, locale, children }: { role: StaffRole; locale: string; children: ReactNode }) {
-  const path = `/${role}`;
+export async function StaffPage({
+  role,
+  locale,
+  path = `/${role}`,
+  titleKey = 'title',
+  introKey = 'intro',
+  children,
+}: {
+  role: StaffRole;
+  locale: string;
+  /** A screen under the role's main one (e.g. /ops/enquiries), with its own title and intro messages. */
+  path?: string;
+  titleKey?: string;
+  introKey?: string;
+  children: ReactNode;
+}) {
   const access = await staffAccess(role);
   if (access.kind === 'anonymous') redirect({ href: { pathname: '/auth/sign-in', query: { next: path } }, locale });
   if (access.kind !== 'allowed') return <StaffNotice namespace={role} kind={access.kind} path={path} />;
@@ -18,14 +32,16 @@ export async function StaffPage({ role, locale, children }: { role: StaffRole; l
   return (
     <div className="container">
       <UseCsrf token={access.me.csrfToken} />
-      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title')}</h1>
-      <p className="small">{t('intro')}</p>
+      <h1 style={{ marginBlockStart: '1.5rem' }}>{t(titleKey)}</h1>
+      <p className="small">{t(introKey)}</p>
       {/* The api's queue dashboard through this site's /api proxy (a plain link: it is the api's page, not a route here). */}
-      <p>
-        <a href="/api/ops/jobs" data-testid="queue-dashboard-link">
-          {t('queueDashboard')}
-        </a>
-      </p>
+      {path === `/${role}` && (
+        <p>
+          <a href="/api/ops/jobs" data-testid="queue-dashboard-link">
+            {t('queueDashboard')}
+          </a>
+        </p>
+      )}
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { privatePageMetadata } from '../../../components/layout/TitledPage';
+import { InboxLinks } from '../../../components/staff/InboxPage';
 import { LiveChats } from '../../../components/staff/LiveChats';
 import { OpsQueues } from '../../../components/staff/OpsQueues';
 import { ReconcilerRuns } from '../../../components/staff/ReconcilerRuns';
@@ -14,6 +15,7 @@ export const generateMetadata = () => privatePageMetadata('ops');
 export default async function OpsPage(props: LocalePageProps) {
   return (
     <StaffPage role="ops" locale={await enterLocale(props)}>
+      <InboxLinks />
       <OpsQueues />
       <LiveChats />
       <ReconcilerRuns />

@@ -1,0 +1,9 @@
+import { InboxPage, inboxMetadata } from '../../../../components/staff/InboxPage';
+import type { LocalePageProps } from '../../../../lib/locale-page';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = inboxMetadata('applications');
+
+export default function Page(props: LocalePageProps) {
+  return <InboxPage kind="applications" {...props} />;
+}

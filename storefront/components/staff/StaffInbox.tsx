@@ -1,0 +1,191 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { Fragment, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { ApiError, staff } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { Button } from '../ui/Button';
+import styles from './staff.module.css';
+
+type Phone = { countryCode: string; number: string } | null;
+interface Enquiry {
+  enquiryId: string;
+  kind: 'contact' | 'feedback';
+  name: string;
+  email: string;
+  phone: Phone;
+  subject: string;
+  message: string;
+  locale: 'en' | 'ar';
+  at: string;
+  status: 'new' | 'answered';
+  answeredAt?: string;
+}
+interface Application {
+  applicationId: string;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: Phone;
+  country: string;
+  city: string | null;
+  website: string | null;
+  businessType: string;
+  message: string | null;
+  locale: 'en' | 'ar' | null;
+  submittedAt: string;
+  status: 'new' | 'handled';
+  handledAt?: string;
+}
+
+/** One inbox row: what the table shows, what opening it shows, and whether ops has dealt with it. */
+interface Row {
+  id: string;
+  done: boolean;
+  doneAt: string | undefined;
+  at: string;
+  cells: ReactNode[];
+  details: ReactNode;
+}
+
+const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
+const phoneText = (p: Phone) => (p ? `${p.countryCode} ${p.number}` : '—');
+
+/** What came in from the contact/feedback forms or the partner form: list, open one, mark it dealt with (an event). */
+export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
+  const t = useTranslations('ops');
+  const locale = useLocale();
+  const path = kind === 'enquiries' ? '/ops/enquiries' : '/ops/partner-applications';
+  const { data, error, isLoading, mutate } = useSWR<{ enquiries?: Enquiry[]; applications?: Application[] }>(path, { refreshInterval: 30_000 });
+  const [open, setOpen] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // Marked here: shown at once, while the read model catches up with the event.
+  const [marked, setMarked] = useState<Record<string, string>>({});
+
+  if (error) return <p className="notice error" role="alert">{t('loadError')}</p>;
+  if (isLoading || !data) return <p aria-busy="true">{t('loading')}</p>;
+
+  const detail = (label: string, value: ReactNode) => (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+  const rows: Row[] =
+    kind === 'enquiries'
+      ? (data.enquiries ?? []).map((e) => ({
+          id: e.enquiryId,
+          done: e.status === 'answered',
+          doneAt: e.answeredAt,
+          at: e.at,
+          cells: [<bdi key="s">{e.subject}</bdi>, <bdi key="n">{e.name}</bdi>, t(`inbox.kind_${e.kind}`)],
+          details: (
+            <dl className={styles.details} data-testid="enquiry-details">
+              {detail(t('inbox.email'), <a href={`mailto:${e.email}`}>{e.email}</a>)}
+              {detail(t('inbox.phone'), <bdi>{phoneText(e.phone)}</bdi>)}
+              {detail(t('inbox.language'), e.locale === 'ar' ? 'العربية' : 'English')}
+              {detail(t('inbox.message'), <p lang={e.locale} data-testid="enquiry-message" style={{ whiteSpace: 'pre-line', margin: 0 }}>{e.message}</p>)}
+            </dl>
+          ),
+        }))
+      : (data.applications ?? []).map((a) => ({
+          id: a.applicationId,
+          done: a.status === 'handled',
+          doneAt: a.handledAt,
+          at: a.submittedAt,
+          cells: [<bdi key="c">{a.companyName}</bdi>, <bdi key="n">{a.contactName}</bdi>, t(`inbox.business_${a.businessType}`)],
+          details: (
+            <dl className={styles.details} data-testid="application-details">
+              {detail(t('inbox.contact'), <bdi>{a.contactName}</bdi>)}
+              {detail(t('inbox.email'), <a href={`mailto:${a.email}`}>{a.email}</a>)}
+              {detail(t('inbox.phone'), <bdi>{phoneText(a.phone)}</bdi>)}
+              {detail(t('inbox.where'), <bdi>{[a.city, a.country].filter(Boolean).join(', ')}</bdi>)}
+              {detail(t('inbox.website'), a.website ? <bdi>{a.website}</bdi> : '—')}
+              {detail(t('inbox.message'), a.message ? <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{a.message}</p> : '—')}
+            </dl>
+          ),
+        }));
+
+  const mark = async (id: string) => {
+    setBusy(id);
+    const toastId = toast.loading(t('working'));
+    try {
+      const answer = kind === 'enquiries' ? await staff.answerEnquiry(id) : await staff.handleApplication(id);
+      setMarked((m) => ({ ...m, [id]: answer.at }));
+      toast.success(t('done'), { id: toastId });
+      setTimeout(() => void mutate(), 1000);
+    } catch (err) {
+      toast.error(t('failed', { detail: err instanceof ApiError ? err.message : String(err) }), { id: toastId });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const prefix = kind === 'enquiries' ? 'enquiry' : 'application';
+  const columns = kind === 'enquiries' ? ['subject', 'from', 'kind'] : ['company', 'contact', 'business'];
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid={`${prefix}-inbox`}>
+        <caption>
+          {t(kind === 'enquiries' ? 'inbox.enquiriesCaption' : 'inbox.applicationsCaption', { count: rows.filter((r) => !r.done && !marked[r.id]).length })}
+        </caption>
+        <thead>
+          <tr>
+            {[...columns, 'received', 'status', 'actions'].map((c) => (
+              <th key={c} scope="col">
+                {t(`inbox.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length + 3}>{t('empty')}</td>
+            </tr>
+          )}
+          {rows.map((r) => {
+            const doneAt = r.doneAt ?? marked[r.id];
+            const done = r.done || marked[r.id] !== undefined;
+            const isOpen = open === r.id;
+            return (
+              <Fragment key={r.id}>
+                <tr data-row={r.id}>
+                  <th scope="row">{r.cells[0]}</th>
+                  {r.cells.slice(1).map((c, i) => (
+                    <td key={i}>{c}</td>
+                  ))}
+                  <td>{formatDate(r.at, locale, dateTime)}</td>
+                  <td>
+                    <span className={done ? styles.ok : undefined} data-testid={`${prefix}-status`}>
+                      {t(done ? (kind === 'enquiries' ? 'inbox.answered' : 'inbox.handled') : 'inbox.new')}
+                    </span>
+                    {done && doneAt && <span className="small"> · {formatDate(doneAt, locale, dateTime)}</span>}
+                  </td>
+                  <td>
+                    <Button kind="outlined" aria-expanded={isOpen} aria-controls={`${prefix}-${r.id}`} onClick={() => setOpen(isOpen ? null : r.id)}>
+                      {t(isOpen ? 'inbox.close' : 'inbox.open')}
+                    </Button>
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr id={`${prefix}-${r.id}`}>
+                    <td colSpan={columns.length + 3}>
+                      {r.details}
+                      {!done && (
+                        <Button loading={busy === r.id} disabled={busy !== null} onClick={() => void mark(r.id)}>
+                          {t(kind === 'enquiries' ? 'inbox.markAnswered' : 'inbox.markHandled')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
