@@ -38,7 +38,7 @@ export default async function Home(props: LocalePageProps) {
       <div className="container">
         <section aria-labelledby="top-dest">
           <h2 id="top-dest">{t('topDestinations')}</h2>
-          <div className="tiles">
+          <div className="tiles carousel">
             {top.map((c, i) => (
               <Link key={c.id} href={`/things-to-do-in-${c.id}`} className="tile">
                 <Image src={c.image.id} alt={c.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" priority={i < 2} />
@@ -66,7 +66,7 @@ export default async function Home(props: LocalePageProps) {
         {popular.items.length > 0 && (
           <section aria-labelledby="popular">
             <h2 id="popular">{t('popular')}</h2>
-            <div className="cards">
+            <div className="cards carousel" data-testid="home-popular">
               {popular.items.map((card) => (
                 <ExperienceCard key={card.id} card={card} variant={variant} />
               ))}
@@ -75,7 +75,7 @@ export default async function Home(props: LocalePageProps) {
         )}
         <section aria-labelledby="themes">
           <h2 id="themes">{t('themes')}</h2>
-          <div className="tiles">
+          <div className="tiles carousel">
             {themes.items.map((th) => (
               <Link key={th.id} href={{ pathname: variant === 'supplier' ? '/experiences' : '/things-to-do', query: { theme: th.id } }} className="tile">
                 <Image src={th.image.id} alt={th.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" />
@@ -86,7 +86,7 @@ export default async function Home(props: LocalePageProps) {
         </section>
         <section aria-labelledby="gallery">
           <h2 id="gallery">{t('gallery')}</h2>
-          <div className="gallery">
+          <div className="gallery home-gallery">
             {cities.items.slice(0, 6).map((c) => (
               <Image key={c.id} src={c.image.id} alt={c.image.alt} width={320} height={320} sizes="160px" />
             ))}
@@ -96,7 +96,7 @@ export default async function Home(props: LocalePageProps) {
           <h2 id="features" className="visually-hidden">
             {t('featureCount')}
           </h2>
-          <ul className="features plain">
+          <ul className="features home-features plain">
             {(['Free', 'Help', 'Reviews', 'Count'] as const).map((k) => (
               <li key={k} className="feature">
                 <h3>{t(`feature${k}`)}</h3>
