@@ -146,6 +146,22 @@ describe('access: CSRF, rate limits, roles, ownership, partner applications, sta
       expect((await t.request('GET', '/invoices/bob1', undefined, { cookie: finance })).status).toBe(200);
     });
 
+    it('the PDF invoice is read like the invoice: the owner in their language, staff, and the same 404 / 401 for others', async () => {
+      const own = await t.request('GET', '/invoices/alice1/pdf?locale=ar', undefined, { cookie: alice.cookie });
+      expect(own.status).toBe(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect(own.headers['content-disposition']).toBe('attachment; filename="invoice-RH-ALICE1-ar.pdf"');
+      expect(own.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const english = await t.request('GET', '/invoices/alice1/pdf', undefined, { cookie: alice.cookie, headers: { 'accept-language': 'en-GB' } });
+      expect(english.headers['content-disposition']).toContain('-en.pdf');
+      const foreign = await t.request('GET', '/invoices/bob1/pdf', undefined, { cookie: alice.cookie });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.detail).toBe('There is no invoice for booking bob1.');
+      expect((await t.request('GET', '/invoices/alice1/pdf')).status).toBe(401);
+      expect((await t.request('GET', '/invoices/bob1/pdf', undefined, { cookie: finance })).status).toBe(200);
+      expect((await t.request('GET', '/invoices/alice1/pdf?locale=fr', undefined, { cookie: alice.cookie })).status).toBe(400);
+    });
+
     it('customer invoice lists: own only (404 for another id, 401 without a session)', async () => {
       const own = await t.request('GET', `/customers/${alice.customerId}/invoices`, undefined, { cookie: alice.cookie });
       expect(own.body.invoices.map((i: { bookingId: string }) => i.bookingId)).toEqual(['alice1']);

@@ -3,7 +3,8 @@ import type { BookingState } from '../booking/decider/booking-state.ts';
 import { remainingSeats, type SlotState } from '../inventory/slot-decider.ts';
 import { localDateTimeEnd } from './octo-availability-id.ts';
 import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
-import { octoPricing, type VAT_RATE_BY_COUNTRY } from './octo-pricing.ts';
+import type { VatCountry } from '../catalog/included-vat.ts';
+import { octoPricing } from './octo-pricing.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 type Existing = Exclude<OctoBookingState, { status: 'none' }>;
@@ -42,7 +43,7 @@ export interface OctoBookingViewInput {
   engine: BookingState;
   slot: SlotState;
   durationMinutes: number;
-  countryCode: keyof typeof VAT_RATE_BY_COUNTRY;
+  countryCode: VatCountry;
   pricing: boolean;
   now: Date;
 }

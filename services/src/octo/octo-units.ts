@@ -1,7 +1,8 @@
 import { UnitType, type Unit } from '@octocloud/types';
 import type { ExperienceOption, Pricing } from '@rihla/events/catalog';
 import type { Participants } from '@rihla/events/cart';
-import { octoPricing, type VAT_RATE_BY_COUNTRY } from './octo-pricing.ts';
+import type { VatCountry } from '../catalog/included-vat.ts';
+import { octoPricing } from './octo-pricing.ts';
 
 /** The unit a per-item option sells: one boat, car or private group, whatever the people in it. */
 export const ITEM_UNIT_ID = 'item';
@@ -10,7 +11,7 @@ const typeOf = { adult: UnitType.ADULT, child: UnitType.CHILD, infant: UnitType.
 const nameOf = { adult: 'Adult', child: 'Child', infant: 'Infant' } as const;
 
 /** OCTO units of an option, with their prices when the pricing capability is on. */
-export function unitsOf(option: ExperienceOption, countryCode: keyof typeof VAT_RATE_BY_COUNTRY, withPricing: boolean): Unit[] {
+export function unitsOf(option: ExperienceOption, countryCode: VatCountry, withPricing: boolean): Unit[] {
   const p = option.pricing;
   if (p.mode === 'perItem') {
     return [

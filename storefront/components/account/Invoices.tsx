@@ -190,6 +190,12 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
         {doc.discount.amount > 0 && ` · ${t('originalPrice')}: ${formatMoney(doc.originalPrice, locale)} · ${t('discount')}: ${formatMoney(doc.discount, locale)}`}
       </p>
       <MoneyLines doc={doc} />
+      {/* The tax invoice (VAT lines) as a PDF from the api, in this page's language; a plain link, so it downloads. */}
+      <p>
+        <a href={`/api/invoices/${encodeURIComponent(doc.bookingId)}/pdf?locale=${locale}`} download data-testid="invoice-pdf">
+          {t('downloadPdf')}
+        </a>
+      </p>
       {doc.groups.confirmed.length > 0 &&
         (quote ? (
           <CancellationPanel

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZone } from '@rihla/events/common';
 import { bookingItem, paymentMethod } from '@rihla/events/booking';
 import { cancellationPolicy } from '@rihla/events/catalog';
 import { localizedTextShape as text, moneyShape as money } from '../../platform/http/named-shapes.ts';
@@ -10,7 +11,7 @@ import type { InvoiceDoc } from './customer-bookings-projection.ts';
 const invoiceItem = z
   .object({
     itemId: z.string(),
-    experience: z.object({ experienceId: z.string(), name: text, option: text, date: z.string(), time: z.string(), timeZone: z.string(), location: text }),
+    experience: z.object({ experienceId: z.string(), name: text, option: text, date: z.string(), time: z.string(), timeZone, location: text }),
     supplier: z.object({ supplierId: z.string(), name: text }),
     quantity: z.number().int(),
     participants: bookingItem.shape.participants,

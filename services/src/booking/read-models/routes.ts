@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { locale } from '@rihla/events/common';
 import { documented } from '../../platform/http/openapi.ts';
 import { notFound, parseInput, unauthorized } from '../../platform/http/problem.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { bookingStatusSchema } from './booking-status-api-schema.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
+import { renderInvoicePdf } from '../invoices/render-invoice-pdf.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
-import { getInvoice } from './customer-bookings-projection.ts';
+import { getInvoice, type InvoiceDoc } from './customer-bookings-projection.ts';
 import { customerInvoicesSchema, invoiceSchema } from './invoice-api-schema.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
 import type { ReadAccess } from './read-access.ts';
@@ -32,6 +35,7 @@ export interface BookingReadRoutesDeps {
 }
 
 const id = z.string().trim().min(1).max(200);
+const pdfQuery = z.strictObject({ locale: locale.optional() });
 const tags = ['booking'];
 
 const refuseAccountReads = (_req: FastifyRequest, access: ReadAccess): void => {
@@ -61,14 +65,41 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     return { customerId, invoices: await listCustomerInvoices(redis, prefix, customerId, await claimedEmailsOf(customerId)) };
   });
 
-  app.get('/invoices/:bookingId', documented({ summary: "A booking's invoice", tags, params: z.object({ bookingId: id }), response: { 200: invoiceSchema }, errors: [401] }), async (req) => {
+  /** The invoice the request may read: its owner (or staff); anyone else gets the same 404 as a missing booking. */
+  const readableInvoice = async (req: FastifyRequest): Promise<InvoiceDoc> => {
     const { bookingId } = parseInput(z.object({ bookingId: id }), req.params, 'booking id');
     const invoice = await getInvoice(redis, prefix, bookingId);
     // Authorize with the owner known, and before telling an outsider whether the booking exists.
     await authorize(req, { kind: 'invoice', bookingId, customerId: invoice?.customerId ?? null, buyerEmail: invoice?.guest.email ?? '' });
     if (!invoice) throw notFound(BOOKING_TEXT.noInvoice(bookingId));
     return invoice;
-  });
+  };
+
+  app.get('/invoices/:bookingId', documented({ summary: "A booking's invoice", tags, params: z.object({ bookingId: id }), response: { 200: invoiceSchema }, errors: [401] }), async (req) => readableInvoice(req));
+
+  app.get(
+    '/invoices/:bookingId/pdf',
+    documented({
+      summary: "A booking's tax invoice as a PDF (VAT lines per country), in the reader's language",
+      description: 'locale (en or ar; default: Accept-Language) chooses the language; the Arabic PDF runs right to left. Readable by whoever may read the invoice.',
+      tags,
+      params: z.object({ bookingId: id }),
+      querystring: pdfQuery,
+      errors: [401],
+      response: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+    }),
+    async (req, reply) => {
+      parseInput(pdfQuery, req.query, 'query string');
+      const invoice = await readableInvoice(req);
+      const language = requestLanguage(req);
+      const pdf = await renderInvoicePdf(invoice, language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.orderId}-${language}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   app.get('/ops/queues', documented({ summary: 'Ops queues: on hold, partially booked, refunds pending', tags, response: { 200: opsQueuesSchema }, errors: [401, 403] }), async (req) => {
     await authorize(req, { kind: 'opsQueues' });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingEvent } from '@rihla/events/booking';
+import { customerBookingsProjection, type InvoiceDoc } from '../read-models/customer-bookings-projection.ts';
+import { at, checkoutRequested, foldProjection, recordHistory, sar, testItem } from '../read-models/test-booking-history.ts';
+import { invoiceVatLines } from './invoice-vat-lines.ts';
+import { renderInvoicePdf } from './render-invoice-pdf.ts';
+import { pdfTextLines as textOf } from '../../../../scripts/lib/pdf-text.mjs';
+
+const aed = (amount: number) => ({ amount, currency: 'AED' as const });
+const history: BookingEvent[] = [
+  checkoutRequested('b1', {
+    items: [
+      testItem('i1', { title: { en: 'Diriyah heritage walk', ar: 'جولة في الدرعية التاريخية بلا زحام' }, lineTotal: sar(115_000), discount: sar(0) }),
+      testItem('i2', { timeZone: 'Asia/Dubai', title: { en: 'Dubai creek cruise', ar: 'رحلة في خور دبي' }, lineTotal: aed(21_000), discount: aed(0), location: { en: 'Dubai', ar: 'دبي' } }),
+    ],
+  }),
+  { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: at(15) }, { itemId: 'i2', holdId: 'h2', expiresAt: at(15) }], at: at(0) } },
+  { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(1) } },
+  { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'SUP-2', at: at(1) } },
+  { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-9', at: at(2) } },
+];
+const invoice = foldProjection(customerBookingsProjection, recordHistory('b1', history))['invoices/b1'] as InvoiceDoc;
+
+describe('the PDF invoice', () => {
+  it('takes the VAT out of VAT-inclusive prices per country: KSA 15 %, UAE 5 %', () => {
+    expect(invoiceVatLines(invoice)).toEqual([
+      { country: 'SA', ratePercent: 15, gross: sar(115_000), vat: sar(15_000) },
+      { country: 'AE', ratePercent: 5, gross: aed(21_000), vat: aed(1_000) },
+    ]);
+  });
+
+  it('is a PDF in English with the order, the items and the VAT lines', async () => {
+    const pdf = await renderInvoicePdf(invoice, 'en');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const lines = await textOf(pdf);
+    expect(lines).toContain('Tax invoice');
+    expect(lines).toContain(`Order ${invoice.orderId}`);
+    expect(lines.some((l) => l.startsWith('Diriyah heritage walk'))).toBe(true);
+    expect(lines).toContain('VAT 15% included (Saudi Arabia) SAR 150.00');
+    expect(lines).toContain('VAT 5% included (United Arab Emirates) AED 10.00');
+  });
+
+  it('is a right-to-left PDF in Arabic: shaped words that a reader extracts in reading order', async () => {
+    const lines = await textOf(await renderInvoicePdf(invoice, 'ar'));
+    expect(lines).toContain('فاتورة ضريبية');
+    expect(lines).toContain(`رقم الطلب ${invoice.orderId}`);
+    // The lam-alef ligature of "بلا" comes back as its two letters in order.
+    expect(lines.some((l) => l.startsWith('جولة في الدرعية التاريخية بلا زحام'))).toBe(true);
+    expect(lines).toContain('ضريبة القيمة المضافة 15٪ مشمولة في السعودية 150.00 ر.س.');
+    expect(lines).toContain('ضريبة القيمة المضافة 5٪ مشمولة في الإمارات 10.00 د.إ.');
+  });
+});
