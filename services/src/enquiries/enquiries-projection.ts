@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { enquiryEvents, type EnquiryEvent, type EnquiryKind } from '@rihla/events/enquiries';
 import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { markedDoc } from '../platform/marked-doc.ts';
 
 type Submitted = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'];
 /** Ops' view of one enquiry: new until someone marks it answered (who and when). */
@@ -21,7 +22,7 @@ export const enquiriesProjection: DocumentProjection<EnquiryEvent> = {
       case 'EnquirySubmitted':
         return current ?? ({ ...event.data, status: 'new' } satisfies EnquiryDoc);
       case 'EnquiryAnswered':
-        return current === null || current.status === 'answered' ? current : ({ ...current, status: 'answered', answeredAt: event.data.at, answeredBy: event.data.by } satisfies EnquiryDoc);
+        return markedDoc<EnquiryDoc>(current, { status: 'answered', answeredAt: event.data.at, answeredBy: event.data.by });
       default:
         return unreachable(event);
     }

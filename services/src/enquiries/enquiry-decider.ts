@@ -1,5 +1,6 @@
 import type { EnquiryEvent, EnquiryInput } from '@rihla/events/enquiries';
 import type { Decider } from '../platform/command-handling.ts';
+import { decideOneTimeMark } from '../platform/decide-one-time-mark.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 type Submitted = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'];
@@ -13,14 +14,6 @@ export type SubmitEnquiry = {
 /** Ops marks the message answered (the answer itself goes by e-mail or phone). */
 export type AnswerEnquiry = { type: 'AnswerEnquiry'; data: { enquiryId: string; by: string; now: Date } };
 export type EnquiryCommand = SubmitEnquiry | AnswerEnquiry;
-
-/** Ops answered an enquiry that was never sent. */
-export class EnquiryNotFoundError extends Error {
-  constructor(readonly enquiryId: string) {
-    super(`There is no enquiry ${enquiryId}.`);
-    this.name = 'EnquiryNotFoundError';
-  }
-}
 
 /** The same id sent again with other content: a client reused its key for a different message. */
 export class EnquiryConflictError extends Error {
@@ -53,17 +46,8 @@ export const enquiryDecider: Decider<EnquiryCommand, EnquiryEvent, EnquiryState>
 };
 
 function decideAnswer({ data }: AnswerEnquiry, state: EnquiryState): EnquiryEvent[] {
-  switch (state.status) {
-    case 'none':
-      throw new EnquiryNotFoundError(data.enquiryId);
-    case 'answered':
-      // Marked already (a second click, or another ops user): nothing new happened.
-      return [];
-    case 'submitted':
-      return [{ type: 'EnquiryAnswered', data: { enquiryId: data.enquiryId, by: data.by, at: data.now.toISOString() } }];
-    default:
-      return unreachable(state);
-  }
+  const status = state.status === 'none' ? 'none' : state.status === 'answered' ? 'marked' : 'open';
+  return decideOneTimeMark(status, { what: 'enquiry', id: data.enquiryId }, () => ({ type: 'EnquiryAnswered' as const, data: { enquiryId: data.enquiryId, by: data.by, at: data.now.toISOString() } }));
 }
 
 function decideSubmit({ data }: SubmitEnquiry, state: EnquiryState): EnquiryEvent[] {

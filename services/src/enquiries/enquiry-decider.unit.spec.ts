@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { enquiryInput, type EnquiryEvent } from '@rihla/events/enquiries';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
-import { EnquiryConflictError, enquiryDecider, EnquiryNotFoundError } from './enquiry-decider.ts';
+import { MarkedRecordNotFoundError } from '../platform/decide-one-time-mark.ts';
+import { EnquiryConflictError, enquiryDecider } from './enquiry-decider.ts';
 
 const now = new Date('2030-01-07T06:00:00Z');
 const input = enquiryInput.parse({ name: ' Sara ', email: 'Sara@Example.com', subject: 'Hello', message: ' Line one\nLine two ' });
@@ -26,7 +27,7 @@ describe('enquiry decider', () => {
   it('is marked answered once, by the ops user; an unknown enquiry is refused; a resent form stays the same enquiry', () => {
     const answer = { type: 'AnswerEnquiry' as const, data: { enquiryId: 'e1', by: 'ops-1', now } };
     const answered: EnquiryEvent = { type: 'EnquiryAnswered', data: { enquiryId: 'e1', by: 'ops-1', at: now.toISOString() } };
-    spec.given().when(answer).thenThrows(EnquiryNotFoundError);
+    spec.given().when(answer).thenThrows(MarkedRecordNotFoundError);
     spec.given([submitted]).when(answer).then([answered]);
     spec.given([submitted, answered]).when(answer).thenNothing();
     spec.given([submitted, answered]).when(command()).thenNothing();

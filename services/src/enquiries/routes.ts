@@ -9,11 +9,12 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
+import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
+import { conflict, parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import type { Logger } from '../platform/log.ts';
 import { answerEnquiry } from './answer-enquiry.ts';
-import { EnquiryConflictError, EnquiryNotFoundError } from './enquiry-decider.ts';
+import { EnquiryConflictError } from './enquiry-decider.ts';
 import { enquiryIdOf } from './enquiry-id.ts';
 import { listEnquiries } from './enquiries-projection.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
@@ -48,8 +49,6 @@ const enquiryHeaders = z.object({
     .optional(),
 });
 const enquiryAnswer = z.object({ enquiryId: z.string(), kind: enquiryKind, message: z.string() }).meta({ id: 'EnquiryReceived' });
-const enquiryParams = z.strictObject({ id: enquiryIdField });
-const emptyBody = z.strictObject({}, { error: 'Send no fields: the url says which enquiry.' });
 
 /** The contact and feedback forms, and ops' inbox of what came in. */
 export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDeps): void {
@@ -91,21 +90,12 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     return { enquiries: await listEnquiries(deps.redis, deps.prefix, kind) };
   });
 
-  app.post(
-    '/ops/enquiries/:id/answered',
-    documented({ errors: [401, 403, 404], summary: 'Ops: mark an enquiry answered (recorded once, with who and when)', tags: ['enquiries', 'ops'], params: enquiryParams }),
-    async (req, reply) => {
-      const principal = await deps.authorizer.requireRole(req, 'ops');
-      const { id } = parseInput(enquiryParams, req.params, 'url');
-      parseInput(emptyBody, req.body ?? {}, 'request body');
-      reply.header('cache-control', 'no-store');
-      try {
-        const { answeredAt } = await answerEnquiry(deps.store, { enquiryId: id, by: principal.customerId, now: deps.now() });
-        return { enquiryId: id, status: 'answered', answeredAt };
-      } catch (err) {
-        if (err instanceof EnquiryNotFoundError) throw notFound(err.message);
-        throw err;
-      }
-    },
-  );
+  registerOneTimeMarkRoute(app, {
+    path: '/ops/enquiries/:id/answered',
+    summary: 'Ops: mark an enquiry answered (recorded once, with who and when)',
+    tags: ['enquiries', 'ops'],
+    id: enquiryIdField,
+    authorizer: deps.authorizer,
+    mark: async (enquiryId, by) => ({ enquiryId, status: 'answered', ...(await answerEnquiry(deps.store, { enquiryId, by, now: deps.now() })) }),
+  });
 }

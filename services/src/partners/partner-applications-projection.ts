@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { partnerEvents, type PartnerEvent } from '@rihla/events/identity';
 import { readModelKeys, type DocumentProjection } from '../platform/projection-runner.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { markedDoc } from '../platform/marked-doc.ts';
 
 type Submitted = Extract<PartnerEvent, { type: 'PartnerApplicationSubmitted' }>['data'];
 /** Ops' view of one application: new until someone marks it handled (who and when). */
@@ -21,7 +22,7 @@ export const partnerApplicationsProjection: DocumentProjection<PartnerEvent> = {
       case 'PartnerApplicationSubmitted':
         return current ?? ({ ...event.data, status: 'new' } satisfies PartnerApplicationDoc);
       case 'PartnerApplicationHandled':
-        return current === null || current.status === 'handled' ? current : ({ ...current, status: 'handled', handledAt: event.data.at, handledBy: event.data.by } satisfies PartnerApplicationDoc);
+        return markedDoc<PartnerApplicationDoc>(current, { status: 'handled', handledAt: event.data.at, handledBy: event.data.by });
       default:
         return unreachable(event);
     }

@@ -8,11 +8,12 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { notFound, parseInput } from '../platform/http/problem.ts';
+import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
+import { parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import { listPartnerApplications } from './partner-applications-projection.ts';
 import { handlePartnerApplication } from './handle-partner-application.ts';
-import { PartnerApplicationNotFoundError, submitPartnerApplication } from './submit-partner-application.ts';
+import { submitPartnerApplication } from './submit-partner-application.ts';
 
 export interface PartnerRouteDeps {
   store: EventStore;
@@ -26,8 +27,6 @@ export interface PartnerRouteDeps {
   perAddressPerHour?: number;
 }
 
-const applicationParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be an application id') });
-const emptyBody = z.strictObject({}, { error: 'Send no fields: the url says which application.' });
 
 export const PARTNER_APPLICATION_RECEIVED = 'Thank you! We received your application and our partnerships team will contact you soon.';
 
@@ -49,21 +48,12 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
     return { applications: await listPartnerApplications(deps.redis, deps.prefix) };
   });
 
-  app.post(
-    '/ops/partner-applications/:id/handled',
-    documented({ errors: [401, 403, 404], summary: 'Ops: mark a partner application handled (recorded once, with who and when)', tags: ['partners', 'ops'], params: applicationParams }),
-    async (req, reply) => {
-      const principal = await deps.authorizer.requireRole(req, 'ops');
-      const { id } = parseInput(applicationParams, req.params, 'url');
-      parseInput(emptyBody, req.body ?? {}, 'request body');
-      reply.header('cache-control', 'no-store');
-      try {
-        const { handledAt } = await handlePartnerApplication(deps.store, { applicationId: id, by: principal.customerId, now: deps.now() });
-        return { applicationId: id, status: 'handled', handledAt };
-      } catch (err) {
-        if (err instanceof PartnerApplicationNotFoundError) throw notFound(err.message);
-        throw err;
-      }
-    },
-  );
+  registerOneTimeMarkRoute(app, {
+    path: '/ops/partner-applications/:id/handled',
+    summary: 'Ops: mark a partner application handled (recorded once, with who and when)',
+    tags: ['partners', 'ops'],
+    id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be an application id'),
+    authorizer: deps.authorizer,
+    mark: async (applicationId, by) => ({ applicationId, status: 'handled', ...(await handlePartnerApplication(deps.store, { applicationId, by, now: deps.now() })) }),
+  });
 }

@@ -3,6 +3,7 @@ import { partnerApplicationStream, partnerEvents } from '@rihla/events/identity'
 import { commandHandlerFor, type Decider } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { decideOneTimeMark } from '../platform/decide-one-time-mark.ts';
 
 export type PartnerApplicationState = { status: 'none' } | { status: 'submitted' } | { status: 'handled'; handledAt: string };
 export type SubmitPartnerApplication = { type: 'SubmitPartnerApplication'; data: PartnerApplicationInput & { applicationId: string; now: Date } };
@@ -10,26 +11,12 @@ export type SubmitPartnerApplication = { type: 'SubmitPartnerApplication'; data:
 export type HandlePartnerApplication = { type: 'HandlePartnerApplication'; data: { applicationId: string; by: string; now: Date } };
 export type PartnerApplicationCommand = SubmitPartnerApplication | HandlePartnerApplication;
 
-/** Ops marked an application that was never submitted. */
-export class PartnerApplicationNotFoundError extends Error {
-  constructor(readonly applicationId: string) {
-    super(`There is no partner application ${applicationId}.`);
-    this.name = 'PartnerApplicationNotFoundError';
-  }
-}
-
 function decideHandle({ data }: HandlePartnerApplication, state: PartnerApplicationState): PartnerEvent[] {
-  switch (state.status) {
-    case 'none':
-      throw new PartnerApplicationNotFoundError(data.applicationId);
-    case 'handled':
-      // Marked already (a second click, or another ops user): nothing new happened.
-      return [];
-    case 'submitted':
-      return [{ type: 'PartnerApplicationHandled', data: { applicationId: data.applicationId, by: data.by, at: data.now.toISOString() } }];
-    default:
-      return unreachable(state);
-  }
+  const status = state.status === 'none' ? 'none' : state.status === 'handled' ? 'marked' : 'open';
+  return decideOneTimeMark(status, { what: 'partner application', id: data.applicationId }, () => ({
+    type: 'PartnerApplicationHandled' as const,
+    data: { applicationId: data.applicationId, by: data.by, at: data.now.toISOString() },
+  }));
 }
 
 export const partnerApplicationDecider: Decider<PartnerApplicationCommand, PartnerEvent, PartnerApplicationState> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { partnerApplicationInput } from '@rihla/events/identity';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
-import { partnerApplicationDecider, PartnerApplicationNotFoundError } from './submit-partner-application.ts';
+import { MarkedRecordNotFoundError } from '../platform/decide-one-time-mark.ts';
+import { partnerApplicationDecider } from './submit-partner-application.ts';
 
 const now = new Date('2030-01-07T06:00:00Z');
 const input = partnerApplicationInput.parse({
@@ -31,7 +32,7 @@ describe('partner application decider', () => {
     const spec = deciderSpecFor(partnerApplicationDecider);
     const submit = { type: 'SubmitPartnerApplication' as const, data: { ...input, applicationId: 'pa1', now } };
     const handle = { type: 'HandlePartnerApplication' as const, data: { applicationId: 'pa1', by: 'ops-1', now } };
-    spec.given().when(handle).thenThrows(PartnerApplicationNotFoundError);
+    spec.given().when(handle).thenThrows(MarkedRecordNotFoundError);
     const { events } = spec.given().when(submit).result();
     const handled = { type: 'PartnerApplicationHandled' as const, data: { applicationId: 'pa1', by: 'ops-1', at: now.toISOString() } };
     spec.given(events).when(handle).then([handled]);

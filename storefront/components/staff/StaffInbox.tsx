@@ -46,7 +46,8 @@ interface Row {
   doneAt: string | undefined;
   at: string;
   cells: ReactNode[];
-  details: ReactNode;
+  /** What opening the row shows: a label key under ops.inbox and its value. */
+  details: [string, ReactNode][];
 }
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -66,12 +67,7 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
   if (error) return <p className="notice error" role="alert">{t('loadError')}</p>;
   if (isLoading || !data) return <p aria-busy="true">{t('loading')}</p>;
 
-  const detail = (label: string, value: ReactNode) => (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
-  );
+  const email = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
   const rows: Row[] =
     kind === 'enquiries'
       ? (data.enquiries ?? []).map((e) => ({
@@ -80,14 +76,12 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
           doneAt: e.answeredAt,
           at: e.at,
           cells: [<bdi key="s">{e.subject}</bdi>, <bdi key="n">{e.name}</bdi>, t(`inbox.kind_${e.kind}`)],
-          details: (
-            <dl className={styles.details} data-testid="enquiry-details">
-              {detail(t('inbox.email'), <a href={`mailto:${e.email}`}>{e.email}</a>)}
-              {detail(t('inbox.phone'), <bdi>{phoneText(e.phone)}</bdi>)}
-              {detail(t('inbox.language'), e.locale === 'ar' ? 'العربية' : 'English')}
-              {detail(t('inbox.message'), <p lang={e.locale} data-testid="enquiry-message" style={{ whiteSpace: 'pre-line', margin: 0 }}>{e.message}</p>)}
-            </dl>
-          ),
+          details: [
+            ['email', email(e.email)],
+            ['phone', <bdi key="p">{phoneText(e.phone)}</bdi>],
+            ['language', e.locale === 'ar' ? 'العربية' : 'English'],
+            ['message', <p key="m" lang={e.locale} data-testid="enquiry-message" style={{ whiteSpace: 'pre-line', margin: 0 }}>{e.message}</p>],
+          ],
         }))
       : (data.applications ?? []).map((a) => ({
           id: a.applicationId,
@@ -95,16 +89,14 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
           doneAt: a.handledAt,
           at: a.submittedAt,
           cells: [<bdi key="c">{a.companyName}</bdi>, <bdi key="n">{a.contactName}</bdi>, t(`inbox.business_${a.businessType}`)],
-          details: (
-            <dl className={styles.details} data-testid="application-details">
-              {detail(t('inbox.contact'), <bdi>{a.contactName}</bdi>)}
-              {detail(t('inbox.email'), <a href={`mailto:${a.email}`}>{a.email}</a>)}
-              {detail(t('inbox.phone'), <bdi>{phoneText(a.phone)}</bdi>)}
-              {detail(t('inbox.where'), <bdi>{[a.city, a.country].filter(Boolean).join(', ')}</bdi>)}
-              {detail(t('inbox.website'), a.website ? <bdi>{a.website}</bdi> : '—')}
-              {detail(t('inbox.message'), a.message ? <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{a.message}</p> : '—')}
-            </dl>
-          ),
+          details: [
+            ['contact', <bdi key="c">{a.contactName}</bdi>],
+            ['email', email(a.email)],
+            ['phone', <bdi key="p">{phoneText(a.phone)}</bdi>],
+            ['where', <bdi key="w">{[a.city, a.country].filter(Boolean).join(', ')}</bdi>],
+            ['website', a.website ? <bdi key="s">{a.website}</bdi> : '—'],
+            ['message', a.message ? <p key="m" style={{ whiteSpace: 'pre-line', margin: 0 }}>{a.message}</p> : '—'],
+          ],
         }));
 
   const mark = async (id: string) => {
@@ -172,7 +164,14 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
                 {isOpen && (
                   <tr id={`${prefix}-${r.id}`}>
                     <td colSpan={columns.length + 3}>
-                      {r.details}
+                      <dl className={styles.details} data-testid={`${prefix}-details`}>
+                        {r.details.map(([label, value]) => (
+                          <Fragment key={label}>
+                            <dt>{t(`inbox.${label}`)}</dt>
+                            <dd>{value}</dd>
+                          </Fragment>
+                        ))}
+                      </dl>
                       {!done && (
                         <Button loading={busy === r.id} disabled={busy !== null} onClick={() => void mark(r.id)}>
                           {t(kind === 'enquiries' ? 'inbox.markAnswered' : 'inbox.markHandled')}

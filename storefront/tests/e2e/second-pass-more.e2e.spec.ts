@@ -30,6 +30,16 @@ async function signInAsOps(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
+/** An inbox row: new, opened to show what was sent, marked, and then shown as dealt with. */
+async function openAndMark(page: Page, o: { row: string; prefix: 'enquiry' | 'application'; status: [string, string]; open: string; shows: string; mark: string }) {
+  const row = page.locator('tr', { hasText: o.row });
+  await expect(row.getByTestId(`${o.prefix}-status`)).toHaveText(o.status[0]);
+  await row.getByRole('button', { name: o.open }).click();
+  await expect(page.getByTestId(`${o.prefix}-details`)).toContainText(o.shows);
+  await page.getByRole('button', { name: o.mark }).click();
+  await expect(row.getByTestId(`${o.prefix}-status`)).toHaveText(o.status[1], { timeout: 20_000 });
+}
+
 async function asOps<T>(path: string, init?: { method: string; json?: unknown }): Promise<T> {
   const signIn = await fetch(`${API}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OPS) });
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
@@ -90,12 +100,7 @@ test.describe('storefront second pass, the rest', () => {
     await page.getByRole('link', { name: 'Enquiries' }).click();
     await expect(page).toHaveURL(/\/ops\/enquiries$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
-    const row = page.locator('tr', { hasText: subject });
-    await expect(row.getByTestId('enquiry-status')).toHaveText('New');
-    await row.getByRole('button', { name: 'Open' }).click();
-    await expect(page.getByTestId('enquiry-message')).toContainText('Can we book for 14 people?');
-    await page.getByRole('button', { name: 'Mark answered' }).click();
-    await expect(row.getByTestId('enquiry-status')).toHaveText('Answered', { timeout: 20_000 });
+    await openAndMark(page, { row: subject, prefix: 'enquiry', status: ['New', 'Answered'], open: 'Open', shows: 'Can we book for 14 people?', mark: 'Mark answered' });
     await expect
       .poll(async () => (await asOps<{ enquiries: { subject: string; status: string; answeredBy?: string }[] }>('/ops/enquiries')).enquiries.find((e) => e.subject === subject))
       .toMatchObject({ status: 'answered' });
@@ -103,12 +108,7 @@ test.describe('storefront second pass, the rest', () => {
     await page.goto('/ar/ops/partner-applications');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'طلبات الشراكة' })).toBeVisible();
-    const app = page.locator('tr', { hasText: company });
-    await expect(app.getByTestId('application-status')).toHaveText('جديد');
-    await app.getByRole('button', { name: 'فتح' }).click();
-    await expect(page.getByTestId('application-details')).toContainText('Saeed Partner');
-    await page.getByRole('button', { name: 'تحديد كمُعالَج' }).click();
-    await expect(app.getByTestId('application-status')).toHaveText('تمت المعالجة', { timeout: 20_000 });
+    await openAndMark(page, { row: company, prefix: 'application', status: ['جديد', 'تمت المعالجة'], open: 'فتح', shows: 'Saeed Partner', mark: 'تحديد كمُعالَج' });
     await page.goto('/ar/ops/enquiries');
     await expect(page.locator('tr', { hasText: subject }).getByTestId('enquiry-status')).toHaveText('تم الرد');
 
