@@ -18,6 +18,7 @@ export const publicFiles = {
     'bookings.ts', // the booking streams' command handler: load a booking, its tail, a command (OCTO, the supplier relay)
     'decider/booking-state.ts',
     'decider/booking-rule-error.ts',
+    'decider/slot-start.ts', // when a booked slot starts (reviews: only after the trip)
     'checkout/booking-ids.ts', // OCTO sells on the same checkout
     'checkout/booking-watch.ts',
     'checkout/build-booking-items.ts',
@@ -35,6 +36,7 @@ export const publicFiles = {
     'catalog-projection.ts',
     'decider/experience-decider.ts',
     'decider/experiences.ts',
+    'included-vat.ts', // the VAT inside catalog prices, per country (OCTO pricing, the PDF invoice)
     'query/calendar.ts',
     'query/catalog-index.ts',
     'query/catalog-snapshot.ts',
