@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { partnerApplicationInput } from '@rihla/events/identity';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '@rihla/events/booking';
+import { bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { customerBookingsProjection, type InvoiceDoc } from '../read-models/customer-bookings-projection.ts';
-import { at, checkoutRequested, foldProjection, recordHistory, sar, testItem } from '../read-models/test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from '../read-models/test-booking-history.ts';
 import { invoiceVatLines } from './invoice-vat-lines.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { pdfTextLines as textOf } from '../../../../scripts/lib/pdf-text.mjs';
@@ -19,7 +20,7 @@ const history: BookingEvent[] = [
   { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'SUP-2', at: at(1) } },
   { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-9', at: at(2) } },
 ];
-const invoice = foldProjection(customerBookingsProjection, recordHistory('b1', history))['invoices/b1'] as InvoiceDoc;
+const invoice = projectionSpecFor(customerBookingsProjection).given(history, { streamName: bookingStream('b1') }).document<InvoiceDoc>('invoices', 'b1')!;
 
 describe('the PDF invoice', () => {
   it('takes the VAT out of VAT-inclusive prices per country: KSA 15 %, UAE 5 %', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partnerApplicationInput } from '@rihla/events/identity';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
 import { MarkedRecordNotFoundError } from '../platform/decide-one-time-mark.ts';
-import { partnerApplicationDecider } from './submit-partner-application.ts';
+import { partnerApplicationDecider } from './partner-application-decider.ts';
 
 const now = new Date('2030-01-07T06:00:00Z');
 const input = partnerApplicationInput.parse({

@@ -1,0 +1,6 @@
+import { enquiryEvents, enquiryStream } from '@rihla/events/enquiries';
+import { commandHandlerFor } from '../platform/command-handling.ts';
+import { enquiryDecider } from './enquiry-decider.ts';
+
+/** The enquiry streams' command handler (submit, answer). */
+export const enquiryCommands = commandHandlerFor({ decider: enquiryDecider, registry: enquiryEvents, streamOf: enquiryStream });

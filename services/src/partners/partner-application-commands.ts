@@ -1,0 +1,6 @@
+import { partnerApplicationStream, partnerEvents } from '@rihla/events/identity';
+import { commandHandlerFor } from '../platform/command-handling.ts';
+import { partnerApplicationDecider } from './partner-application-decider.ts';
+
+/** The partner application streams' command handler (submit, handle). */
+export const partnerApplicationCommands = commandHandlerFor({ decider: partnerApplicationDecider, registry: partnerEvents, streamOf: partnerApplicationStream });
