@@ -7828,7 +7828,8 @@ export interface components {
                 name: components["schemas"]["LocalizedText"];
                 option: components["schemas"]["LocalizedText"];
                 time: string;
-                timeZone: string;
+                /** @enum {string} */
+                timeZone: "Asia/Riyadh" | "Asia/Dubai";
             };
             extras: components["schemas"]["BookedExtra"][];
             itemId: string;
