@@ -55,6 +55,35 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Requests as the storefront's visitors send them, in process: the storefront's Origin on state changes, JSON bodies
+ * (a string is sent as is), a client address, and the session cookie an answer sets picked out.
+ */
+export function browserLikeRequest(app: FastifyInstance, cookieName: string) {
+  return async (method: string, url: string, body?: unknown, o: RequestOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.cookie) headers.cookie = o.cookie;
+    const unsafe = method !== 'GET' && method !== 'HEAD';
+    const origin = o.origin === undefined ? (unsafe ? STOREFRONT : null) : o.origin;
+    if (origin) headers.origin = origin;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    headers['x-forwarded-for'] = o.ip ?? '192.0.2.1';
+    const raw = await app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+    const setCookie = raw.headers['set-cookie'];
+    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const session = list.map(String).find((c) => c.startsWith(`${cookieName}=`) && !/Max-Age=0/.test(c));
+    let parsed: unknown = null;
+    if (raw.body) {
+      try {
+        parsed = JSON.parse(raw.body);
+      } catch {
+        parsed = raw.body;
+      }
+    }
+    return { status: raw.statusCode, body: parsed, headers: raw.headers, sessionCookie: session ? session.split(';')[0]! : null, raw };
+  };
+}
+
 export interface IdentityTestApp {
   app: FastifyInstance;
   ctx: TestContext;
@@ -153,27 +182,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   for (const projection of opts.withoutCustomerBookingsProjection ? [bookingStatusProjection] : [customerBookingsProjection, bookingStatusProjection]) runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection }));
   runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: partnerApplicationsProjection }));
 
-  const cookieName = access.sessions.cookieName;
-  const request: IdentityTestApp['request'] = async (method, url, body, o = {}) => {
-    const headers: Record<string, string> = { ...(o.headers ?? {}) };
-    if (o.cookie) headers.cookie = o.cookie;
-    const unsafe = method !== 'GET' && method !== 'HEAD';
-    const origin = o.origin === undefined ? (unsafe ? STOREFRONT : null) : o.origin;
-    if (origin) headers.origin = origin;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    headers['x-forwarded-for'] = o.ip ?? '192.0.2.1';
-    const raw = await app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
-    const setCookie = raw.headers['set-cookie'];
-    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    const session = list.map(String).find((c) => c.startsWith(`${cookieName}=`) && !/Max-Age=0/.test(c));
-    return {
-      status: raw.statusCode,
-      body: raw.body ? (() => { try { return JSON.parse(raw.body); } catch { return raw.body; } })() : null,
-      headers: raw.headers,
-      sessionCookie: session ? session.split(';')[0]! : null,
-      raw,
-    };
-  };
+  const request = browserLikeRequest(app, access.sessions.cookieName);
 
   const mailsTo = async (email: string) => {
     await access.settled();

@@ -13,7 +13,7 @@ import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import { registerIdentityRoutes, type IdentityAccess } from '../../identity/routes.ts';
 import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
-import { FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody, STOREFRONT, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
+import { browserLikeRequest, FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
 import { linkSecretOf } from '../../identity/link-secret.ts';
@@ -90,29 +90,8 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
   };
   await readModelsCaughtUp();
 
-  const cookieName = access.sessions.cookieName;
-  const request: FormsTestApp['request'] = async (method, url, body, o = {}) => {
-    const headers: Record<string, string> = { ...(o.headers ?? {}) };
-    if (o.cookie) headers.cookie = o.cookie;
-    const unsafe = method !== 'GET' && method !== 'HEAD';
-    const origin = o.origin === undefined ? (unsafe ? STOREFRONT : null) : o.origin;
-    if (origin) headers.origin = origin;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    headers['x-forwarded-for'] = o.ip ?? '192.0.2.1';
-    const raw = await app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
-    const setCookie = raw.headers['set-cookie'];
-    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    const session = list.map(String).find((c) => c.startsWith(`${cookieName}=`) && !/Max-Age=0/.test(c));
-    let parsed: unknown = null;
-    if (raw.body) {
-      try {
-        parsed = JSON.parse(raw.body);
-      } catch {
-        parsed = raw.body;
-      }
-    }
-    return { status: raw.statusCode, body: parsed, headers: raw.headers, sessionCookie: session ? session.split(';')[0]! : null, raw };
-  };
+  const request = browserLikeRequest(app, access.sessions.cookieName);
+
 
   return {
     app,
