@@ -58,6 +58,8 @@ export async function startEngineStack(o: { label: string; apiPort: number; stor
     LOG_LEVEL: 'warn',
     // Browser tests and Lighthouse reach the api from one address (the storefront's server and its proxy on loopback).
     RATE_LIMIT_PER_ADDRESS: '100000000',
+    // Many specs (and their retries) sign the same ops account in within one 15-minute window.
+    SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
     ...o.extraEnv,
   };
   const children: ChildProcess[] = [];

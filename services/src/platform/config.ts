@@ -134,6 +134,8 @@ const schema = z.object({
   /** Requests one client address may send to the api per window (every route but /health and the PSP webhook); 0 = off. */
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Sign-in attempts one account accepts per 15 minutes (password guessing); browser test stacks sign the same staff in often. */
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
 
   /* ---- contact / feedback forms and reviews ---- */
   /** Contact and feedback messages accepted per client address per hour. */

@@ -6,6 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Link } from '../../i18n/navigation';
 import { ApiError } from '../../lib/api';
 import { cancellation, durationParts, policyWords, type CancellationQuote, type ItemQuote } from '../../lib/cancellation';
+import { refreshUntil } from '../../lib/refresh-until';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { LOCALE_META } from '../../i18n/routing';
 import type { Invoice as InvoiceDoc, Money } from '../../lib/types';
@@ -204,7 +205,10 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
             onKeep={() => setQuote(null)}
             onDone={() => {
               setQuote(null);
-              void mutate('/me/invoices');
+              void refreshUntil(
+                () => mutate<{ invoices: InvoiceDoc[] }>('/me/invoices'),
+                (d) => !d.invoices.some((i) => i.bookingId === doc.bookingId && i.groups.confirmed.length === doc.groups.confirmed.length),
+              );
             }}
           />
         ) : (

@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { Link } from '../../i18n/navigation';
 import { ApiError } from '../../lib/api';
 import { cancellation, type CancellationQuote } from '../../lib/cancellation';
+import { refreshUntil } from '../../lib/refresh-until';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import type { BookingStatus } from '../../lib/types';
 import { MoneyLine } from '../checkout/BookingResult';
@@ -103,7 +104,10 @@ export function BookingLinkView() {
             onKeep={() => setQuote(null)}
             onDone={() => {
               setQuote(null);
-              void status.mutate();
+              void refreshUntil(
+                () => status.mutate(),
+                (d) => !d.lines.some((l) => confirmedIds.includes(l.itemId) && l.status === 'confirmed'),
+              );
             }}
           />
         ) : (

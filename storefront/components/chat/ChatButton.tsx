@@ -12,7 +12,7 @@ export function ChatButton() {
   const t = useTranslations('chat');
   const [open, setOpen] = useState(false);
   return (
-    <div className={styles.dock}>
+    <div className={`${styles.dock} chat-dock`}>
       {open ? (
         <ChatPanel onClose={() => setOpen(false)} />
       ) : (
