@@ -152,9 +152,10 @@ export function Listing({
       </aside>
       <div>
         <div className="toolbar">
-          <p aria-live="polite" style={{ margin: 0 }}>
+          {/* The results' heading: on a phone the filters (and their h2) fold away, and the cards' h3 must not follow the h1. */}
+          <h2 aria-live="polite" className="results-count">
             {t('results', { count: total })}
-          </p>
+          </h2>
           <label>
             {t('sortBy')}{' '}
             <select value={filters.sort} onChange={(e) => update((p) => ({ ...p, sort: e.target.value }))}>

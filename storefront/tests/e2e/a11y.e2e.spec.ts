@@ -25,6 +25,7 @@ for (const locale of ['en', 'ar'] as const) {
     await noSeriousViolations(page, 'listing');
     await page.goto(`${p}/things-to-do-in-riyadh`);
     await shot(page, `city-${locale}`);
+    await noSeriousViolations(page, 'city');
     await page.goto(productPath(bookable, locale));
     await chooseSlot(page, bookable);
     await noSeriousViolations(page, 'product');
@@ -37,3 +38,15 @@ for (const locale of ['en', 'ar'] as const) {
     await noSeriousViolations(page, 'checkout');
   });
 }
+
+test('headings go down one level at a time on listing pages, also on a phone where the filters fold away', async ({ page }) => {
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    for (const path of ['/things-to-do-in-riyadh', '/ar/experiences']) {
+      await page.goto(path);
+      await expect(page.getByTestId('experience-card').first()).toBeVisible();
+      const result = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect(result.violations.map((v) => `${path} ${size.width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    }
+  }
+});
