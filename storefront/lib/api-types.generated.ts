@@ -4540,11 +4540,12 @@ export interface paths {
         };
         /**
          * A booking's tax invoice as a PDF (VAT lines per country), in the reader's language
-         * @description locale (en or ar; default: Accept-Language) chooses the language; the Arabic PDF runs right to left. Readable by whoever may read the invoice.
+         * @description locale (en or ar; default: Accept-Language) chooses the language; the Arabic PDF runs right to left. Readable by whoever may read the invoice, and a guest booking's also with the signed booking link from the buyer's e-mail (link).
          */
         get: {
             parameters: {
                 query?: {
+                    link?: string;
                     locale?: "en" | "ar";
                 };
                 header?: never;

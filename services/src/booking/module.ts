@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../main/module-context.ts';
 import { scrapedGauge } from '../platform/metrics.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
+import { verifyBookingLink } from './links/booking-link.ts';
 import { registerBookingLinkRoutes } from './links/routes.ts';
 import { bookingStatusProjection } from './read-models/booking-status-projection.ts';
 import { customerBookingsProjection } from './read-models/customer-bookings-projection.ts';
@@ -41,7 +42,14 @@ export const bookingModule: ModuleDefinition = {
       authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
     });
     registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
-    registerBookingReadRoutes(app, { redis, prefix, now, authorize: identity.bookingReadAccess, claimedEmailsOf: identity.claimedEmailsOf });
+    registerBookingReadRoutes(app, {
+      redis,
+      prefix,
+      now,
+      authorize: identity.bookingReadAccess,
+      claimedEmailsOf: identity.claimedEmailsOf,
+      bookingOfLink: (token) => verifyBookingLink(token, now(), config.bookingLinkSecret)?.bookingId ?? null,
+    });
   },
   queues: [SAGA_QUEUE, RECONCILER_QUEUE],
   jobs: {

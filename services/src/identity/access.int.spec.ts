@@ -4,7 +4,8 @@ import { customerStream, partnerApplicationStream } from '@rihla/events/identity
 import { eventIdFor } from '../platform/command-handling.ts';
 import { checkoutRequested, sar } from '../booking/read-models/test-booking-history.ts';
 import { ensureConfiguredStaffAccounts, staffCustomerId } from './staff-accounts.ts';
-import { FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
+import { signBookingLink } from '../booking/links/booking-link.ts';
+import { BOOKING_LINK_TEST_SECRET, FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
 
 const confirmed = (bookingId: string, over: Parameters<typeof checkoutRequested>[1]): BookingEvent[] => [
   checkoutRequested(bookingId, over),
@@ -160,6 +161,19 @@ describe('access: CSRF, rate limits, roles, ownership, partner applications, sta
       expect((await t.request('GET', '/invoices/alice1/pdf')).status).toBe(401);
       expect((await t.request('GET', '/invoices/bob1/pdf', undefined, { cookie: finance })).status).toBe(200);
       expect((await t.request('GET', '/invoices/alice1/pdf?locale=fr', undefined, { cookie: alice.cookie })).status).toBe(400);
+    });
+
+    it("a guest booking's PDF invoice opens with the signed link from the buyer's e-mail, and only that booking's", async () => {
+      const link = (bookingId: string, secret = BOOKING_LINK_TEST_SECRET, expiresAt = '2031-01-01T00:00:00.000Z') => encodeURIComponent(signBookingLink({ bookingId, expiresAt }, secret));
+      const guest = await t.request('GET', `/invoices/guest1/pdf?locale=en&link=${link('guest1')}`);
+      expect(guest.status).toBe(200);
+      expect(guest.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // Another booking's link, a forged or an expired one: the same answer as no link.
+      expect((await t.request('GET', `/invoices/guest1/pdf?link=${link('bob1')}`)).status).toBe(401);
+      expect((await t.request('GET', `/invoices/guest1/pdf?link=${link('guest1', 'not-the-secret')}`)).status).toBe(401);
+      expect((await t.request('GET', `/invoices/guest1/pdf?link=${link('guest1', BOOKING_LINK_TEST_SECRET, '2029-01-01T00:00:00.000Z')}`)).status).toBe(401);
+      // An account's booking stays its account's, link or not.
+      expect((await t.request('GET', `/invoices/alice1/pdf?link=${link('alice1')}`)).status).toBe(401);
     });
 
     it('customer invoice lists: own only (404 for another id, 401 without a session)', async () => {

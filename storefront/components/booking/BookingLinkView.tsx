@@ -75,6 +75,11 @@ export function BookingLinkView() {
         {tr('order', { orderId: s.orderId })} · {t('validUntil', { date: formatDate(claim.data!.expiresAt, locale) })}
       </p>
       <MoneyLine status={s} />
+      <p>
+        <a href={`/api/invoices/${encodeURIComponent(s.bookingId)}/pdf?${new URLSearchParams({ locale, link: token })}`} download data-testid="invoice-pdf">
+          {ti('downloadPdf')}
+        </a>
+      </p>
       <ul className="plain status-list">
         {s.lines.map((l) => (
           <li key={l.itemId} className="line-item" data-testid="booking-link-line">

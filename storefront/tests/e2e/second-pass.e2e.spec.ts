@@ -542,6 +542,11 @@ test.describe('storefront second pass', () => {
     await expect(page.getByTestId('booking-link-view')).toBeVisible();
     await expect(page.getByTestId('booking-link-line')).toContainText(b.detail.title);
     await expect(page.getByTestId('booking-link-status')).toHaveText('Confirmed');
+    // The tax invoice downloads with no account, in the page's language.
+    const pdf = await page.request.get((await page.getByTestId('invoice-pdf').getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toMatch(/-en\.pdf"$/);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Confirm cancellation' }).click();
     await expect(page.getByTestId('booking-link-status')).toHaveText('Cancelled', { timeout: 30_000 });

@@ -32,10 +32,12 @@ export interface BookingReadRoutesDeps {
   claimedEmailsOf?: (customerId: string) => Promise<string[]>;
   /** The clock the finance ledger judges pending refunds with. */
   now?: () => Date;
+  /** The booking a signed booking link (from the buyer's e-mail) vouches for, or null: opens a guest booking's PDF invoice. */
+  bookingOfLink?: (token: string) => string | null;
 }
 
 const id = z.string().trim().min(1).max(200);
-const pdfQuery = z.strictObject({ locale: locale.optional() });
+const pdfQuery = z.strictObject({ locale: locale.optional(), link: z.string().min(1).max(300).optional() });
 const tags = ['booking'];
 
 const refuseAccountReads = (_req: FastifyRequest, access: ReadAccess): void => {
@@ -66,9 +68,12 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
   });
 
   /** The invoice the request may read: its owner (or staff); anyone else gets the same 404 as a missing booking. */
-  const readableInvoice = async (req: FastifyRequest): Promise<InvoiceDoc> => {
+  const readableInvoice = async (req: FastifyRequest, link?: string): Promise<InvoiceDoc> => {
     const { bookingId } = parseInput(z.object({ bookingId: id }), req.params, 'booking id');
     const invoice = await getInvoice(redis, prefix, bookingId);
+    // A guest has no session: the signed link from their e-mail vouches for this one booking. An account's booking
+    // still needs its account (the link page sends them to sign in).
+    if (link !== undefined && invoice?.customerId === null && deps.bookingOfLink?.(link) === bookingId) return invoice;
     // Authorize with the owner known, and before telling an outsider whether the booking exists.
     await authorize(req, { kind: 'invoice', bookingId, customerId: invoice?.customerId ?? null, buyerEmail: invoice?.guest.email ?? '' });
     if (!invoice) throw notFound(BOOKING_TEXT.noInvoice(bookingId));
@@ -81,7 +86,8 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
     '/invoices/:bookingId/pdf',
     documented({
       summary: "A booking's tax invoice as a PDF (VAT lines per country), in the reader's language",
-      description: 'locale (en or ar; default: Accept-Language) chooses the language; the Arabic PDF runs right to left. Readable by whoever may read the invoice.',
+      description:
+        "locale (en or ar; default: Accept-Language) chooses the language; the Arabic PDF runs right to left. Readable by whoever may read the invoice, and a guest booking's also with the signed booking link from the buyer's e-mail (link).",
       tags,
       params: z.object({ bookingId: id }),
       querystring: pdfQuery,
@@ -89,8 +95,8 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
       response: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
     }),
     async (req, reply) => {
-      parseInput(pdfQuery, req.query, 'query string');
-      const invoice = await readableInvoice(req);
+      const { link } = parseInput(pdfQuery, req.query, 'query string');
+      const invoice = await readableInvoice(req, link);
       const language = requestLanguage(req);
       const pdf = await renderInvoicePdf(invoice, language);
       return reply

@@ -15,6 +15,7 @@ import { startProjection, type ProjectionRunner } from '../../platform/projectio
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
 import { bookingStatusProjection } from '../../booking/read-models/booking-status-projection.ts';
+import { verifyBookingLink } from '../../booking/links/booking-link.ts';
 import { registerBookingReadRoutes } from '../../booking/read-models/routes.ts';
 import { registerBookingRoutes } from '../../booking/routes.ts';
 import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
@@ -30,6 +31,8 @@ export const STOREFRONT = 'https://shop.rihla.example';
 export const FIXED_NOW = new Date('2030-01-07T06:00:00Z');
 export const OPS = { email: 'ops@rihla.example', password: 'ops-password-123' };
 export const FINANCE = { email: 'finance@rihla.example', password: 'finance-password-123' };
+/** Signs the booking links the test app's invoice routes accept. */
+export const BOOKING_LINK_TEST_SECRET = 'identity-test-booking-links';
 
 export interface TestOptions {
   cookieSecure?: boolean;
@@ -159,7 +162,14 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
-  registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorize: access.bookingReadAccess, claimedEmailsOf: access.claimedEmailsOf });
+  registerBookingReadRoutes(app, {
+    redis: ctx.redis,
+    prefix: ctx.prefix,
+    now: () => now,
+    authorize: access.bookingReadAccess,
+    claimedEmailsOf: access.claimedEmailsOf,
+    bookingOfLink: (token) => verifyBookingLink(token, now, BOOKING_LINK_TEST_SECRET)?.bookingId ?? null,
+  });
   // The booking command routes with the same access checks the api wires, over a sandbox PSP that sends nothing.
   const provider = createSandboxProvider({ file: join(ctx.dir, 'psp-ledger.sqlite'), publicBaseUrl: 'https://api.rihla.example', webhookUrl: 'https://api.rihla.example/payments/webhook', webhookSecret: 'identity-test-secret', now: () => now, runDeliveryLoop: false, log });
   registerBookingRoutes(app, {
