@@ -20,6 +20,8 @@ import { bookingEvents, type BookingEvent } from '@rihla/events/booking';
 import { SAGA_QUEUE } from '../src/booking/saga/saga-jobs.ts';
 import { fixtureExperience, fixtureOption, publishExperiences } from '../src/cart/testing/cart-fixtures.ts';
 import { openPostgresEventStore } from '../src/platform/eventstore/postgres.ts';
+import { inPool } from '../src/platform/testing/in-pool.ts';
+import { jsonBody } from '../src/platform/testing/json-body.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import type { RecordedEvent } from '../src/platform/eventstore/port.ts';
 import { benchFlashSale, flashSaleExperiences, type Answer, type Departure, type FlashSaleResult } from './flash-sale.ts';
@@ -157,26 +159,6 @@ function departure(i: number): { experienceId: string; date: string; startTime: 
   return { experienceId: `bench-${i % EXPERIENCES}`, date: day, startTime: (i >> 3) % 2 ? '15:00' : '09:00' };
 }
 
-async function json(res: Response): Promise<{ status: number; body: Record<string, unknown> }> {
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-/** Runs `fn` over `items` with at most `limit` at once. */
-async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-}
-
 interface Stack {
   url: string;
   /** Each stack process' pid by name (the entrypoint's file name without .ts: api, projector, worker, ...). */
@@ -301,12 +283,12 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
 
     let serial = 0;
     const makeCartsFor = async (departures: readonly Departure[]) =>
-      pool(departures, 16, async (d) => {
+      inPool(departures, 16, async (d) => {
         const i = serial++;
-        const opened = await json(await fetch(`${api}/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+        const opened = await jsonBody(await fetch(`${api}/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
         if (opened.status !== 201) throw new Error(`POST /carts answered ${opened.status}: ${JSON.stringify(opened.body)}`);
         const cartId = opened.body.cartId as string;
-        const added = await json(
+        const added = await jsonBody(
           await fetch(`${api}/carts/${cartId}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...d, optionId: 'std', participants: { adult: 1 } }) }),
         );
         if (added.status !== 201) throw new Error(`POST /carts/${cartId}/items answered ${added.status}: ${JSON.stringify(added.body)}`);
@@ -322,7 +304,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
     /** bookingId null: the checkout answered 409 "review your cart" (sold out before the booking started). */
     const sendCheckout = async (cart: { cartId: string; key: string }, method: 'card' | 'payLater') => {
       const sentAt = Date.now();
-      const res = await json(
+      const res = await jsonBody(
         await fetch(`${api}/checkout`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': cart.key },
@@ -359,7 +341,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
     const measure = async (method: 'card' | 'payLater'): Promise<MethodResult> => {
       // Warm-up (JIT, connections, SQLite pages), not measured.
       const warm = await makeCarts(Math.min(100, o.bookings));
-      await Promise.all((await pool(warm, o.inFlight, (c) => checkout(c, method))).map((s) => ended(s.bookingId)));
+      await Promise.all((await inPool(warm, o.inFlight, (c) => checkout(c, method))).map((s) => ended(s.bookingId)));
 
       log(`    ${method}: peak, ${o.bookings} checkouts, ${o.inFlight} in flight...`);
       const carts = await makeCarts(o.bookings);
@@ -370,7 +352,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       const cpuBefore = cpuSnapshot(pids);
       const clientBefore = process.cpuUsage();
       const firstSent = Date.now();
-      const started = await pool(carts, o.inFlight, (c) => checkout(c, method));
+      const started = await inPool(carts, o.inFlight, (c) => checkout(c, method));
       const peak = await summarize(started, jobsBefore, firstSent);
       await waitUntilIdle(pids);
       const perProcess = cpuPer(cpuBefore, cpuSnapshot(pids), started.length);
@@ -404,7 +386,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       driver: {
         makeCarts: makeCartsFor,
         race: (carts) =>
-          pool(carts, o.inFlight, async (cart) => {
+          inPool(carts, o.inFlight, async (cart) => {
             const r = await sendCheckout(cart, 'payLater');
             if (r.bookingId === null) return { sentAt: r.sentAt, answer: { kind: 'soldOut', at: r.answeredAt } satisfies Answer };
             await ended(r.bookingId);

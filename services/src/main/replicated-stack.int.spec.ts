@@ -28,6 +28,8 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { openPostgresEventStore } from '../platform/eventstore/postgres.ts';
 import { createLogger } from '../platform/log.ts';
 import { readCheckpoint, readModelKeys } from '../platform/projection-runner.ts';
+import { inPool } from '../platform/testing/in-pool.ts';
+import { jsonBody } from '../platform/testing/json-body.ts';
 import { startTestPostgres, type TestPostgres } from '../platform/testing/postgres.ts';
 import { SUPPLIER_TOPICS } from '../suppliers/integration-events.ts';
 import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
@@ -202,23 +204,7 @@ async function http(api: string, method: string, path: string, body?: unknown, h
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-/** Runs `fn` over `items` with at most `limit` at once. */
-async function inPool<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
+  return jsonBody(res);
 }
 
 const events = async (bookingId: string) => (await store.readStream(bookingStream(bookingId))).map((r) => bookingEvents.parse(r));
