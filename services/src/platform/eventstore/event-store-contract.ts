@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejection } from '../testing/rejection.ts';
 import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore, type NewEvent, type RecordedEvent, type Subscription } from './port.ts';
 
 export interface EventStoreContractTarget {
@@ -27,15 +28,6 @@ const newEvent = (type = 'ContractTested', data: unknown = { n: 1 }, metadata?: 
   data,
   ...(metadata ? { metadata } : {}),
 });
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail, but it succeeded');
-}
 
 interface Appender {
   ready: Promise<void>;

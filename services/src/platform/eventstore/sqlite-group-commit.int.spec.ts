@@ -1,39 +1,22 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { rejection } from '../testing/rejection.ts';
+import { scratchSqliteFiles } from '../testing/scratch-sqlite-files.ts';
 import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore } from './port.ts';
 import { openSqliteEventStore, type SqliteEventStoreOptions } from './sqlite.ts';
 
 const CRASH_CHILD = fileURLToPath(new URL('./group-commit-crash-child.ts', import.meta.url));
 const event = (type = 'T', data: unknown = {}) => ({ id: randomUUID(), type, data });
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail, but it succeeded');
-}
-
 describe('sqlite event store: group commit', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-  const freshFile = () => {
-    const { dir, remove } = tempDir('es-group');
-    cleanups.push(remove);
-    return join(dir, 'events.sqlite');
-  };
+  const { freshFile, defer } = scratchSqliteFiles('es-group');
   const open = (file: string, options: SqliteEventStoreOptions = {}): EventStore => {
     const store = openSqliteEventStore(file, options);
-    cleanups.push(() => store.close());
+    defer(() => store.close());
     return store;
   };
 
@@ -93,7 +76,7 @@ describe('sqlite event store: group commit', () => {
     const store = open(file);
     await store.appendToStream('s', [event()], { expectedRevision: 'no_stream' });
     const other = new Database(file);
-    cleanups.push(() => void other.close());
+    defer(() => void other.close());
     other.exec('BEGIN IMMEDIATE');
     let settled = false;
     const pending = store.appendToStream('s', [event('Later')], { expectedRevision: 0 }).finally(() => (settled = true));
@@ -112,7 +95,7 @@ describe('sqlite event store: group commit', () => {
     const file = freshFile();
     const store = open(file, { lockTimeoutMs: 100 });
     const other = new Database(file);
-    cleanups.push(() => void other.close());
+    defer(() => void other.close());
     other.exec('BEGIN IMMEDIATE');
     const err = await rejection(store.appendToStream('s', [event()]));
     expect(err).toMatchObject({ code: 'SQLITE_BUSY' });

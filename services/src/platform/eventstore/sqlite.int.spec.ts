@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../testing/fixtures.ts';
+import { scratchSqliteFiles } from '../testing/scratch-sqlite-files.ts';
 import { describeEventStoreContract } from './event-store-contract.ts';
 import { DuplicateEventIdError } from './port.ts';
 import { openDurableSqlite, openSqliteEventStore } from './sqlite.ts';
@@ -22,29 +23,21 @@ describeEventStoreContract('sqlite', async () => {
 });
 
 describe('sqlite event store specifics', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-  const freshFile = () => {
-    const { dir, remove } = tempDir('es-sqlite');
-    cleanups.push(remove);
-    return join(dir, 'events.sqlite');
-  };
+  const { freshFile, defer } = scratchSqliteFiles('es-sqlite');
   const event = (type = 'T', data: unknown = {}) => ({ id: randomUUID(), type, data });
 
   it('opens files in WAL mode with synchronous=FULL', async () => {
     const file = freshFile();
     const store = openSqliteEventStore(file);
-    cleanups.push(() => store.close());
+    defer(() => store.close());
     await store.appendToStream('s', [event()]);
     // journal_mode=WAL is stored in the file, so another connection sees what the store set.
     const other = new Database(file, { readonly: true });
-    cleanups.push(() => void other.close());
+    defer(() => void other.close());
     expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
     // synchronous is per connection: the store opens its connection through openDurableSqlite.
     const db = openDurableSqlite(freshFile());
-    cleanups.push(() => void db.close());
+    defer(() => void db.close());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
   });
@@ -52,11 +45,11 @@ describe('sqlite event store specifics', () => {
   it('enforces unique (stream, revision) and unique event id in the schema itself', async () => {
     const file = freshFile();
     const store = openSqliteEventStore(file);
-    cleanups.push(() => store.close());
+    defer(() => store.close());
     const first = event();
     await store.appendToStream('s', [first, event()], { expectedRevision: 'no_stream' });
     const raw = new Database(file);
-    cleanups.push(() => void raw.close());
+    defer(() => void raw.close());
     const insert = raw.prepare(
       "INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', '2026-01-01T00:00:00.000Z')",
     );
@@ -66,7 +59,7 @@ describe('sqlite event store specifics', () => {
 
   it('refuses an event id already stored in another stream', async () => {
     const store = openSqliteEventStore(freshFile());
-    cleanups.push(() => store.close());
+    defer(() => store.close());
     const e = event();
     await store.appendToStream('a', [e], { expectedRevision: 'no_stream' });
     await expect(store.appendToStream('b', [e], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(DuplicateEventIdError);
@@ -84,7 +77,7 @@ describe('sqlite event store specifics', () => {
     await first.close();
 
     const reopened = openSqliteEventStore(file);
-    cleanups.push(() => reopened.close());
+    defer(() => reopened.close());
     expect(await reopened.readAll()).toEqual(before);
     expect(await reopened.headPosition()).toBe(written.position);
     const next = await reopened.appendToStream('s', [event('C')], { expectedRevision: 1 });
