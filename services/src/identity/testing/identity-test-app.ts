@@ -1,16 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
-import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
-import { startMailWorker } from '../../notifications/mail-worker.ts';
-import { identityMailSenders } from '../identity-mail-senders.ts';
-import { enquiryMailSenders } from '../../enquiries/enquiry-mail-senders.ts';
-import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
+import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { createQueueFactory } from '../../platform/queues.ts';
-import { linkSecretOf } from '../link-secret.ts';
-import { createHttpServer } from '../../platform/http/server.ts';
-import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
@@ -24,7 +15,8 @@ import { partnerApplicationsProjection } from '../../partners/partner-applicatio
 import { registerPartnerRoutes } from '../../partners/routes.ts';
 import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
 import { identitySettingsOf, type IdentitySettings, type RateLimitSettings } from '../identity-settings.ts';
-import { registerIdentityRoutes, type IdentityAccess } from '../routes.ts';
+import type { IdentityAccess } from '../routes.ts';
+import { startAccountsServer } from './accounts-server.ts';
 import { ensureConfiguredStaffAccounts } from '../staff-accounts.ts';
 
 export const STOREFRONT = 'https://shop.rihla.example';
@@ -151,16 +143,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     ...opts.env,
   });
   const settings = identitySettingsOf(config, opts.rateLimits);
-  // Wall time for the outbox, so "newest mail" is well defined even while the routes' clock stands still.
-  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), marker: redisSendOnceMarker(ctx.redis, ctx.prefix), from: config.MAIL_FROM });
-  const log = createLogger('identity-test', 'silent');
-  // The worker's mail jobs, run in this process by the same code on the same Redis.
-  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: ctx.prefix, log });
-  const mailQueue = queues.queue(MAIL_QUEUE);
-  const linkSecret = await linkSecretOf(undefined, ctx.redis, ctx.prefix);
-  startMailWorker({ ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }), ...enquiryMailSenders({ store: ctx.store, notifier }) }, queues, log);
-  const app = createHttpServer({ log });
-  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
+  const { app, access, notifier, queues, log } = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'identity-test' });
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   registerBookingReadRoutes(app, {
     redis: ctx.redis,

@@ -11,22 +11,13 @@ import { fixtureCatalogStreams } from '../../catalog/testing/catalog-fixtures.ts
 import { enquiriesProjection } from '../../enquiries/enquiries-projection.ts';
 import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
-import { registerIdentityRoutes, type IdentityAccess } from '../../identity/routes.ts';
+import type { IdentityAccess } from '../../identity/routes.ts';
+import { startAccountsServer } from '../../identity/testing/accounts-server.ts';
 import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
 import { browserLikeRequest, FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
-import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
-import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
-import { linkSecretOf } from '../../identity/link-secret.ts';
-import { startMailWorker } from '../../notifications/mail-worker.ts';
-import { identityMailSenders } from '../../identity/identity-mail-senders.ts';
-import { enquiryMailSenders } from '../../enquiries/enquiry-mail-senders.ts';
-import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
+import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { createQueueFactory } from '../../platform/queues.ts';
-import { createHttpServer } from '../../platform/http/server.ts';
-import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
-import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { reviewsProjection } from '../reviews-projection.ts';
 import { registerReviewRoutes } from '../routes.ts';
@@ -64,16 +55,8 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
   for (const s of fixtureCatalogStreams()) {
     await ctx.store.appendToStream(s.streamName, s.events.map((e) => ({ id: randomUUID(), ...catalogEvents.serialize(e) })));
   }
-  const notifier = createNotifier({ outboxDir: join(ctx.dir, 'outbox'), marker: redisSendOnceMarker(ctx.redis, ctx.prefix), from: config.MAIL_FROM });
-  const log = createLogger('forms-test', 'silent');
   const settings = identitySettingsOf(config);
-  // The worker's mail jobs, run in this process by the same code on the same Redis.
-  const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: ctx.prefix, log });
-  const mailQueue = queues.queue(MAIL_QUEUE);
-  const linkSecret = await linkSecretOf(undefined, ctx.redis, ctx.prefix);
-  startMailWorker({ ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }), ...enquiryMailSenders({ store: ctx.store, notifier }) }, queues, log);
-  const app = createHttpServer({ log });
-  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now: () => now, settings, supplierKeys: supplierKeyResolver(config), log });
+  const { app, access, notifier, queues, mailQueue, log } = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'forms-test' });
   registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, mailQueue, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
   registerReviewRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf });
   registerChatRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
