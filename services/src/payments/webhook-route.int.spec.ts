@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, signWebhook } from './sandbox/webhook-signature.ts';
-import { WEBHOOK_SECRET, startPspHarness, startReceiver, waitUntil, type PspHarness, type Receiver } from './testing/payments-harness.ts';
+import { WEBHOOK_SECRET, pspPerTest, waitUntil, type PspHarness, type Receiver } from './testing/payments-harness.ts';
 import type { PaymentWebhookEvent } from './payment-provider.ts';
 
 const event = (eventId = 'evt_test_1'): PaymentWebhookEvent => ({
@@ -14,13 +14,9 @@ const event = (eventId = 'evt_test_1'): PaymentWebhookEvent => ({
 });
 
 describe('payment webhook receiver', () => {
+  const harness = pspPerTest();
   let h: PspHarness;
   let receiver: Receiver | undefined;
-  afterEach(async () => {
-    await receiver?.close();
-    receiver = undefined;
-    await h?.cleanup();
-  });
 
   const post = (body: string, signature?: string, contentType = 'application/json') =>
     fetch(`http://127.0.0.1:${h.receiverPort}/payments/webhook`, {
@@ -30,8 +26,8 @@ describe('payment webhook receiver', () => {
     });
 
   it('accepts a signed event once; a replay is 200 without a second onEvent, also after a restart', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     const body = JSON.stringify(event());
     const sig = signWebhook(WEBHOOK_SECRET, body, h.clock.now());
     const first = await post(body, sig);
@@ -45,7 +41,7 @@ describe('payment webhook receiver', () => {
     await receiver.close();
     await h.provider.close();
     const reopened = h.open();
-    receiver = await startReceiver(reopened, h.receiverPort, h.receipts);
+    receiver = await harness.receiver(h, reopened);
     // inject, not fetch: the test's pooled keep-alive socket to the old server is gone.
     const afterRestart = await receiver.app.inject({
       method: 'POST',
@@ -59,8 +55,8 @@ describe('payment webhook receiver', () => {
   });
 
   it('rejects forged, tampered and stale webhooks with a readable 401, unsigned and malformed ones 400, and never calls onEvent', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     const body = JSON.stringify(event('evt_attack'));
     const now = h.clock.now();
     const cases: [string, Response, RegExp][] = [
@@ -86,7 +82,7 @@ describe('payment webhook receiver', () => {
   });
 
   it('keeps JSON parsing for the app’s other routes', async () => {
-    h = await startPspHarness();
+    h = await harness.start();
     const { createHttpServer } = await import('../platform/http/server.ts');
     const { registerPaymentWebhookRoute } = await import('./webhook-route.ts');
     const { quietLog } = await import('./testing/payments-harness.ts');
@@ -99,8 +95,8 @@ describe('payment webhook receiver', () => {
   });
 
   it('answers 500 when onEvent fails, so the PSP retries; the retry is handled', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     receiver.failNext(1);
     const { sessionId } = await h.provider.openSession({ bookingId: 'b-retry', amount: { amount: 5000, currency: 'SAR' }, returnUrl: 'http://shop.test/r', idempotencyKey: 'o-retry' });
     const { eventId } = await h.provider.submitCard(sessionId, { number: '4242424242424242', name: 'Sara' });
@@ -116,7 +112,7 @@ describe('payment webhook receiver', () => {
   });
 
   it('retries a delivery while the receiver is down and delivers once it comes up, across a PSP restart', async () => {
-    h = await startPspHarness();
+    h = await harness.start();
     const psp = await h.provider.openSession({ bookingId: 'b-down', amount: { amount: 7000, currency: 'SAR' }, returnUrl: 'http://shop.test/r', idempotencyKey: 'o-down' });
     // The browser still gets its redirect while the merchant is unreachable.
     const res = await fetch(`${h.pspUrl}/psp/checkout/${psp.sessionId}`, {
@@ -136,7 +132,7 @@ describe('payment webhook receiver', () => {
     await h.provider.close();
     h.clock.advance(10 * 60_000);
     const reopened = h.open({ runDeliveryLoop: true, deliveryIntervalMs: 20 });
-    receiver = await startReceiver(reopened, h.receiverPort, h.receipts);
+    receiver = await harness.receiver(h, reopened);
     await waitUntil(() => receiver!.events.length === 1);
     expect(receiver.events[0]).toMatchObject({ eventId: pending?.eventId, bookingId: 'b-down', type: 'payment.authorized' });
     await waitUntil(() => reopened.ledger.webhookDeliveries()[0]?.status === 'delivered');
@@ -144,10 +140,10 @@ describe('payment webhook receiver', () => {
   });
 
   it('the delivery loop backs off and retries on a real clock until the receiver accepts', async () => {
-    h = await startPspHarness();
+    h = await harness.start();
     await h.provider.close();
     const live = h.open({ now: () => new Date(), runDeliveryLoop: true, deliveryIntervalMs: 20, retryBaseMs: 30 });
-    receiver = await startReceiver(live, h.receiverPort, h.receipts);
+    receiver = await harness.receiver(h, live);
     receiver.failNext(2);
     const { sessionId } = await live.openSession({ bookingId: 'b-loop', amount: { amount: 100, currency: 'SAR' }, returnUrl: 'http://shop.test/r', idempotencyKey: 'o-loop' });
     const { eventId } = await live.submitCard(sessionId, { number: '4242424242424242', name: 'Sara' });

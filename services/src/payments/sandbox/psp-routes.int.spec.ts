@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startPspHarness, startReceiver, waitUntil, type PspHarness, type Receiver } from '../testing/payments-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { pspPerTest, waitUntil, type PspHarness, type Receiver } from '../testing/payments-harness.ts';
 
 const sar = (amount: number) => ({ amount, currency: 'SAR' as const });
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123', name: 'Sara Ali' });
 
 describe('sandbox hosted payment page', () => {
+  const harness = pspPerTest();
   let h: PspHarness;
   let receiver: Receiver | undefined;
-  afterEach(async () => {
-    await receiver?.close();
-    receiver = undefined;
-    await h?.cleanup();
-  });
 
   async function openSession(bookingId: string, amount = 45000) {
     return h.provider.openSession({ bookingId, amount: sar(amount), returnUrl: 'http://shop.test/bookings/result?b=1', idempotencyKey: `open-${bookingId}` });
@@ -20,7 +16,7 @@ describe('sandbox hosted payment page', () => {
     fetch(`${h.pspUrl}/psp/checkout/${sessionId}${lang}`, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
 
   it('shows a clearly marked test page in English and Arabic', async () => {
-    h = await startPspHarness();
+    h = await harness.start();
     const { sessionId, redirectUrl } = await openSession('b-page');
     const en = await fetch(redirectUrl);
     expect(en.status).toBe(200);
@@ -57,8 +53,8 @@ describe('sandbox hosted payment page', () => {
   });
 
   it('authorizes 4242…, delivers a verified webhook, then redirects to the return url', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     const { sessionId } = await openSession('b-ok');
     const res = await submit(sessionId, card('4242 4242 4242 4242'));
     expect(res.status).toBe(303);
@@ -73,8 +69,8 @@ describe('sandbox hosted payment page', () => {
   });
 
   it('declines 4000…0002 (card_declined) and 4000…9995 (insufficient_funds) without a payment; any other valid card authorizes', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     const declined = await openSession('b-dec');
     const poor = await openSession('b-poor');
     const other = await openSession('b-other');
@@ -91,8 +87,8 @@ describe('sandbox hosted payment page', () => {
   });
 
   it('re-shows the form with readable errors for an invalid card and records nothing', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     const { sessionId } = await openSession('b-bad');
     const res = await submit(sessionId, { cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '1', name: 'Sara Ali' });
     expect(res.status).toBe(422);
@@ -111,8 +107,8 @@ describe('sandbox hosted payment page', () => {
   });
 
   it('a session is paid once, and an expired one says so', async () => {
-    h = await startPspHarness();
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start();
+    receiver = await harness.receiver(h);
     const { sessionId } = await openSession('b-once');
     expect((await submit(sessionId, card('4242424242424242'))).status).toBe(303);
     const again = await submit(sessionId, card('4242424242424242'));
@@ -135,8 +131,8 @@ describe('sandbox hosted payment page', () => {
   });
 
   it('autoApprove authorizes on open and sends the webhook without the page', async () => {
-    h = await startPspHarness({ autoApprove: true });
-    receiver = await startReceiver(h.provider, h.receiverPort, h.receipts);
+    h = await harness.start({ autoApprove: true });
+    receiver = await harness.receiver(h);
     const { sessionId } = await openSession('b-auto', 12000);
     await waitUntil(() => receiver!.events.length === 1);
     expect(receiver.events[0]).toMatchObject({ type: 'payment.authorized', sessionId, bookingId: 'b-auto', amount: sar(12000) });

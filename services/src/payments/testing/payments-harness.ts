@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';
 import type { Redis } from 'ioredis';
@@ -128,6 +129,34 @@ export async function startPspHarness(overrides: Partial<SandboxProviderOptions>
       redis.disconnect();
       for (const p of opened) await p.close().catch(() => {});
       remove();
+    },
+  };
+}
+
+/**
+ * The harnesses and receivers a describe block's tests start, closed after each test, receivers first (a receiver a
+ * test closed and replaced by hand is closed once).
+ */
+export function pspPerTest(): {
+  start: (overrides?: Partial<SandboxProviderOptions>) => Promise<PspHarness>;
+  receiver: (h: PspHarness, provider?: SandboxProvider) => Promise<Receiver>;
+} {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  });
+  return {
+    async start(overrides) {
+      const h = await startPspHarness(overrides);
+      closers.push(h.cleanup);
+      return h;
+    },
+    async receiver(h, provider = h.provider) {
+      const r = await startReceiver(provider, h.receiverPort, h.receipts);
+      let closing: Promise<void> | undefined;
+      const close = () => (closing ??= r.close());
+      closers.push(close);
+      return { ...r, close };
     },
   };
 }
