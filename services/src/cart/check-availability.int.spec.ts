@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartStream } from '@rihla/events/cart';
 import type { CatalogCommand } from '@rihla/events/catalog';
 import { experiences } from '../catalog/decider/experiences.ts';
 import { holdSeats } from '../inventory/hold-seats.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { testContextPerTest } from '../platform/testing/test-context-per-test.ts';
 import { promos } from '../promo/promos.ts';
 import { redeemPromo } from '../promo/redeem-promo.ts';
 import { seedPromos } from '../promo/seed-promos.ts';
@@ -14,13 +14,9 @@ import { checkOutCart } from './check-out-cart.ts';
 import type { LineRequest } from './resolve-line.ts';
 import { DATE, FIXED_NOW, publishExperiences } from './testing/cart-fixtures.ts';
 
-const contexts: TestContext[] = [];
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.cleanup();
-});
+const context = testContextPerTest();
 async function setup(label: string): Promise<EventStore> {
-  const ctx = await createTestContext(label);
-  contexts.push(ctx);
+  const ctx = await context(label);
   await publishExperiences(ctx.store);
   return ctx.store;
 }

@@ -4,16 +4,16 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inventoryEvents, slotStream, type SlotKey } from '@rihla/events/inventory';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { type TestContext } from '../platform/testing/fixtures.ts';
+import { testContextPerTest } from '../platform/testing/test-context-per-test.ts';
 import { holdSeats } from './hold-seats.ts';
 import { remainingSeats } from './slot-decider.ts';
 import { slots } from './slots.ts';
 
-const contexts: TestContext[] = [];
+const context = testContextPerTest();
 const children: ChildProcess[] = [];
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
 });
 
 const slot: SlotKey = { experienceId: 'exp-race', optionId: 'std', date: '2030-01-08', startTime: '15:00' };
@@ -38,8 +38,7 @@ function startChild(ctx: TestContext, worker: string, buyers: number) {
 
 describe('holdSeats under contention', () => {
   it('200 buyers at once (in this process and two others) on a capacity-10 slot: exactly 10 seats held', { timeout: 120_000 }, async () => {
-    const ctx = await createTestContext('hold-race');
-    contexts.push(ctx);
+    const ctx = await context('hold-race');
     const workers = [startChild(ctx, 'a', 50), startChild(ctx, 'b', 50)];
     await Promise.all(workers.map((w) => w.next()));
     const childResults = workers.map((w) => w.next());
@@ -79,8 +78,7 @@ describe('holdSeats under contention', () => {
     expect(await ctx.store.readStream(slotStream(slot))).toHaveLength(11);
   });
   it('a flash sale in one process: first come, first served, and the buyers waiting on the slot share one append (one fsync)', async () => {
-    const ctx = await createTestContext('hold-batch');
-    contexts.push(ctx);
+    const ctx = await context('hold-batch');
     let appends = 0;
     const store: typeof ctx.store = Object.create(ctx.store);
     store.appendToStream = (...args) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotStream, type SlotKey } from '@rihla/events/inventory';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { testContextPerFile } from '../platform/testing/test-context-per-file.ts';
 import { bookHeldSeats } from './book-held-seats.ts';
 import { holdSeats, type HoldSeatsInput } from './hold-seats.ts';
 import { expireHold, releaseHold } from './release-hold.ts';
@@ -8,11 +8,7 @@ import { returnSeats } from './return-seats.ts';
 import { remainingSeats, SlotRuleError } from './slot-decider.ts';
 import { slots } from './slots.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext('inventory-fns');
-});
-afterAll(async () => ctx?.cleanup());
+const ctx = testContextPerFile('inventory-fns');
 
 const NOW = new Date('2030-01-07T06:00:00.000Z');
 const EXPIRES = new Date('2030-01-07T06:15:00.000Z');

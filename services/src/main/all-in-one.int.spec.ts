@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/redis.mjs';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { testContextPerTest } from '../platform/testing/test-context-per-test.ts';
 
-const contexts: TestContext[] = [];
+const context = testContextPerTest();
 const spawned: ChildProcess[] = [];
 const pids = new Set<number>();
 const alive = (pid: number) => {
@@ -22,7 +22,6 @@ afterEach(async () => {
   for (const c of spawned.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
   pids.clear();
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
 });
 
 interface Started {
@@ -32,8 +31,7 @@ interface Started {
 
 /** Starts the supervisor and follows its "started" log lines, which name each child's pid. */
 async function startAllInOne() {
-  const ctx = await createTestContext('aio');
-  contexts.push(ctx);
+  const ctx = await context('aio');
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'all-in-one.ts')], {
     env: { ...process.env, ...ctx.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'info' },

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testContextPerTest } from '../platform/testing/test-context-per-test.ts';
 import { readModelKeys, startProjection } from '../platform/projection-runner.ts';
 import { appendTallyHistory, foldTally, readEverything, snapshotReadModel, tallyProjection } from '../platform/testing/tally-projection.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { rebuildReadModel } from './rebuild-read-model.ts';
 
-const contexts: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
-});
+const context = testContextPerTest();
 
 describe('rebuildReadModel', () => {
   it('replaces a corrupted read model with a replay, while a live projector keeps running and events keep arriving', async () => {
-    const ctx = await createTestContext('rebuild-main');
-    contexts.push(ctx);
+    const ctx = await context('rebuild-main');
     await appendTallyHistory(ctx.store, { count: 3000, docs: 120, seed: 11 });
     const live = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 30 });
     await live.waitFor();
@@ -40,8 +36,7 @@ describe('rebuildReadModel', () => {
   });
 
   it('rebuilds into an empty Redis from the first event', async () => {
-    const ctx = await createTestContext('rebuild-empty');
-    contexts.push(ctx);
+    const ctx = await context('rebuild-empty');
     const head = await appendTallyHistory(ctx.store, { count: 500, docs: 40, seed: 12 });
     const result = await rebuildReadModel({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix }, registerProjection(tallyProjection));
     expect(result.checkpoint).toBe(head);

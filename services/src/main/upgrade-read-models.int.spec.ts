@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testContextPerTest } from '../platform/testing/test-context-per-test.ts';
 import { readModelKeys, startProjection } from '../platform/projection-runner.ts';
 import { appendTallyHistory, foldTally, readEverything, snapshotReadModel, tallyProjection } from '../platform/testing/tally-projection.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { upgradeReadModels } from './upgrade-read-models.ts';
 
-const contexts: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
-});
+const context = testContextPerTest();
 
 describe('upgradeReadModels', () => {
   it('rebuilds a read model stored by an older projection version, once, and leaves current ones alone', async () => {
-    const ctx = await createTestContext('upgrade-read-models');
-    contexts.push(ctx);
+    const ctx = await context('upgrade-read-models');
     const deps = { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix };
     const keys = readModelKeys(ctx.prefix, tallyProjection.name);
 

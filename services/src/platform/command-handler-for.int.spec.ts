@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandHandlerFor, createStateCache, eventIdFor } from './command-handling.ts';
-import { createTestContext, type TestContext } from './testing/fixtures.ts';
+import { testContextPerTest } from './testing/test-context-per-test.ts';
 import { countingConflicts } from './testing/counting-store.ts';
 import { seatPoolDecider, seatPoolEvents, type SeatPoolCommand, type SeatPoolEvent, type SeatPoolState } from './testing/seat-pool.ts';
 
-const contexts: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
-});
+const context = testContextPerTest();
 async function store(label: string) {
-  const ctx = await createTestContext(label);
-  contexts.push(ctx);
+  const ctx = await context(label);
   return ctx.store;
 }
 

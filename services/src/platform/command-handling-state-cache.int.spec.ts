@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aggregateStream, createStateCache, handleCommand } from './command-handling.ts';
 import type { EventStore, ReadStreamOptions } from './eventstore/port.ts';
 import { openSqliteEventStore } from './eventstore/sqlite.ts';
-import { createTestContext, type TestContext } from './testing/fixtures.ts';
+import { testContextPerTest } from './testing/test-context-per-test.ts';
 import { seatPoolDecider, seatPoolEvents, type SeatPoolCommand, type SeatPoolState } from './testing/seat-pool.ts';
 
-const contexts: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
-});
+const context = testContextPerTest();
 
 const AT = '2026-03-01T10:00:00.000Z';
 const reserve = (reservationId: string, qty = 1): SeatPoolCommand => ({ type: 'ReserveSeat', reservationId, qty, at: AT });
@@ -27,8 +24,7 @@ function countingReads(store: EventStore) {
 
 describe('command handling: folded state cache', () => {
   it('folds only the events appended since the last read, and equals a full fold, with appends from another connection', async () => {
-    const ctx = await createTestContext('state-cache');
-    contexts.push(ctx);
+    const ctx = await context('state-cache');
     const cache = createStateCache<SeatPoolState>();
     const { store, reads } = countingReads(ctx.store);
     // Another writer on the same file (as another process would be): the cache learns of its appends only by reading.

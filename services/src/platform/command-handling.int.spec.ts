@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './testing/fixtures.ts';
+import { testContextPerTest } from './testing/test-context-per-test.ts';
 import { eventIdFor, handleCommand, type Decider } from './command-handling.ts';
 import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore } from './eventstore/port.ts';
 import { countingConflicts } from './testing/counting-store.ts';
@@ -17,16 +17,10 @@ import {
   type SeatPoolState,
 } from './testing/seat-pool.ts';
 
-const contexts: TestContext[] = [];
+const context = testContextPerTest();
 const children: ChildProcess[] = [];
-async function context(label: string): Promise<TestContext> {
-  const ctx = await createTestContext(label);
-  contexts.push(ctx);
-  return ctx;
-}
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
 });
 
 const AT = '2026-03-01T10:00:00.000Z';

@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, testRedisUrl, uniquePrefix, type TestContext } from './testing/fixtures.ts';
+import { testRedisUrl, uniquePrefix } from './testing/fixtures.ts';
+import { testContextPerTest } from './testing/test-context-per-test.ts';
 import { dropReadModel, readCheckpoint, readIndex, readModelKeys, startProjection, type DocumentProjection } from './projection-runner.ts';
 import type { RecordedEvent } from './eventstore/port.ts';
 import {
@@ -48,14 +49,9 @@ function foldIndex(recorded: RecordedEvent[], upTo = Number.POSITIVE_INFINITY): 
     .sort((a, b) => a.score - b.score || Buffer.compare(Buffer.from(a.member), Buffer.from(b.member)));
 }
 
-const contexts: TestContext[] = [];
+const context = testContextPerTest();
 const extraRedis: Redis[] = [];
 const children: ChildProcess[] = [];
-async function context(label: string): Promise<TestContext> {
-  const ctx = await createTestContext(label);
-  contexts.push(ctx);
-  return ctx;
-}
 function connection(): Redis {
   const r = connectRedis(testRedisUrl(), { maxRetriesPerRequest: null });
   extraRedis.push(r);
@@ -65,7 +61,6 @@ function connection(): Redis {
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const r of extraRedis.splice(0)) r.disconnect();
-  for (const ctx of contexts.splice(0)) await ctx.cleanup();
 });
 
 /** Resolves with every checkpoint the runners publish on the read model's change channel. */

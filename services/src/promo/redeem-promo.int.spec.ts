@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promoStream } from '@rihla/events/promo';
-import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
+import { testContextPerFile } from '../platform/testing/test-context-per-file.ts';
 import { promos } from './promos.ts';
 import { redeemPromo } from './redeem-promo.ts';
 import { SEED_PROMOS, seedPromos } from './seed-promos.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext('promo');
-});
-afterAll(async () => ctx?.cleanup());
+const ctx = testContextPerFile('promo');
 
 const NOW = new Date('2030-01-07T06:00:00.000Z');
 

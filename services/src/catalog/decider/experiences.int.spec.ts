@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experienceStream } from '@rihla/events/catalog';
-import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
+import { testContextPerFile } from '../../platform/testing/test-context-per-file.ts';
 import { publishExperiences, safari } from '../../cart/testing/cart-fixtures.ts';
 import { experiences } from './experiences.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext('experiences');
-});
-afterAll(async () => ctx?.cleanup());
+const ctx = testContextPerFile('experiences');
 
 describe('experiences', () => {
   it('folds the experience stream: unknown, published, repriced, withdrawn; publishing twice appends once', async () => {

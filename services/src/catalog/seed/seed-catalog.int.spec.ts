@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testContextPerFile } from '../../platform/testing/test-context-per-file.ts';
 import { seedCatalog } from './seed-catalog.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext('seed-catalog');
-});
-afterAll(async () => ctx?.cleanup());
+const ctx = testContextPerFile('seed-catalog');
 
 describe('seedCatalog', () => {
   it('appends the taxonomy and one published experience per stream, and a second run appends nothing', async () => {
