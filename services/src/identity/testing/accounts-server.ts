@@ -4,32 +4,42 @@ import type { Queue } from 'bullmq';
 import { enquiryMailSenders } from '../../enquiries/enquiry-mail-senders.ts';
 import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { startMailWorker } from '../../notifications/mail-worker.ts';
-import { createNotifier, type Notifier } from '../../notifications/notifier.ts';
+import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import type { Config } from '../../platform/config.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger, type Logger } from '../../platform/log.ts';
-import { createQueueFactory, type QueueFactory } from '../../platform/queues.ts';
+import type { ProjectionRunner } from '../../platform/projection-runner.ts';
+import type { RegisteredProjection } from '../../platform/registered-projection.ts';
+import { createQueueFactory } from '../../platform/queues.ts';
 import type { TestContext } from '../../platform/testing/fixtures.ts';
 import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
 import { identityMailSenders } from '../identity-mail-senders.ts';
 import type { IdentitySettings } from '../identity-settings.ts';
 import { linkSecretOf } from '../link-secret.ts';
 import { registerIdentityRoutes, type IdentityAccess } from '../routes.ts';
+import { ensureConfiguredStaffAccounts } from '../staff-accounts.ts';
 
 export interface AccountsServer {
   app: FastifyInstance;
   access: IdentityAccess;
   notifier: Notifier;
-  queues: QueueFactory;
   mailQueue: Queue;
   log: Logger;
+  /** After the caller's routes: readies the app, creates the configured staff accounts and starts the projections. */
+  open(projections: readonly RegisteredProjection[]): Promise<void>;
+  /** Outbox e-mails to an address (after background sends settle). */
+  mailsTo(email: string): Promise<OutboxEmail[]>;
+  readModelsCaughtUp(): Promise<void>;
+  /** Closes the app, the mail worker, the projections and the notifier; the context stays for the caller. */
+  close(): Promise<void>;
 }
 
 /**
  * The start of every test api with accounts: an http server with the identity routes (sessions, CSRF, staff), the real
  * notifier writing a file outbox under the context's dir, and the worker's mail jobs (account and enquiry mails) run in
- * this process by the same code on the same Redis. The caller adds its own routes, then readies the app.
+ * this process by the same code on the same Redis. The caller adds its own routes, then opens it with
+ * the projections its read routes need.
  */
 export async function startAccountsServer(o: { ctx: TestContext; config: Config; settings: IdentitySettings; now: () => Date; logName: string }): Promise<AccountsServer> {
   const { ctx, config, settings, now } = o;
@@ -42,5 +52,32 @@ export async function startAccountsServer(o: { ctx: TestContext; config: Config;
   startMailWorker({ ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }), ...enquiryMailSenders({ store: ctx.store, notifier }) }, queues, log);
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now, settings, supplierKeys: supplierKeyResolver(config), log });
-  return { app, access, notifier, queues, mailQueue, log };
+  const runners: ProjectionRunner[] = [];
+  const readModelsCaughtUp = async () => {
+    const head = await ctx.store.headPosition();
+    await Promise.all(runners.map((r) => r.waitFor(head)));
+  };
+  return {
+    app,
+    access,
+    notifier,
+    mailQueue,
+    log,
+    async open(projections) {
+      await app.ready();
+      await ensureConfiguredStaffAccounts({ store: ctx.store, config, now });
+      for (const projection of projections) runners.push(await projection.start({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix }));
+    },
+    async mailsTo(email) {
+      await access.settled();
+      return (await notifier.listOutbox('email')).filter((m) => m.to === email);
+    },
+    readModelsCaughtUp,
+    async close() {
+      await app.close();
+      await queues.close();
+      for (const r of runners) await r.stop();
+      await notifier.close();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
+import { registerProjection } from '../../platform/registered-projection.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
 import { bookingStatusProjection } from '../../booking/read-models/booking-status-projection.ts';
@@ -17,7 +17,6 @@ import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
 import { identitySettingsOf, type IdentitySettings, type RateLimitSettings } from '../identity-settings.ts';
 import type { IdentityAccess } from '../routes.ts';
 import { startAccountsServer } from './accounts-server.ts';
-import { ensureConfiguredStaffAccounts } from '../staff-accounts.ts';
 
 export const STOREFRONT = 'https://shop.rihla.example';
 export const FIXED_NOW = new Date('2030-01-07T06:00:00Z');
@@ -143,7 +142,8 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     ...opts.env,
   });
   const settings = identitySettingsOf(config, opts.rateLimits);
-  const { app, access, notifier, queues, log } = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'identity-test' });
+  const server = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'identity-test' });
+  const { app, access, notifier, log, mailsTo } = server;
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   registerBookingReadRoutes(app, {
     redis: ctx.redis,
@@ -168,19 +168,13 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
   });
   app.get('/test/supplier-only', async (req) => ({ supplierId: access.authorizer.supplier(req) }));
-  await app.ready();
-  await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
-
-  const runners: ProjectionRunner[] = [];
-  for (const projection of opts.withoutCustomerBookingsProjection ? [bookingStatusProjection] : [customerBookingsProjection, bookingStatusProjection]) runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection }));
-  runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: partnerApplicationsProjection }));
+  await server.open([
+    ...(opts.withoutCustomerBookingsProjection ? [] : [registerProjection(customerBookingsProjection)]),
+    registerProjection(bookingStatusProjection),
+    registerProjection(partnerApplicationsProjection),
+  ]);
 
   const request = browserLikeRequest(app, access.sessions.cookieName);
-
-  const mailsTo = async (email: string) => {
-    await access.settled();
-    return (await notifier.listOutbox('email')).filter((m) => m.to === email);
-  };
 
   return {
     app,
@@ -208,15 +202,9 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
       if (!m) throw new Error(`no ${kind} link e-mailed to ${email}`);
       return decodeURIComponent(m[1]!);
     },
-    async readModelsCaughtUp() {
-      const head = await ctx.store.headPosition();
-      await Promise.all(runners.map((r) => r.waitFor(head)));
-    },
+    readModelsCaughtUp: server.readModelsCaughtUp,
     async close() {
-      await app.close();
-      await queues.close();
-      for (const r of runners) await r.stop();
-      await notifier.close();
+      await server.close();
       await provider.close();
       await ctx.cleanup();
     },

@@ -13,11 +13,10 @@ import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import type { IdentityAccess } from '../../identity/routes.ts';
 import { startAccountsServer } from '../../identity/testing/accounts-server.ts';
-import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
 import { browserLikeRequest, FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
 import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
+import { registerProjection } from '../../platform/registered-projection.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { reviewsProjection } from '../reviews-projection.ts';
 import { registerReviewRoutes } from '../routes.ts';
@@ -56,25 +55,15 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
     await ctx.store.appendToStream(s.streamName, s.events.map((e) => ({ id: randomUUID(), ...catalogEvents.serialize(e) })));
   }
   const settings = identitySettingsOf(config);
-  const { app, access, notifier, queues, mailQueue, log } = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'forms-test' });
+  const server = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'forms-test' });
+  const { app, access, notifier, mailQueue, log, readModelsCaughtUp } = server;
   registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, mailQueue, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
   registerReviewRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf });
   registerChatRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
-  await app.ready();
-  await ensureConfiguredStaffAccounts({ store: ctx.store, config, now: () => now });
-
-  const runners: ProjectionRunner[] = [];
-  for (const projection of [catalogProjection, customerBookingsProjection, enquiriesProjection, reviewsProjection, chatsProjection] as const) {
-    runners.push(await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: projection as never }));
-  }
-  const readModelsCaughtUp = async () => {
-    const head = await ctx.store.headPosition();
-    await Promise.all(runners.map((r) => r.waitFor(head)));
-  };
+  await server.open([catalogProjection, customerBookingsProjection, enquiriesProjection, reviewsProjection, chatsProjection].map((p) => registerProjection(p as never)));
   await readModelsCaughtUp();
 
   const request = browserLikeRequest(app, access.sessions.cookieName);
-
 
   return {
     app,
@@ -96,10 +85,7 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
       if (reply.status !== 200 || !reply.sessionCookie) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.sessionCookie;
     },
-    async mailsTo(email) {
-      await access.settled();
-      return (await notifier.listOutbox('email')).filter((m) => m.to === email);
-    },
+    mailsTo: server.mailsTo,
     async appendBooking(bookingId, events) {
       await ctx.store.appendToStream(bookingStream(bookingId), events.map((e) => ({ id: randomUUID(), ...bookingEvents.serialize(e) })));
       await readModelsCaughtUp();
@@ -109,10 +95,7 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
     },
     readModelsCaughtUp,
     async close() {
-      await app.close();
-      await queues.close();
-      for (const r of runners) await r.stop();
-      await notifier.close();
+      await server.close();
       await ctx.cleanup();
     },
   };
