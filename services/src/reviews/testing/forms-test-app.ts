@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { catalogEvents } from '@rihla/events/catalog';
