@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { qs } from '../../lib/api';
 import type { ListResult, Vocabulary } from '../../lib/types';
-import { ExperienceCard } from './ExperienceCard';
+import { Choice } from '../ui/Choice';
+import { ExperienceCards, LoadMore } from './ExperienceCards';
 
 const MULTI = ['category', 'duration', 'language', 'timeOfDay', 'occasion', 'label', 'recipient', 'bestFor'] as const;
 type Multi = (typeof MULTI)[number];
@@ -158,11 +159,15 @@ export function Listing({
           </h2>
           <label>
             {t('sortBy')}{' '}
-            <select value={filters.sort} onChange={(e) => update((p) => ({ ...p, sort: e.target.value }))}>
-              <option value="recommended">{t('sortRecommended')}</option>
-              <option value="price-asc">{t('sortPriceAsc')}</option>
-              <option value="price-desc">{t('sortPriceDesc')}</option>
-            </select>
+            <Choice
+              value={filters.sort}
+              onChoose={(sort) => update((p) => ({ ...p, sort }))}
+              options={[
+                ['recommended', t('sortRecommended')],
+                ['price-asc', t('sortPriceAsc')],
+                ['price-desc', t('sortPriceDesc')],
+              ]}
+            />
           </label>
         </div>
         {items.length === 0 && !isValidating ? (
@@ -180,19 +185,9 @@ export function Listing({
             )}
           </div>
         ) : (
-          <div className="cards">
-            {items.map((card, i) => (
-              <ExperienceCard key={`${card.id}-${i}`} card={card} variant={variant} priority={i < 2} />
-            ))}
-          </div>
+          <ExperienceCards items={items} variant={variant} />
         )}
-        {last?.hasMore && (
-          <p className="center">
-            <button type="button" className="btn btn-outlined" onClick={() => void setSize(size + 1)} disabled={isValidating} aria-busy={isValidating || undefined}>
-              {t('loadMore')}
-            </button>
-          </p>
-        )}
+        {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} />}
       </div>
     </div>
   );

@@ -1,16 +1,14 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import useSWRInfinite from 'swr/infinite';
 import { qs } from '../../lib/api';
 import type { ListResult } from '../../lib/types';
-import { ExperienceCard } from './ExperienceCard';
+import { ExperienceCards, LoadMore } from './ExperienceCards';
 
 /**
  * Search results: the first page comes rendered from the server, 'Load More Experiences' fetches the next pages of
  * the same query (spec: the listing's action, so a city with more results than a page shows all of them).
  */
 export function SearchResults({ initial, query, variant }: { initial: ListResult; query: Record<string, string | number | undefined>; variant: 'supplier' | 'general' }) {
-  const t = useTranslations('listing');
   const { data, size, setSize, isValidating } = useSWRInfinite<ListResult>((index, prev) => (prev && !prev.hasMore ? null : `/search${qs({ ...query, page: index + 1 })}`), {
     fallbackData: [initial],
     revalidateFirstPage: false,
@@ -21,18 +19,8 @@ export function SearchResults({ initial, query, variant }: { initial: ListResult
   const last = pages[pages.length - 1];
   return (
     <>
-      <div className="cards">
-        {items.map((card, i) => (
-          <ExperienceCard key={`${card.id}-${i}`} card={card} variant={variant} priority={i < 2} />
-        ))}
-      </div>
-      {last?.hasMore && (
-        <p className="center">
-          <button type="button" className="btn btn-outlined" onClick={() => void setSize(size + 1)} disabled={isValidating} aria-busy={isValidating || undefined}>
-            {t('loadMore')}
-          </button>
-        </p>
-      )}
+      <ExperienceCards items={items} variant={variant} />
+      {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} />}
     </>
   );
 }

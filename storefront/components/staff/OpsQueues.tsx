@@ -1,15 +1,22 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { ApiError, staff } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { OpsBooking, OpsQueues as OpsQueuesView } from '../../lib/types';
 import { Button } from '../ui/Button';
+import { OrderBuyer } from './OrderBuyer';
+import { TableSection, type Columns } from './StaffTable';
 import styles from './staff.module.css';
 
 type Entry = Pick<OpsQueuesView['onHold'][number], 'bookingId' | 'booking'>;
+/** A booking waiting in a queue (on hold, partly booked) since some time. */
+type Waiting = Entry & { since: string };
+type OnHold = OpsQueuesView['onHold'][number];
+type PartlyBooked = OpsQueuesView['partiallyBooked'][number];
+type Overdue = OpsQueuesView['refundOverdue'][number];
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -51,22 +58,51 @@ export function OpsQueues() {
       </ul>
     ) : null;
   const orderOf = (e: Entry) => e.booking?.orderId ?? e.bookingId;
-  const buyerOf = (e: Entry) =>
-    e.booking ? (
-      <>
-        {e.booking.buyer.name}
-        <br />
-        <span className="small">{e.booking.buyer.email}</span>
-        {e.booking.reseller && (
-          <>
-            <br />
-            <span className="small" data-testid="sold-by-reseller">
-              {t('soldByReseller', { reseller: e.booking.reseller.name, reference: e.booking.reseller.reference ?? '—' })}
-            </span>
-          </>
-        )}
-      </>
-    ) : null;
+  const buyerOf = (e: Entry) => <OrderBuyer order={e.booking} namespace="ops" resellerTestId="sold-by-reseller" />;
+  /** One action's button; while any action runs, every button waits. */
+  const action = (id: string, label: string, call: (key: string) => Promise<unknown>, props: { kind?: 'outlined'; 'aria-label'?: string } = {}) => (
+    <Button {...props} loading={busy === id} disabled={busy !== null} onClick={() => run(id, call)}>
+      {label}
+    </Button>
+  );
+  const answerButtons = (e: OnHold) =>
+    e.awaitingItemIds.map((itemId) => {
+      const item = { item: e.booking?.items.find((i) => i.itemId === itemId)?.title[locale] ?? itemId, order: orderOf(e) };
+      const id = `${e.bookingId}:${itemId}`;
+      return (
+        <div key={itemId} className={styles.rowActions}>
+          {action(`${id}:c`, t('confirm'), (k) => staff.answer(e.bookingId, itemId, 'confirmed', k), { 'aria-label': t('confirmLabel', item) })}
+          {action(`${id}:d`, t('decline'), (k) => staff.answer(e.bookingId, itemId, 'declined', k), { kind: 'outlined', 'aria-label': t('declineLabel', item) })}
+        </div>
+      );
+    });
+  const retryOrWait = (e: PartlyBooked) => (
+    <>
+      {e.awaitingCustomerPaymentSince && (
+        <p className="pill" data-testid="awaiting-customer">
+          {t('awaitingCustomer', { since: formatDate(e.awaitingCustomerPaymentSince, locale, dateTime) })}
+        </p>
+      )}
+      {e.failedItemIds.length > 0 && !e.awaitingCustomerPaymentSince && action(`${e.bookingId}:r`, t('retry'), (k) => staff.retry(e.bookingId, k, e.failedItemIds))}
+    </>
+  );
+  const rerunRefund = (e: Overdue) => action(`${e.refundId}:f`, t('rerunRefund'), (k) => staff.rerunRefund(e.bookingId, e.refundId, k));
+  const when = (at: string) => formatDate(at, locale, dateTime);
+  const caption = (queue: Exclude<keyof OpsQueuesView, 'counts'>) => `${t(queue)} (${data[queue].length})`;
+
+  // The columns the booking queues and the refund queues share.
+  const bookingColumns: Columns<Waiting> = [
+    [t('order'), orderOf],
+    [t('buyer'), buyerOf],
+    [t('since'), (e) => when(e.since)],
+    [t('lines'), (e) => lines(e.booking)],
+  ];
+  const refundColumns: Columns<Entry & { refundId: string }> = [
+    [t('refundId'), (e) => e.refundId],
+    [t('order'), orderOf],
+    [t('buyer'), buyerOf],
+  ];
+  const bookingRow = { rowKey: (e: Entry) => e.bookingId, rowData: (e: Entry) => ({ 'data-booking': e.bookingId }) };
   return (
     <div>
       <div className="actions">
@@ -75,117 +111,18 @@ export function OpsQueues() {
         </Button>
       </div>
 
-      <QueueTable id="q-onhold" testId="queue-onHold" caption={`${t('onHold')} (${data.onHold.length})`} columns={['order', 'buyer', 'since', 'lines', 'amount', 'actions']} empty={data.onHold.length === 0}>
-        {data.onHold.map((e) => (
-          <tr key={e.bookingId} data-booking={e.bookingId}>
-            <th scope="row">{orderOf(e)}</th>
-            <td>{buyerOf(e)}</td>
-            <td>{formatDate(e.since, locale, dateTime)}</td>
-            <td>{lines(e.booking)}</td>
-            <td>{formatMoney(e.heldAmount, locale)}</td>
-            <td>
-              {e.awaitingItemIds.map((itemId) => {
-                const title = e.booking?.items.find((i) => i.itemId === itemId)?.title[locale] ?? itemId;
-                const id = `${e.bookingId}:${itemId}`;
-                return (
-                  <div key={itemId} className={styles.rowActions}>
-                    <Button loading={busy === `${id}:c`} disabled={busy !== null} aria-label={t('confirmLabel', { item: title, order: orderOf(e) })} onClick={() => run(`${id}:c`, (k) => staff.answer(e.bookingId, itemId, 'confirmed', k))}>
-                      {t('confirm')}
-                    </Button>
-                    <Button kind="outlined" loading={busy === `${id}:d`} disabled={busy !== null} aria-label={t('declineLabel', { item: title, order: orderOf(e) })} onClick={() => run(`${id}:d`, (k) => staff.answer(e.bookingId, itemId, 'declined', k))}>
-                      {t('decline')}
-                    </Button>
-                  </div>
-                );
-              })}
-            </td>
-          </tr>
-        ))}
-      </QueueTable>
-
-      <QueueTable id="q-partial" testId="queue-partiallyBooked" caption={`${t('partiallyBooked')} (${data.partiallyBooked.length})`} columns={['order', 'buyer', 'since', 'lines', 'actions']} empty={data.partiallyBooked.length === 0}>
-        {data.partiallyBooked.map((e) => (
-          <tr key={e.bookingId} data-booking={e.bookingId}>
-            <th scope="row">{orderOf(e)}</th>
-            <td>{buyerOf(e)}</td>
-            <td>{formatDate(e.since, locale, dateTime)}</td>
-            <td>{lines(e.booking)}</td>
-            <td>
-              {e.awaitingCustomerPaymentSince && (
-                <p className="pill" data-testid="awaiting-customer">
-                  {t('awaitingCustomer', { since: formatDate(e.awaitingCustomerPaymentSince, locale, dateTime) })}
-                </p>
-              )}
-              {e.failedItemIds.length > 0 && !e.awaitingCustomerPaymentSince && (
-                <Button loading={busy === `${e.bookingId}:r`} disabled={busy !== null} onClick={() => run(`${e.bookingId}:r`, (k) => staff.retry(e.bookingId, k, e.failedItemIds))}>
-                  {t('retry')}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </QueueTable>
-
-      <QueueTable id="q-overdue" testId="queue-refundOverdue" caption={`${t('refundOverdue')} (${data.refundOverdue.length})`} columns={['refundId', 'order', 'buyer', 'amount', 'dueBy', 'actions']} empty={data.refundOverdue.length === 0}>
-        {data.refundOverdue.map((e) => (
-          <tr key={e.refundId}>
-            <th scope="row">{e.refundId}</th>
-            <td>{orderOf(e)}</td>
-            <td>{buyerOf(e)}</td>
-            <td>{e.amount ? formatMoney(e.amount, locale) : ''}</td>
-            <td>{formatDate(e.dueBy, locale, dateTime)}</td>
-            <td>
-              <Button loading={busy === `${e.refundId}:f`} disabled={busy !== null} onClick={() => run(`${e.refundId}:f`, (k) => staff.rerunRefund(e.bookingId, e.refundId, k))}>
-                {t('rerunRefund')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </QueueTable>
-
-      <QueueTable id="q-pending" testId="queue-refundPending" caption={`${t('refundPending')} (${data.refundPending.length})`} columns={['refundId', 'order', 'buyer', 'amount', 'since', 'dueBy']} empty={data.refundPending.length === 0}>
-        {data.refundPending.map((e) => (
-          <tr key={e.refundId}>
-            <th scope="row">{e.refundId}</th>
-            <td>{orderOf(e)}</td>
-            <td>{buyerOf(e)}</td>
-            <td>{formatMoney(e.amount, locale)}</td>
-            <td>{formatDate(e.since, locale, dateTime)}</td>
-            <td>{formatDate(e.dueBy, locale, dateTime)}</td>
-          </tr>
-        ))}
-      </QueueTable>
+      <TableSection id="q-onhold" testId="queue-onHold" caption={caption('onHold')} emptyText={t('empty')} rows={data.onHold} {...bookingRow}
+        columns={[...bookingColumns, [t('amount'), (e) => formatMoney(e.heldAmount, locale)], [t('actions'), answerButtons]]}
+      />
+      <TableSection id="q-partial" testId="queue-partiallyBooked" caption={caption('partiallyBooked')} emptyText={t('empty')} rows={data.partiallyBooked} {...bookingRow}
+        columns={[...bookingColumns, [t('actions'), retryOrWait]]}
+      />
+      <TableSection id="q-overdue" testId="queue-refundOverdue" caption={caption('refundOverdue')} emptyText={t('empty')} rows={data.refundOverdue} rowKey={(e) => e.refundId}
+        columns={[...refundColumns, [t('amount'), (e) => (e.amount ? formatMoney(e.amount, locale) : '')], [t('dueBy'), (e) => when(e.dueBy)], [t('actions'), rerunRefund]]}
+      />
+      <TableSection id="q-pending" testId="queue-refundPending" caption={caption('refundPending')} emptyText={t('empty')} rows={data.refundPending} rowKey={(e) => e.refundId}
+        columns={[...refundColumns, [t('amount'), (e) => formatMoney(e.amount, locale)], [t('since'), (e) => when(e.since)], [t('dueBy'), (e) => when(e.dueBy)]]}
+      />
     </div>
-  );
-}
-
-/** One queue as an accessible table: its caption names it with its size, an empty queue says so. */
-export function QueueTable({ id, testId, caption, columns, empty, children }: { id: string; testId: string; caption: string; columns: string[]; empty: boolean; children: ReactNode }) {
-  const t = useTranslations('ops');
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid={testId}>
-          <caption id={id}>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {t(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {empty && (
-              <tr>
-                <td colSpan={columns.length}>{t('empty')}</td>
-              </tr>
-            )}
-            {children}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatDate } from '../../lib/format';
+import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';
 
 interface ReconcileRun {
@@ -33,34 +34,14 @@ export function ReconcilerRuns() {
     <section className={styles.section} aria-labelledby="reconciler">
       <h2 id="reconciler">{t('reconcilerTitle')}</h2>
       <p className="small">{minutes ? t('reconcilerIntro', { minutes }) : t('reconcilerIntroUnknown')}</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="reconciler-runs">
-          <caption className="visually-hidden">{t('reconcilerTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reconcilerWhen')}</th>
-              <th scope="col">{t('reconcilerTrigger')}</th>
-              <th scope="col">{t('reconcilerChecked')}</th>
-              <th scope="col">{t('reconcilerRedriven')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.runs.length === 0 && (
-              <tr>
-                <td colSpan={4}>{t('reconcilerNone')}</td>
-              </tr>
-            )}
-            {data.runs.map((r) => (
-              <tr key={`${r.startedAt}-${r.trigger}`}>
-                <th scope="row">{formatDate(r.startedAt, locale, dateTime)}</th>
-                <td>{t(r.trigger === 'start' ? 'reconcilerAtStart' : 'reconcilerScheduled')}</td>
-                <td>{r.bookings}</td>
-                <td>{r.redriven.length === 0 ? t('reconcilerNothing') : r.redriven.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable testId="reconciler-runs" caption={t('reconcilerTitle')} captionHidden emptyText={t('reconcilerNone')} rows={data.runs} rowKey={(r) => `${r.startedAt}-${r.trigger}`}
+        columns={[
+          [t('reconcilerWhen'), (r) => formatDate(r.startedAt, locale, dateTime)],
+          [t('reconcilerTrigger'), (r) => t(r.trigger === 'start' ? 'reconcilerAtStart' : 'reconcilerScheduled')],
+          [t('reconcilerChecked'), (r) => r.bookings],
+          [t('reconcilerRedriven'), (r) => (r.redriven.length === 0 ? t('reconcilerNothing') : r.redriven.join(', '))],
+        ]}
+      />
     </section>
   );
 }

@@ -4,6 +4,9 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import type { Money, RefundLedger as Ledger, RefundLedgerEntry } from '../../lib/types';
+import { Choice } from '../ui/Choice';
+import { OrderBuyer } from './OrderBuyer';
+import { TableSection } from './StaffTable';
 import styles from './staff.module.css';
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -29,6 +32,7 @@ export function RefundLedger() {
   if (!data && !emptyPeriod) return <p aria-busy="true">{t('loading')}</p>;
 
   const within = (r: RefundLedgerEntry) => (r.overdue ? <span className={styles.late}>{t('no')}</span> : r.status === 'pending' ? t('notYet') : <span className={styles.ok}>{t('yes')}</span>);
+  const labelled = <const V extends string>(values: readonly V[]) => values.map((v): [V, string] => [v, t(v as string)]);
   const m = (amount: number, currency: Money['currency']) => formatMoney({ amount, currency }, locale);
 
   return (
@@ -45,106 +49,38 @@ export function RefundLedger() {
         </label>
         <label htmlFor={`${ids}-status`}>
           {t('status')}
-          <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-            <option value="all">{t('all')}</option>
-            <option value="pending">{t('pending')}</option>
-            <option value="issued">{t('issued')}</option>
-          </select>
+          <Choice id={`${ids}-status`} value={status} onChoose={setStatus} options={labelled(['all', 'pending', 'issued'])} />
         </label>
         <label htmlFor={`${ids}-window`}>
           {t('window')}
-          <select id={`${ids}-window`} value={window} onChange={(e) => setWindow(e.target.value as typeof window)}>
-            <option value="all">{t('all')}</option>
-            <option value="within">{t('within')}</option>
-            <option value="outside">{t('outside')}</option>
-          </select>
+          <Choice id={`${ids}-window`} value={window} onChoose={setWindow} options={labelled(['all', 'within', 'outside'])} />
         </label>
       </fieldset>
 
-      <section className={styles.section} aria-labelledby="ledger-totals">
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="refund-totals">
-            <caption id="ledger-totals">{t('totals')}</caption>
-            <thead>
-              <tr>
-                {['currency', 'count', 'requested', 'issuedTotal', 'pendingTotal', 'outsideCount'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {totals.length === 0 && (
-                <tr>
-                  <td colSpan={6}>{t('empty')}</td>
-                </tr>
-              )}
-              {totals.map((c) => (
-                <tr key={c.currency}>
-                  <th scope="row">{c.currency}</th>
-                  <td>{formatNumber(c.count, locale)}</td>
-                  <td>{m(c.requested, c.currency)}</td>
-                  <td>{m(c.issued, c.currency)}</td>
-                  <td>{m(c.pending, c.currency)}</td>
-                  <td>{formatNumber(c.outsideWindow, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection id="ledger-totals" testId="refund-totals" caption={t('totals')} emptyText={t('empty')} rows={totals} rowKey={(c) => c.currency}
+        columns={[
+          [t('currency'), (c) => c.currency],
+          [t('count'), (c) => formatNumber(c.count, locale)],
+          [t('requested'), (c) => m(c.requested, c.currency)],
+          [t('issuedTotal'), (c) => m(c.issued, c.currency)],
+          [t('pendingTotal'), (c) => m(c.pending, c.currency)],
+          [t('outsideCount'), (c) => formatNumber(c.outsideWindow, locale)],
+        ]}
+      />
 
-      <section className={styles.section} aria-labelledby="ledger-rows">
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="refund-ledger">
-            <caption id="ledger-rows">
-              {t('title')} ({formatNumber(shown.length, locale)})
-            </caption>
-            <thead>
-              <tr>
-                {['refundId', 'order', 'buyer', 'reason', 'amount', 'requestedAt', 'issuedAt', 'duration', 'within24h'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.length === 0 && (
-                <tr>
-                  <td colSpan={9}>{t('empty')}</td>
-                </tr>
-              )}
-              {shown.map((r) => (
-                <tr key={r.refundId}>
-                  <th scope="row">{r.refundId}</th>
-                  <td>{r.order?.orderId ?? r.bookingId}</td>
-                  <td>
-                    {r.order?.buyer.name}
-                    <br />
-                    <span className="small">{r.order?.buyer.email}</span>
-                    {r.order?.reseller && (
-                      <>
-                        <br />
-                        <span className="small" data-testid="refund-reseller">
-                          {t('soldByReseller', { reseller: r.order.reseller.name, reference: r.order.reseller.reference ?? '—' })}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td>{t(`reason_${r.reason}`)}</td>
-                  <td>{formatMoney(r.amount, locale)}</td>
-                  <td>{formatDate(r.requestedAt, locale, dateTime)}</td>
-                  <td>{r.issuedAt ? formatDate(r.issuedAt, locale, dateTime) : t('notYet')}</td>
-                  <td>{r.durationMs === null ? '' : t('hours', { hours: formatNumber(Math.round(r.durationMs / 360_000) / 10, locale) })}</td>
-                  <td>{within(r)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection id="ledger-rows" testId="refund-ledger" caption={`${t('title')} (${formatNumber(shown.length, locale)})`} emptyText={t('empty')} rows={shown} rowKey={(r) => r.refundId}
+        columns={[
+          [t('refundId'), (r) => r.refundId],
+          [t('order'), (r) => r.order?.orderId ?? r.bookingId],
+          [t('buyer'), (r) => <OrderBuyer order={r.order} namespace="finance" resellerTestId="refund-reseller" />],
+          [t('reason'), (r) => t(`reason_${r.reason}`)],
+          [t('amount'), (r) => formatMoney(r.amount, locale)],
+          [t('requestedAt'), (r) => formatDate(r.requestedAt, locale, dateTime)],
+          [t('issuedAt'), (r) => (r.issuedAt ? formatDate(r.issuedAt, locale, dateTime) : t('notYet'))],
+          [t('duration'), (r) => (r.durationMs === null ? '' : t('hours', { hours: formatNumber(Math.round(r.durationMs / 360_000) / 10, locale) }))],
+          [t('within24h'), within],
+        ]}
+      />
     </div>
   );
 }

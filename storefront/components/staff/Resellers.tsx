@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';
 
 interface ResellerKey {
@@ -36,42 +37,14 @@ function ResellerBookings({ resellerId }: { resellerId: string }) {
   const { data } = useSWR<{ bookings: ResellerBooking[] }>(`/ops/resellers/${encodeURIComponent(resellerId)}/bookings`, { refreshInterval: 30_000 });
   if (!data) return null;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid={`reseller-bookings-${resellerId}`}>
-        <caption className="visually-hidden">{t('resellerBookings')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('resellerOrder')}</th>
-            <th scope="col">{t('resellerReference')}</th>
-            <th scope="col">{t('resellerProduct')}</th>
-            <th scope="col">{t('resellerDate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.bookings.length === 0 && (
-            <tr>
-              <td colSpan={4}>{t('resellerNoBookings')}</td>
-            </tr>
-          )}
-          {data.bookings.map((b) => (
-            <tr key={b.uuid} data-booking={b.bookingId}>
-              <th scope="row">
-                <bdi>{b.supplierReference}</bdi>
-              </th>
-              <td>
-                <bdi>{b.resellerReference ?? '—'}</bdi>
-              </td>
-              <td>
-                <bdi>{b.productId}</bdi>
-              </td>
-              <td>
-                <bdi>{b.localDate}</bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable testId={`reseller-bookings-${resellerId}`} caption={t('resellerBookings')} captionHidden emptyText={t('resellerNoBookings')} rows={data.bookings} rowKey={(b) => b.uuid} rowData={(b) => ({ 'data-booking': b.bookingId })}
+      columns={[
+        [t('resellerOrder'), (b) => <bdi>{b.supplierReference}</bdi>],
+        [t('resellerReference'), (b) => <bdi>{b.resellerReference ?? '—'}</bdi>],
+        [t('resellerProduct'), (b) => <bdi>{b.productId}</bdi>],
+        [t('resellerDate'), (b) => <bdi>{b.localDate}</bdi>],
+      ]}
+    />
   );
 }
 
@@ -133,54 +106,48 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
         </p>
       )}
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="resellers">
-            <caption className="visually-hidden">{t('resellersTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('resellerNameLabel')}</th>
-                <th scope="col">{t('resellerKeys')}</th>
-                <th scope="col">{t('resellerBookings')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.resellers.length === 0 && (
-                <tr>
-                  <td colSpan={3}>{t('resellersNone')}</td>
-                </tr>
-              )}
-              {data.resellers.map((r) => (
-                <tr key={r.resellerId} data-reseller={r.resellerId}>
-                  <th scope="row">
-                    <bdi>{r.name}</bdi> <code dir="ltr">{r.resellerId}</code>
-                  </th>
-                  <td>
-                    <ul className={styles.lines}>
-                      {r.keys.map((k) => (
-                        <li key={k.keyId}>
-                          <code dir="ltr">{k.keyPrefix}…</code>{' '}
-                          {k.revokedAt ? (
-                            t('resellerKeyRevoked', { when: formatDate(k.revokedAt, locale, dateTime) })
-                          ) : readOnly ? null : (
-                            <button type="button" className="button secondary" onClick={() => void act(() => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }))}>
-                              {t('resellerRevoke', { key: k.keyPrefix })}
-                            </button>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    <button type="button" className="button secondary" aria-expanded={open === r.resellerId} onClick={() => setOpen(open === r.resellerId ? null : r.resellerId)}>
-                      {t('resellerShowBookings', { name: r.name })}
-                    </button>
-                    {open === r.resellerId && <ResellerBookings resellerId={r.resellerId} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable testId="resellers" caption={t('resellersTitle')} captionHidden emptyText={t('resellersNone')} rows={data.resellers} rowKey={(r) => r.resellerId} rowData={(r) => ({ 'data-reseller': r.resellerId })}
+          columns={[
+            [
+              t('resellerNameLabel'),
+              (r) => (
+                <>
+                  <bdi>{r.name}</bdi> <code dir="ltr">{r.resellerId}</code>
+                </>
+              ),
+            ],
+            [
+              t('resellerKeys'),
+              (r) => (
+                <ul className={styles.lines}>
+                  {r.keys.map((k) => (
+                    <li key={k.keyId}>
+                      <code dir="ltr">{k.keyPrefix}…</code>{' '}
+                      {k.revokedAt ? (
+                        t('resellerKeyRevoked', { when: formatDate(k.revokedAt, locale, dateTime) })
+                      ) : readOnly ? null : (
+                        <button type="button" className="button secondary" onClick={() => void act(() => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }))}>
+                          {t('resellerRevoke', { key: k.keyPrefix })}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            ],
+            [
+              t('resellerBookings'),
+              (r) => (
+                <>
+                  <button type="button" className="button secondary" aria-expanded={open === r.resellerId} onClick={() => setOpen(open === r.resellerId ? null : r.resellerId)}>
+                    {t('resellerShowBookings', { name: r.name })}
+                  </button>
+                  {open === r.resellerId && <ResellerBookings resellerId={r.resellerId} />}
+                </>
+              ),
+            ],
+          ]}
+        />
       )}
     </section>
   );

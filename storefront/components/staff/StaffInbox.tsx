@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { ApiError, staff } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { Button } from '../ui/Button';
+import { TableFrame } from './StaffTable';
 import styles from './staff.module.css';
 
 type Phone = { countryCode: string; number: string } | null;
@@ -116,75 +117,60 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
 
   const prefix = kind === 'enquiries' ? 'enquiry' : 'application';
   const columns = kind === 'enquiries' ? ['subject', 'from', 'kind'] : ['company', 'contact', 'business'];
+  const headers = [...columns, 'received', 'status', 'actions'].map((c) => t(`inbox.${c}`));
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid={`${prefix}-inbox`}>
-        <caption>
-          {t(kind === 'enquiries' ? 'inbox.enquiriesCaption' : 'inbox.applicationsCaption', { count: rows.filter((r) => !r.done && !marked[r.id]).length })}
-        </caption>
-        <thead>
-          <tr>
-            {[...columns, 'received', 'status', 'actions'].map((c) => (
-              <th key={c} scope="col">
-                {t(`inbox.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length + 3}>{t('empty')}</td>
+    <TableFrame
+      testId={`${prefix}-inbox`}
+      caption={t(kind === 'enquiries' ? 'inbox.enquiriesCaption' : 'inbox.applicationsCaption', { count: rows.filter((r) => !r.done && !marked[r.id]).length })}
+      headers={headers}
+      empty={rows.length === 0 ? t('empty') : null}
+    >
+      {rows.map((r) => {
+        const doneAt = r.doneAt ?? marked[r.id];
+        const done = r.done || marked[r.id] !== undefined;
+        const isOpen = open === r.id;
+        return (
+          <Fragment key={r.id}>
+            <tr data-row={r.id}>
+              <th scope="row">{r.cells[0]}</th>
+              {r.cells.slice(1).map((c, i) => (
+                <td key={i}>{c}</td>
+              ))}
+              <td>{formatDate(r.at, locale, dateTime)}</td>
+              <td>
+                <span className={done ? styles.ok : undefined} data-testid={`${prefix}-status`}>
+                  {t(done ? (kind === 'enquiries' ? 'inbox.answered' : 'inbox.handled') : 'inbox.new')}
+                </span>
+                {done && doneAt && <span className="small"> · {formatDate(doneAt, locale, dateTime)}</span>}
+              </td>
+              <td>
+                <Button kind="outlined" aria-expanded={isOpen} aria-controls={`${prefix}-${r.id}`} onClick={() => setOpen(isOpen ? null : r.id)}>
+                  {t(isOpen ? 'inbox.close' : 'inbox.open')}
+                </Button>
+              </td>
             </tr>
-          )}
-          {rows.map((r) => {
-            const doneAt = r.doneAt ?? marked[r.id];
-            const done = r.done || marked[r.id] !== undefined;
-            const isOpen = open === r.id;
-            return (
-              <Fragment key={r.id}>
-                <tr data-row={r.id}>
-                  <th scope="row">{r.cells[0]}</th>
-                  {r.cells.slice(1).map((c, i) => (
-                    <td key={i}>{c}</td>
-                  ))}
-                  <td>{formatDate(r.at, locale, dateTime)}</td>
-                  <td>
-                    <span className={done ? styles.ok : undefined} data-testid={`${prefix}-status`}>
-                      {t(done ? (kind === 'enquiries' ? 'inbox.answered' : 'inbox.handled') : 'inbox.new')}
-                    </span>
-                    {done && doneAt && <span className="small"> · {formatDate(doneAt, locale, dateTime)}</span>}
-                  </td>
-                  <td>
-                    <Button kind="outlined" aria-expanded={isOpen} aria-controls={`${prefix}-${r.id}`} onClick={() => setOpen(isOpen ? null : r.id)}>
-                      {t(isOpen ? 'inbox.close' : 'inbox.open')}
+            {isOpen && (
+              <tr id={`${prefix}-${r.id}`}>
+                <td colSpan={headers.length}>
+                  <dl className={styles.details} data-testid={`${prefix}-details`}>
+                    {r.details.map(([label, value]) => (
+                      <Fragment key={label}>
+                        <dt>{t(`inbox.${label}`)}</dt>
+                        <dd>{value}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                  {!done && (
+                    <Button loading={busy === r.id} disabled={busy !== null} onClick={() => void mark(r.id)}>
+                      {t(kind === 'enquiries' ? 'inbox.markAnswered' : 'inbox.markHandled')}
                     </Button>
-                  </td>
-                </tr>
-                {isOpen && (
-                  <tr id={`${prefix}-${r.id}`}>
-                    <td colSpan={columns.length + 3}>
-                      <dl className={styles.details} data-testid={`${prefix}-details`}>
-                        {r.details.map(([label, value]) => (
-                          <Fragment key={label}>
-                            <dt>{t(`inbox.${label}`)}</dt>
-                            <dd>{value}</dd>
-                          </Fragment>
-                        ))}
-                      </dl>
-                      {!done && (
-                        <Button loading={busy === r.id} disabled={busy !== null} onClick={() => void mark(r.id)}>
-                          {t(kind === 'enquiries' ? 'inbox.markAnswered' : 'inbox.markHandled')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  )}
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </TableFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatDate } from '../../lib/format';
-import { QueueTable } from './OpsQueues';
+import { TableSection } from './StaffTable';
 import styles from './staff.module.css';
 
 interface SupplierChannelView {
@@ -26,16 +26,14 @@ export function SupplierChannel() {
       <p className="small">
         {t('relayStatus', { checkpoint: data.relay.checkpoint, pending: data.relay.pending })} · {t('relayLag', { p50: ms(data.relay.lagMs.p50), p99: ms(data.relay.lagMs.p99), samples: data.relay.lagMs.samples })}
       </p>
-      <QueueTable id="q-dlq" testId="queue-dlq" caption={`${t('dlq')} (${data.dlq.count})`} columns={['dlqAt', 'dlqReason', 'dlqSupplier', 'dlqDetail']} empty={data.dlq.recent.length === 0}>
-        {data.dlq.recent.map((e) => (
-          <tr key={e.source}>
-            <th scope="row">{formatDate(e.at, locale, dateTime)}</th>
-            <td>{e.reason}</td>
-            <td>{e.supplierId ?? '–'}</td>
-            <td>{e.detail}</td>
-          </tr>
-        ))}
-      </QueueTable>
+      <TableSection id="q-dlq" testId="queue-dlq" caption={`${t('dlq')} (${data.dlq.count})`} emptyText={t('empty')} rows={data.dlq.recent} rowKey={(e) => e.source}
+        columns={[
+          [t('dlqAt'), (e) => formatDate(e.at, locale, dateTime)],
+          [t('dlqReason'), (e) => e.reason],
+          [t('dlqSupplier'), (e) => e.supplierId ?? '–'],
+          [t('dlqDetail'), (e) => e.detail],
+        ]}
+      />
     </section>
   );
 }
