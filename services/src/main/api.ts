@@ -1,14 +1,11 @@
 // The api process: identity's routes, then every module's routes (modules.ts: catalog, cart, checkout and booking,
 // the payment provider's hosted page and webhook, ops, OCTO, ...), the OpenAPI document, and a health answer that
 // says how far each read model trails the event store.
-import { loadConfig } from '../platform/config.ts';
-import { openEventStore } from '../platform/eventstore/open.ts';
 import { registerAddressRateLimit } from '../platform/http/address-rate-limit.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { registerHttpTracing } from '../platform/http/http-tracing.ts';
 import { createHttpServer } from '../platform/http/server.ts';
-import { createLogger } from '../platform/log.ts';
-import { createMetricsRegistry, instrumentHttpMetrics } from '../platform/metrics.ts';
+import { instrumentHttpMetrics } from '../platform/metrics.ts';
 import { positionLag } from '../platform/health/check-readiness.ts';
 import { readCheckpoint } from '../platform/projection-runner.ts';
 import { createQueueFactory } from '../platform/queues.ts';
@@ -18,18 +15,9 @@ import { readSupplierChannelStatus } from '../suppliers/supplier-channel-status.
 import { projections } from './projections.ts';
 import { jobQueues, modules } from './modules.ts';
 import { registerIdentity } from '../identity/module.ts';
-import { startProcessHealth } from './process-health.ts';
-import { exitOnStartupFailure } from './startup-failure.ts';
-import { closeGracefullyOnSignal } from './shutdown.ts';
-import { startTelemetryExport } from './telemetry-export.ts';
-import { connectRedis } from '../platform/connect-redis.ts';
+import { runProcess } from './run-process.ts';
 
-async function runApi(): Promise<void> {
-  const config = loadConfig();
-  const log = createLogger('api', config.LOG_LEVEL);
-  const stopTelemetry = await startTelemetryExport(config, 'api', log);
-  const store = await openEventStore(config);
-  const redis = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+runProcess('api', async ({ config, log, store, redis, registry }) => {
   // The api runs the sandbox's webhook delivery loop: its hosted page creates most webhooks.
   const booking = await createBookingServices(config, { role: 'api', redis, log });
   const now = () => booking.clock.now();
@@ -43,44 +31,29 @@ async function runApi(): Promise<void> {
   // Before every route: one coarse per-address limit; probes, the PSP's signed webhook and OCTO resellers (keyed, with
   // their own per-key limit, often many buyers behind one server address) are not shoppers.
   registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'], exemptPrefixes: ['/octo/'] });
-  const registry = createMetricsRegistry('api');
   instrumentHttpMetrics(app, registry);
-  // Signals are handled from here on; what they close is filled in once everything is open.
-  let closeAll = async (): Promise<void> => {};
-  const shutdown = closeGracefullyOnSignal(log, () => closeAll(), config.SHUTDOWN_GRACE_MS);
-  const draining = () => shutdown.draining();
-  const health = await startProcessHealth(config, {
-    store,
-    redis,
+  return {
     checkpoints: Object.fromEntries(projections.map((p) => [p.name, positionLag(() => readCheckpoint(redis, prefix, p.name))])),
-    registry,
-    draining,
-    log,
     lagMetric: { name: 'rihla_read_model_lag_positions', help: 'Event store positions each read model the api answers from trails the head' },
-  });
-  await registerOpenApi(app);
-  const engine = { config, store, redis, prefix, now, log, queues, services: booking };
-  // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
-  const identity = await registerIdentity(app, engine);
-  registerHealthRoute(app, {
-    readiness: health.readiness,
-    draining,
-    ...(config.KAFKA_BROKERS ? { supplierChannel: () => readSupplierChannelStatus(store, redis, prefix, 0) } : {}),
-  });
-  for (const m of modules) await m.routes?.(app, { ...engine, identity, jobQueues });
-  await app.listen({ port: config.API_PORT, host: config.API_HOST });
-  log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');
-
-  closeAll = async () => {
-    // fastify stops accepting, finishes in-flight requests, then runs onClose hooks (the catalog snapshot).
-    await app.close();
-    await health.close();
-    await queues.close();
-    await booking.close();
-    await store.close();
-    await redis.quit();
-    await stopTelemetry();
+    async start({ health, draining }) {
+      await registerOpenApi(app);
+      const engine = { config, store, redis, prefix, now, log, queues, services: booking };
+      // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
+      const identity = await registerIdentity(app, engine);
+      registerHealthRoute(app, {
+        readiness: health.readiness,
+        draining,
+        ...(config.KAFKA_BROKERS ? { supplierChannel: () => readSupplierChannelStatus(store, redis, prefix, 0) } : {}),
+      });
+      for (const m of modules) await m.routes?.(app, { ...engine, identity, jobQueues });
+      await app.listen({ port: config.API_PORT, host: config.API_HOST });
+      log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');
+      return async () => {
+        // fastify stops accepting, finishes in-flight requests, then runs onClose hooks (the catalog snapshot).
+        await app.close();
+        await queues.close();
+        await booking.close();
+      };
+    },
   };
-}
-
-runApi().catch(exitOnStartupFailure);
+});

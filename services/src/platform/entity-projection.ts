@@ -4,7 +4,8 @@ import { readModelKeys, type DocumentProjection } from './projection-runner.ts';
 
 export interface EntityProjectionOptions<Event extends { type: string; data: unknown }, Doc> {
   name: string;
-  collection: string;
+  /** The hash its documents live in; the projection's name unless said. */
+  collection?: string;
   registry: EventRegistry<Event>;
   /** The entity every event of the registry is about (its document's id). */
   idOf: (event: Event) => string;
@@ -20,14 +21,15 @@ export interface EntityProjection<Event extends { type: string; data: unknown },
 }
 
 export function entityProjection<Event extends { type: string; data: unknown }, Doc>(o: EntityProjectionOptions<Event, Doc>): EntityProjection<Event, Doc> {
-  const key = (prefix: string) => readModelKeys(prefix, o.name).collection(o.collection);
+  const collection = o.collection ?? o.name;
+  const key = (prefix: string) => readModelKeys(prefix, o.name).collection(collection);
   return {
     name: o.name,
-    collections: [o.collection],
+    collections: [collection],
     handles: [...o.registry.types] as Event['type'][],
     registry: o.registry,
     ...(o.version !== undefined ? { version: o.version } : {}),
-    targets: (event) => [{ collection: o.collection, id: o.idOf(event) }],
+    targets: (event) => [{ collection, id: o.idOf(event) }],
     evolve: (doc, event) => o.evolve(doc as Doc | null, event),
     async read(redis, prefix, id) {
       const raw = await redis.hget(key(prefix), id);
