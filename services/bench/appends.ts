@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { openDurableSqlite, openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
+import { openDurableSqlite, openSqliteEventStore, SQLITE_EVENTS_TABLE } from '../src/platform/eventstore/sqlite.ts';
 
 export interface AppendsBenchResult {
   appendsPerSec: number;
@@ -22,26 +22,13 @@ export interface AppendsBenchResult {
 
 const STREAMS = 100;
 
-/** The store's events table, so the raw side maintains the same indexes (unique id, unique stream+revision). */
-const RAW_SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position    INTEGER PRIMARY KEY AUTOINCREMENT,
-  id          TEXT    NOT NULL UNIQUE,
-  stream      TEXT    NOT NULL,
-  revision    INTEGER NOT NULL,
-  type        TEXT    NOT NULL,
-  data        TEXT    NOT NULL,
-  metadata    TEXT    NOT NULL,
-  recorded_at TEXT    NOT NULL,
-  UNIQUE (stream, revision)
-);`;
-
 const payload = (seq: number) => ({ experienceId: `exp-${seq % STREAMS}`, seats: (seq % 7) + 1, currency: 'SAR', amount: 12_500 + seq });
 
 export async function benchAppends(opts: { events: number; dir: string }): Promise<AppendsBenchResult> {
   const store = openSqliteEventStore(join(opts.dir, 'bench-store.sqlite'));
   const raw = openDurableSqlite(join(opts.dir, 'bench-raw.sqlite'));
-  raw.exec(RAW_SCHEMA);
+  // The store's events table, so the raw side maintains the same indexes (unique id, unique stream+revision).
+  raw.exec(SQLITE_EVENTS_TABLE);
   const insert = raw.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
 
   const storeRevisions: number[] = Array.from({ length: STREAMS }, () => -1);

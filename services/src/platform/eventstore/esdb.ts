@@ -30,8 +30,6 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
-  type SubscribeToAllOptions,
-  type Subscription,
 } from './port.ts';
 
 /** Stream reads come from the index, which has no commit position: the server sends the largest uint64 instead. */
@@ -189,7 +187,7 @@ export function openEsdbEventStore(connectionString: string): EventStore {
       return last?.position ?? -1;
     },
 
-    subscribeToAll(opts: SubscribeToAllOptions = {}): Subscription {
+    subscribeToAll(opts = {}) {
       const prefixes = opts.streamPrefixes;
       const source = client.subscribeToAll({
         fromPosition: opts.after !== undefined && opts.after >= 0 ? exactPosition(opts.after) : START,

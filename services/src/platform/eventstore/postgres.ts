@@ -1,18 +1,7 @@
 import pg from 'pg';
-import {
-  DuplicateEventIdError,
-  WrongExpectedVersionError,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type SubscribeToAllOptions,
-  type Subscription,
-} from './port.ts';
+import { DuplicateEventIdError, WrongExpectedVersionError, type AppendResult, type EventStore, type RecordedEvent } from './port.ts';
 import { pollingSubscription, type WakeableSubscription } from './polling-subscription.ts';
+import type { PendingAppend } from './pending-append.ts';
 
 const CHANNEL = 'rihla_events';
 
@@ -132,14 +121,6 @@ interface Row {
   data: unknown;
   metadata: Record<string, unknown>;
   recorded_at: Date;
-}
-
-interface PendingAppend {
-  streamName: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
-  resolve: (r: AppendResult) => void;
-  reject: (err: unknown) => void;
 }
 
 export interface PostgresEventStoreOptions {
@@ -283,7 +264,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
         if (queue.length === 1) setImmediate(flush);
       });
     },
-    async readStream(streamName, opts: ReadStreamOptions = {}) {
+    async readStream(streamName, opts = {}) {
       const max = opts.maxCount ?? 2_147_483_647;
       const r =
         opts.direction === 'backwards'
@@ -299,7 +280,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
             ]);
       return r.rows.map(toRecorded);
     },
-    async readAll(opts: ReadAllOptions = {}) {
+    async readAll(opts = {}) {
       const max = opts.maxCount ?? batchSize;
       const rows = opts.direction === 'backwards' ? await readAllRows(opts.after ?? Number.MAX_SAFE_INTEGER, max, true) : await readAllRows(opts.after ?? 0, max);
       return rows.map(toRecorded);
@@ -308,7 +289,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
       const r = await pool.query<{ p: string | null }>('SELECT max(position) AS p FROM events');
       return r.rows[0]?.p == null ? -1 : Number(r.rows[0].p);
     },
-    subscribeToAll(opts: SubscribeToAllOptions = {}): Subscription {
+    subscribeToAll(opts = {}) {
       const readBatch = (after: number, max: number) => readAllRows(after, max);
       // Listening before the first read: nothing committed between the read and the wait goes unnoticed.
       const beforeRead = async (first: boolean) => (first ? listen() : listener ? undefined : void listen());

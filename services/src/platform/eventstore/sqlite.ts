@@ -9,13 +9,10 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
-  type ReadAllOptions,
-  type ReadStreamOptions,
   type RecordedEvent,
-  type SubscribeToAllOptions,
-  type Subscription,
 } from './port.ts';
 import { pollingSubscription, type WakeableSubscription } from './polling-subscription.ts';
+import type { PendingAppend } from './pending-append.ts';
 
 interface Row {
   position: number;
@@ -28,7 +25,8 @@ interface Row {
   recorded_at: string;
 }
 
-const SCHEMA = `
+/** The events table (the benchmark's raw side writes the same one, with the same unique indexes). */
+export const SQLITE_EVENTS_TABLE = `
 CREATE TABLE IF NOT EXISTS events (
   position    INTEGER PRIMARY KEY AUTOINCREMENT,
   id          TEXT    NOT NULL UNIQUE,
@@ -39,7 +37,9 @@ CREATE TABLE IF NOT EXISTS events (
   metadata    TEXT    NOT NULL,
   recorded_at TEXT    NOT NULL,
   UNIQUE (stream, revision)
-);
+);`;
+
+const SCHEMA = `${SQLITE_EVENTS_TABLE}
 CREATE TABLE IF NOT EXISTS streams (
   stream   TEXT PRIMARY KEY,
   revision INTEGER NOT NULL
@@ -85,12 +85,7 @@ const isBusy = (err: unknown) => {
   return code === 'SQLITE_BUSY' || (code?.startsWith('SQLITE_BUSY_') ?? false);
 };
 
-interface PendingAppend {
-  streamName: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
-  resolve: (r: AppendResult) => void;
-  reject: (err: unknown) => void;
+interface QueuedAppend extends PendingAppend {
   /** When the append was first tried: the lock timeout counts from here. */
   since: number;
 }
@@ -227,7 +222,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     return { nextExpectedRevision: revision, position };
   };
 
-  let queue: PendingAppend[] = [];
+  let queue: QueuedAppend[] = [];
   let flushTimer: NodeJS.Immediate | NodeJS.Timeout | null = null;
   let lockWaits = 0;
 
@@ -300,7 +295,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     if (aborted) {
       // None of the batch is durable. The append that broke the transaction fails; the others try again alone
       // in the next batch (a failed COMMIT fails them all: retrying blindly could hide a dying disk).
-      const retry: PendingAppend[] = [];
+      const retry: QueuedAppend[] = [];
       for (let i = 0; i < batch.length; i++) {
         if (aborted.at === -1 || i === aborted.at) batch[i]!.reject(aborted.err);
         else retry.push(batch[i]!);
@@ -351,7 +346,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
         scheduleFlush();
       });
     },
-    async readStream(streamName, opts: ReadStreamOptions = {}) {
+    async readStream(streamName, opts = {}) {
       const max = opts.maxCount ?? Number.MAX_SAFE_INTEGER;
       const rows =
         opts.direction === 'backwards'
@@ -359,7 +354,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
           : q.forwards.all(streamName, opts.fromRevision ?? 0, max);
       return rows.map(recorded);
     },
-    async readAll(opts: ReadAllOptions = {}) {
+    async readAll(opts = {}) {
       const max = opts.maxCount ?? batchSize;
       const rows =
         opts.direction === 'backwards'
@@ -370,7 +365,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     async headPosition() {
       return q.head.get()?.p ?? -1;
     },
-    subscribeToAll(opts: SubscribeToAllOptions = {}): Subscription {
+    subscribeToAll(opts = {}) {
       watchCommits();
       const readBatch = (after: number, max: number) => q.allForwards.all(after, max);
       return pollingSubscription({ subscriptions, isClosed: () => closed, batchSize, pollIntervalMs, readBatch, positionOf: (r) => r.position, toRecorded: recorded }, opts);
