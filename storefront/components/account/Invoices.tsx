@@ -35,6 +35,8 @@ function moneyOf(doc: InvoiceDoc): { paid: Money; refunded: Money; due: Money } 
 }
 
 type Locale = 'en' | 'ar';
+/** What cancelling needs of a booking: its id, and its invoice items (when known) to name what a quote covers. */
+type CancellableDoc = Pick<InvoiceDoc, 'bookingId'> & { items: InvoiceDoc['items'] };
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 /** "2 days 3 hours" / "يومان و3 ساعات": the duration's parts with the common plural messages, joined per locale. */
@@ -57,7 +59,7 @@ function PolicyLine({ q }: { q: ItemQuote }) {
 }
 
 /** The quote as a person reads it: per item the policy in words, the penalty and the refund; then the totals and the confirm button. */
-export function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: Pick<InvoiceDoc, 'bookingId'> & { items: InvoiceDoc['items'] }; quote: CancellationQuote; onDone: () => void; onKeep: () => void }) {
+function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: CancellableDoc; quote: CancellationQuote; onDone: () => void; onKeep: () => void }) {
   const t = useTranslations('invoiceCancel');
   const ti = useTranslations('invoices');
   const locale = useLocale() as Locale;
@@ -135,11 +137,9 @@ export function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: Pick<In
   );
 }
 
-function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
+/** Cancelling a booking in two steps: the button asks the api what it would cost, the panel confirms or keeps it. */
+export function CancelBooking({ doc, failText, onCancelled }: { doc: CancellableDoc; failText: string; onCancelled: () => void }) {
   const t = useTranslations('invoices');
-  const tr = useTranslations('result');
-  const locale = useLocale() as Locale;
-  const { mutate } = useSWRConfig();
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const [busy, setBusy] = useState(false);
   const askQuote = async () => {
@@ -147,11 +147,32 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
     try {
       setQuote(await cancellation.quote(doc.bookingId));
     } catch (err) {
-      toast.error(errorText(err, t('cancel')));
+      toast.error(errorText(err, failText));
     } finally {
       setBusy(false);
     }
   };
+  if (quote) {
+    const done = () => {
+      setQuote(null);
+      onCancelled();
+    };
+    return <CancellationPanel doc={doc} quote={quote} onKeep={() => setQuote(null)} onDone={done} />;
+  }
+  return (
+    <div className="actions">
+      <Button kind="outlined" loading={busy} onClick={askQuote}>
+        {t('cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
+  const t = useTranslations('invoices');
+  const tr = useTranslations('result');
+  const locale = useLocale() as Locale;
+  const { mutate } = useSWRConfig();
   return (
     <article className="line-item" style={{ flexDirection: 'column' }} data-testid="invoice">
       <h3>
@@ -197,27 +218,18 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
           {t('downloadPdf')}
         </a>
       </p>
-      {doc.groups.confirmed.length > 0 &&
-        (quote ? (
-          <CancellationPanel
-            doc={doc}
-            quote={quote}
-            onKeep={() => setQuote(null)}
-            onDone={() => {
-              setQuote(null);
-              void refreshUntil(
-                () => mutate<{ invoices: InvoiceDoc[] }>('/me/invoices'),
-                (d) => !d.invoices.some((i) => i.bookingId === doc.bookingId && i.groups.confirmed.length === doc.groups.confirmed.length),
-              );
-            }}
-          />
-        ) : (
-          <div className="actions">
-            <Button kind="outlined" loading={busy} onClick={askQuote}>
-              {t('cancel')}
-            </Button>
-          </div>
-        ))}
+      {doc.groups.confirmed.length > 0 && (
+        <CancelBooking
+          doc={doc}
+          failText={t('cancel')}
+          onCancelled={() =>
+            void refreshUntil(
+              () => mutate<{ invoices: InvoiceDoc[] }>('/me/invoices'),
+              (d) => !d.invoices.some((i) => i.bookingId === doc.bookingId && i.groups.confirmed.length === doc.groups.confirmed.length),
+            )
+          }
+        />
+      )}
     </article>
   );
 }

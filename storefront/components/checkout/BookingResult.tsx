@@ -7,12 +7,12 @@ import useSWR from 'swr';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, bookings } from '../../lib/api';
-import { formatDate, formatMoney, formatNumber, formatTime } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { moneyStatement } from '../../lib/money-statement';
 import { safeRedirectTarget } from '../../lib/redirects';
 import type { BookingStatus } from '../../lib/types';
 import { Button } from '../ui/Button';
-import { LineAddOns } from '../cart/LineAddOns';
+import { BookingLines } from '../booking/BookingLines';
 import { LAST_BOOKING_KEY } from './CheckoutForm';
 
 type Page = 'success' | 'error' | 'on_hold';
@@ -164,31 +164,17 @@ export function BookingResult({ page }: { page: Page }) {
         {t('order', { orderId: data.orderId })}
         {data.invoiceNumber && ` · ${t('invoice', { number: data.invoiceNumber })}`}
       </p>
-      <ul className="plain status-list">
-        {data.lines.map((l) => (
-          <li key={l.itemId} className="line-item">
-            <span>
-              <strong>{l.title[locale]}</strong>
+      <BookingLines
+        lines={data.lines}
+        more={(l) =>
+          listedPrice(l.itemId) && (
+            <>
               <br />
-              <span className="small">
-                {formatDate(l.date, locale)} · {formatTime(l.startTime, locale)}
-              </span>
-              <LineAddOns pickup={l.pickup} extras={l.extras} />
-            </span>
-            <span>
-              <span className="pill">{t.has(`status_${l.status}`) ? t(`status_${l.status}`) : l.status}</span>
-              <br />
-              <span className="small">{formatMoney(l.amounts.total, locale)}</span>
-              {listedPrice(l.itemId) && (
-                <>
-                  <br />
-                  <span className="small">{t('listedAt', { price: formatMoney(listedPrice(l.itemId)!, locale) })}</span>
-                </>
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
+              <span className="small">{t('listedAt', { price: formatMoney(listedPrice(l.itemId)!, locale) })}</span>
+            </>
+          )
+        }
+      />
       <div className="actions" style={{ justifyContent: 'center' }}>
         {data.status === 'partiallyConfirmed' && data.actions.canRetryItems && (
           <Button onClick={tryAgain} loading={retrying}>
