@@ -3,10 +3,11 @@ import { Form, Formik, useField } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reviews, type ReviewView } from '../../lib/forms-api';
-import { submitWithToasts } from '../../lib/submit-form';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { requiredText, z, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { FormActions } from '../ui/FormActions';
 
 const fieldOf = (path: string): string | null => (['rating', 'title', 'text', 'displayName'].includes(path) ? path : null);
 
@@ -51,6 +52,7 @@ export function WriteReview({ experienceId, onPublished }: { experienceId: strin
   const te = useTranslations('enquiry');
   const locale = useLocale() === 'ar' ? 'ar' : 'en';
   const [open, setOpen] = useState(false);
+  const submit = useFormSubmit();
   const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
   const tooLong = (max: number) => te('serverErrors.tooLong', { max });
   const schema = z.object({
@@ -71,21 +73,15 @@ export function WriteReview({ experienceId, onPublished }: { experienceId: strin
       initialValues={{ rating: 0, title: '', text: '', displayName: '' }}
       validate={zodValidate(schema)}
       onSubmit={async (v, { setErrors, setTouched }) => {
-        const answer = await submitWithToasts({
-          send: () => reviews.submit(experienceId, { rating: v.rating, title: v.title.trim(), text: v.text.trim(), ...(v.displayName.trim() ? { displayName: v.displayName.trim() } : {}), locale }),
-          done: () => tr('published'),
-          texts: {
-            loading: te('sending'),
-            checkFields: te('checkFields'),
-            tooMany: te('tooMany'),
-            failed: t('toast.error'),
+        const answer = await submit(
+          {
+            send: () => reviews.submit(experienceId, { rating: v.rating, title: v.title.trim(), text: v.text.trim(), ...(v.displayName.trim() ? { displayName: v.displayName.trim() } : {}), locale }),
+            done: () => tr('published'),
             byStatus: { 401: tr('signIn'), 404: tr('gone'), 409: tr('already') },
+            fieldOf,
           },
-          serverErrors: (k, values) => te(`serverErrors.${k}`, values),
-          fieldOf,
-          setErrors,
-          setTouched: (touched) => void setTouched(touched, false),
-        });
+          { setErrors, setTouched },
+        );
         if (answer) onPublished(answer.review);
       }}
     >
@@ -95,14 +91,7 @@ export function WriteReview({ experienceId, onPublished }: { experienceId: strin
           <Field name="title" label={tr('reviewTitle')} maxLength={120} />
           <Field name="text" label={tr('text')} as="textarea" maxLength={4000} />
           <Field name="displayName" label={tr('displayName')} autoComplete="nickname" maxLength={60} />
-          <div className="actions">
-            <Button kind="outlined" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {tr('submit')}
-            </Button>
-          </div>
+          <FormActions onCancel={() => setOpen(false)} submitLabel={tr('submit')} submitting={isSubmitting} />
         </Form>
       )}
     </Formik>

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { enquiries, newFormId } from '../../lib/forms-api';
-import { submitWithToasts } from '../../lib/submit-form';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -20,6 +20,7 @@ export function ContactForm() {
   // One id per fill: a retried or double-clicked send is the same enquiry; the next message gets a new one.
   const [formId, setFormId] = useState(newFormId);
   const [sent, setSent] = useState<string | null>(null);
+  const submit = useFormSubmit();
   const m = { required: t('checkout.required'), email: t('checkout.emailFormat'), phone: t('checkout.phoneFormat') };
   const schema = z.object({
     name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
@@ -35,25 +36,25 @@ export function ContactForm() {
       validate={zodValidate(schema)}
       onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
         setSent(null);
-        const answer = await submitWithToasts({
-          send: () =>
-            enquiries.submit({
-              enquiryId: formId,
-              kind: 'contact',
-              name: v.name.trim(),
-              email: v.email.trim(),
-              ...(v.phone.trim() ? { phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() } } : {}),
-              subject: v.subject.trim(),
-              message: v.message.trim(),
-              locale,
-            }),
-          done: () => te('contactSent'),
-          texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error'), byStatus: { 409: te('conflict') } },
-          serverErrors: (k, values) => te(`serverErrors.${k}`, values),
-          fieldOf,
-          setErrors,
-          setTouched: (touched) => void setTouched(touched, false),
-        });
+        const answer = await submit(
+          {
+            send: () =>
+              enquiries.submit({
+                enquiryId: formId,
+                kind: 'contact',
+                name: v.name.trim(),
+                email: v.email.trim(),
+                ...(v.phone.trim() ? { phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() } } : {}),
+                subject: v.subject.trim(),
+                message: v.message.trim(),
+                locale,
+              }),
+            done: () => te('contactSent'),
+            byStatus: { 409: te('conflict') },
+            fieldOf,
+          },
+          { setErrors, setTouched },
+        );
         if (answer) {
           setSent(te('contactSent'));
           setFormId(newFormId());

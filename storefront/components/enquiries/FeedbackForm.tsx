@@ -3,9 +3,9 @@ import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { enquiries, newFormId } from '../../lib/forms-api';
-import { submitWithToasts } from '../../lib/submit-form';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
-import { Button } from '../ui/Button';
+import { FormActions } from '../ui/FormActions';
 import { Field } from '../ui/Field';
 
 const fieldOf = (path: string): string | null => (['name', 'email', 'message'].includes(path) ? path : null);
@@ -16,6 +16,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
   const te = useTranslations('enquiry');
   const locale = useLocale() === 'ar' ? 'ar' : 'en';
   const [formId, setFormId] = useState(newFormId);
+  const submit = useFormSubmit();
   const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
   const schema = z.object({
     name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
@@ -27,15 +28,15 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
           initialValues={{ name: '', email: '', message: '' }}
           validate={zodValidate(schema)}
           onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
-            const answer = await submitWithToasts({
-              send: () => enquiries.submit({ enquiryId: formId, kind: 'feedback', name: v.name.trim(), email: v.email.trim(), subject: te('feedbackSubject'), message: v.message.trim(), locale }),
-              done: () => te('feedbackSent'),
-              texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error'), byStatus: { 409: te('conflict') } },
-              serverErrors: (k, values) => te(`serverErrors.${k}`, values),
-              fieldOf,
-              setErrors,
-              setTouched: (touched) => void setTouched(touched, false),
-            });
+            const answer = await submit(
+              {
+                send: () => enquiries.submit({ enquiryId: formId, kind: 'feedback', name: v.name.trim(), email: v.email.trim(), subject: te('feedbackSubject'), message: v.message.trim(), locale }),
+                done: () => te('feedbackSent'),
+                byStatus: { 409: te('conflict') },
+                fieldOf,
+              },
+              { setErrors, setTouched },
+            );
             if (answer) {
               setFormId(newFormId());
               resetForm();
@@ -48,14 +49,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
               <Field name="name" label={te('name')} autoComplete="name" maxLength={100} />
               <Field name="email" label={te('email')} type="email" autoComplete="email" dir="ltr" maxLength={254} />
               <Field name="message" label={t('feedback.message')} as="textarea" maxLength={5000} />
-              <div className="actions">
-                <Button kind="outlined" onClick={() => onClose()}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('feedback.submit')}
-                </Button>
-              </div>
+              <FormActions onCancel={onClose} submitLabel={t('feedback.submit')} submitting={isSubmitting} />
             </Form>
           )}
         </Formik>

@@ -2,9 +2,9 @@
 import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { partners, type PartnerApplicationBody } from '../../lib/forms-api';
-import { submitWithToasts } from '../../lib/submit-form';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
-import { Button } from '../ui/Button';
+import { FormActions } from '../ui/FormActions';
 import { Field } from '../ui/Field';
 
 const BUSINESS_TYPES = ['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other'] as const satisfies readonly PartnerApplicationBody['businessType'][];
@@ -27,6 +27,7 @@ export function PartnerForm({ onClose }: { onClose: () => void }) {
   const te = useTranslations('enquiry');
   const locale = useLocale() === 'ar' ? 'ar' : 'en';
   const m = { required: t('checkout.required'), email: t('checkout.emailFormat'), phone: t('checkout.phoneFormat') };
+  const submit = useFormSubmit();
   const tooLong = (max: number) => te('serverErrors.tooLong', { max });
   const optional = (max: number) => z.string().trim().max(max, tooLong(max));
   const schema = z.object({
@@ -46,27 +47,26 @@ export function PartnerForm({ onClose }: { onClose: () => void }) {
           initialValues={initial}
           validate={zodValidate(schema)}
           onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
-            const answer = await submitWithToasts({
-              send: () =>
-                partners.apply({
-                  companyName: v.company.trim(),
-                  contactName: v.name.trim(),
-                  email: v.email.trim(),
-                  phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() },
-                  country: v.country.trim(),
-                  ...(v.city.trim() ? { city: v.city.trim() } : {}),
-                  ...(v.website.trim() ? { website: v.website.trim() } : {}),
-                  businessType: v.businessType as PartnerApplicationBody['businessType'],
-                  ...(v.message.trim() ? { message: v.message.trim() } : {}),
-                  locale,
-                }),
-              done: () => tp('sent'),
-              texts: { loading: te('sending'), checkFields: te('checkFields'), tooMany: te('tooMany'), failed: t('toast.error') },
-              serverErrors: (k, values) => te(`serverErrors.${k}`, values),
-              fieldOf,
-              setErrors,
-              setTouched: (touched) => void setTouched(touched, false),
-            });
+            const answer = await submit(
+              {
+                send: () =>
+                  partners.apply({
+                    companyName: v.company.trim(),
+                    contactName: v.name.trim(),
+                    email: v.email.trim(),
+                    phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() },
+                    country: v.country.trim(),
+                    ...(v.city.trim() ? { city: v.city.trim() } : {}),
+                    ...(v.website.trim() ? { website: v.website.trim() } : {}),
+                    businessType: v.businessType as PartnerApplicationBody['businessType'],
+                    ...(v.message.trim() ? { message: v.message.trim() } : {}),
+                    locale,
+                  }),
+                done: () => tp('sent'),
+                fieldOf,
+              },
+              { setErrors, setTouched },
+            );
             if (answer) {
               resetForm();
               onClose();
@@ -109,14 +109,7 @@ export function PartnerForm({ onClose }: { onClose: () => void }) {
               </div>
               <Field name="website" label={tp('websiteOptional')} type="url" dir="ltr" placeholder="https://" maxLength={300} />
               <Field name="message" label={tp('message')} as="textarea" maxLength={2000} />
-              <div className="actions">
-                <Button kind="outlined" onClick={() => onClose()}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {tp('submit')}
-                </Button>
-              </div>
+              <FormActions onCancel={onClose} submitLabel={tp('submit')} submitting={isSubmitting} />
             </Form>
           )}
         </Formik>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SUPPORT } from '../../config/site';
 import { Link } from '../../i18n/navigation';
-import { FeedbackButton } from '../enquiries/FeedbackButton';
+import { FormDialogButton } from '../enquiries/FormDialogButton';
 
 export async function Footer() {
   const t = await getTranslations();
@@ -22,7 +22,7 @@ export async function Footer() {
           <li><a href={SUPPORT.whatsapp} rel="noopener">{t('home.whatsapp')}</a></li>
           <li><a href={`mailto:${SUPPORT.email}`}>{t('home.email')}: <bdi>{SUPPORT.email}</bdi></a></li>
           <li><a href={SUPPORT.phoneHref}>{t('home.phone')}: <bdi dir="ltr">{SUPPORT.phone}</bdi></a></li>
-          <li><FeedbackButton /></li>
+          <li><FormDialogButton form="feedback" /></li>
         </ul>
         <div>
           <p className="small">{t('pages.license')}</p>

@@ -4,7 +4,7 @@ import { Link } from '../../i18n/navigation';
 import { AccountMenu } from '../account/AccountMenu';
 import { NavMenu } from './NavMenu';
 import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
-import { PartnerButton } from '../enquiries/PartnerButton';
+import { FormDialogButton } from '../enquiries/FormDialogButton';
 
 export async function Header({ layout }: { layout: LayoutName }) {
   const t = await getTranslations('nav');
@@ -27,7 +27,7 @@ export async function Header({ layout }: { layout: LayoutName }) {
             <Link href="/invoices">{t('invoices')}</Link>
           </nav>
           <div className="header-tools">
-            <PartnerButton />
+            <FormDialogButton form="partner" />
             <CurrencySelect />
             <LanguageSwitch />
             <AccountMenu />
