@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currencyCode, isoDateTime, localizedText, localTime, locale, money, timeZone } from './common.ts';
+import { currencyCode, emailAddress, isoDateTime, localizedText, localTime, locale, money, personName, timeZone } from './common.ts';
 import { cancellationPolicy, confirmationMode, supplierBehaviour } from './catalog.ts';
 import { slotKey } from './inventory.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** `booking-{id}`: one checkout, from request to exactly one outcome (and later cancellations/refunds). */
 export const bookingStream = (bookingId: string): string => `booking-${bookingId}`;
@@ -11,9 +11,8 @@ export const paymentMethod = z.enum(['card', 'payLater']);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 export const buyer = z.object({
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.string().email().max(254),
+  ...personName.shape,
+  email: emailAddress,
   phone: z.object({ countryCode: z.string().regex(/^\+[0-9]{1,4}$/), number: z.string().regex(/^[0-9]{4,14}$/) }),
 });
 export type Buyer = z.infer<typeof buyer>;
@@ -62,82 +61,66 @@ export type ExchangeRecord = z.infer<typeof exchangeRecord>;
 const itemRef = z.object({ itemId: z.string().min(1) });
 export const reviewState = z.enum(['allUnavailable', 'someUnavailable', 'pricesChanged', 'unavailableAndPricesChanged']);
 
-export const bookingEventDefinitions = [
-  defineEvent(
-    'CheckoutRequested',
-    z.object({
-      bookingId: z.string().min(1),
-      /** Human-facing order id (e.g. RH-7K3P9Q) and purchase id printed on the invoice. */
-      orderId: z.string().min(1),
-      purchaseId: z.string().min(1),
-      cartId: z.string().min(1),
-      idempotencyKey: z.string().min(1),
-      customerId: z.string().nullable(),
-      buyer,
-      locale,
-      paymentMethod,
-      items: z.array(bookingItem).min(1),
-      subtotal: money,
-      discount: money,
-      promoCode: z.string().nullable(),
-      total: money,
-      /** Rates and converted lines when items were priced in other currencies; absent when all were in the charge currency. */
-      exchange: exchangeRecord.optional(),
-      /** Where the payment page sends the buyer back (card); absent on pay-later checkouts. */
-      returnUrl: z.string().url().optional(),
-      /** The reseller that sold the booking through the OCTO api, with its own reference; absent on the storefront. */
-      reseller: z.object({ resellerId: z.string().min(1), name: z.string().min(1), reference: z.string().nullable() }).optional(),
-      requestedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('ItemsHeld', z.object({ holds: z.array(itemRef.extend({ holdId: z.string().min(1), expiresAt: isoDateTime })).min(1), at: isoDateTime })),
-  defineEvent('ItemsUnavailable', z.object({ items: z.array(itemRef.extend({ reason: z.string().min(1) })).min(1), at: isoDateTime })),
-  defineEvent('PricesChanged', z.object({ items: z.array(itemRef.extend({ previousTotal: money, currentTotal: money })).min(1), at: isoDateTime })),
+export const bookingEvents = eventRegistry({
+  CheckoutRequested: z.object({
+    bookingId: z.string().min(1),
+    /** Human-facing order id (e.g. RH-7K3P9Q) and purchase id printed on the invoice. */
+    orderId: z.string().min(1),
+    purchaseId: z.string().min(1),
+    cartId: z.string().min(1),
+    idempotencyKey: z.string().min(1),
+    customerId: z.string().nullable(),
+    buyer,
+    locale,
+    paymentMethod,
+    items: z.array(bookingItem).min(1),
+    subtotal: money,
+    discount: money,
+    promoCode: z.string().nullable(),
+    total: money,
+    /** Rates and converted lines when items were priced in other currencies; absent when all were in the charge currency. */
+    exchange: exchangeRecord.optional(),
+    /** Where the payment page sends the buyer back (card); absent on pay-later checkouts. */
+    returnUrl: z.string().url().optional(),
+    /** The reseller that sold the booking through the OCTO api, with its own reference; absent on the storefront. */
+    reseller: z.object({ resellerId: z.string().min(1), name: z.string().min(1), reference: z.string().nullable() }).optional(),
+    requestedAt: isoDateTime,
+  }),
+  ItemsHeld: z.object({ holds: z.array(itemRef.extend({ holdId: z.string().min(1), expiresAt: isoDateTime })).min(1), at: isoDateTime }),
+  ItemsUnavailable: z.object({ items: z.array(itemRef.extend({ reason: z.string().min(1) })).min(1), at: isoDateTime }),
+  PricesChanged: z.object({ items: z.array(itemRef.extend({ previousTotal: money, currentTotal: money })).min(1), at: isoDateTime }),
   /** The buyer must review the cart (spec review states); this booking attempt ends and holds are released. */
-  defineEvent('ReviewRequired', z.object({ state: reviewState, at: isoDateTime })),
-  defineEvent('PaymentSessionOpened', z.object({ sessionId: z.string().min(1), redirectUrl: z.string().url(), amount: money, at: isoDateTime })),
-  defineEvent('PaymentAuthorized', z.object({ paymentId: z.string().min(1), sessionId: z.string().min(1), amount: money, at: isoDateTime })),
-  defineEvent('PaymentDeclined', z.object({ sessionId: z.string().min(1), reason: z.enum(['card_declined', 'insufficient_funds', 'expired']), at: isoDateTime })),
-  defineEvent('ItemConfirmed', itemRef.extend({ supplierReference: z.string().min(1), at: isoDateTime })),
-  defineEvent('ItemAwaitingSupplier', itemRef.extend({ answerDueBy: isoDateTime, at: isoDateTime })),
-  defineEvent('ItemFailed', itemRef.extend({ reason: z.enum(['supplierError', 'supplierDeclined', 'supplierTimeout', 'seatsUnavailable']), at: isoDateTime })),
+  ReviewRequired: z.object({ state: reviewState, at: isoDateTime }),
+  PaymentSessionOpened: z.object({ sessionId: z.string().min(1), redirectUrl: z.string().url(), amount: money, at: isoDateTime }),
+  PaymentAuthorized: z.object({ paymentId: z.string().min(1), sessionId: z.string().min(1), amount: money, at: isoDateTime }),
+  PaymentDeclined: z.object({ sessionId: z.string().min(1), reason: z.enum(['card_declined', 'insufficient_funds', 'expired']), at: isoDateTime }),
+  ItemConfirmed: itemRef.extend({ supplierReference: z.string().min(1), at: isoDateTime }),
+  ItemAwaitingSupplier: itemRef.extend({ answerDueBy: isoDateTime, at: isoDateTime }),
+  ItemFailed: itemRef.extend({ reason: z.enum(['supplierError', 'supplierDeclined', 'supplierTimeout', 'seatsUnavailable']), at: isoDateTime }),
   /** paymentId: which authorization (a retried item is paid by its own payment session); absent means the first one. */
-  defineEvent('PaymentCaptured', z.object({ captureId: z.string().min(1), paymentId: z.string().min(1).optional(), amount: money, itemIds: z.array(z.string()).min(1), at: isoDateTime })),
-  defineEvent('PaymentVoided', z.object({ paymentId: z.string().min(1).optional(), releasedAmount: money, at: isoDateTime })),
-  defineEvent('BookingConfirmed', z.object({ paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime })),
-  defineEvent(
-    'BookingPartiallyConfirmed',
-    z.object({ confirmedItemIds: z.array(z.string()).min(1), failedItemIds: z.array(z.string()).min(1), paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
-  ),
-  defineEvent('BookingOnHold', z.object({ awaitingItemIds: z.array(z.string()).min(1), heldAmount: money, at: isoDateTime })),
-  defineEvent(
-    'BookingFailed',
-    z.object({ reason: z.enum(['paymentDeclined', 'allItemsFailed', 'itemsUnavailable', 'sessionExpired', 'checkoutRefused']), refundDue: z.boolean(), at: isoDateTime }),
-  ),
-  defineEvent('ItemRetryRequested', itemRef.extend({ at: isoDateTime })),
-  defineEvent(
-    'CancellationRequested',
-    z.object({ itemIds: z.array(z.string()).min(1), penalty: money, refundAmount: money, policyText: localizedText, at: isoDateTime }),
-  ),
-  defineEvent(
-    'RefundRequested',
-    z.object({
-      refundId: z.string().min(1),
-      /** The captured payment the money goes back to. */
-      paymentId: z.string().min(1).optional(),
-      amount: money,
-      reason: z.enum(['bookingFailed', 'itemsFailed', 'cancellation']),
-      itemIds: z.array(z.string()),
-      requestedAt: isoDateTime,
-      dueBy: isoDateTime,
-    }),
-  ),
-  defineEvent('RefundIssued', z.object({ refundId: z.string().min(1), providerRefundId: z.string().min(1), amount: money, issuedAt: isoDateTime })),
-  defineEvent('RefundOverdue', z.object({ refundId: z.string().min(1), dueBy: isoDateTime, raisedAt: isoDateTime })),
-] as const;
+  PaymentCaptured: z.object({ captureId: z.string().min(1), paymentId: z.string().min(1).optional(), amount: money, itemIds: z.array(z.string()).min(1), at: isoDateTime }),
+  PaymentVoided: z.object({ paymentId: z.string().min(1).optional(), releasedAmount: money, at: isoDateTime }),
+  BookingConfirmed: z.object({ paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
+  BookingPartiallyConfirmed: z.object({ confirmedItemIds: z.array(z.string()).min(1), failedItemIds: z.array(z.string()).min(1), paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
+  BookingOnHold: z.object({ awaitingItemIds: z.array(z.string()).min(1), heldAmount: money, at: isoDateTime }),
+  BookingFailed: z.object({ reason: z.enum(['paymentDeclined', 'allItemsFailed', 'itemsUnavailable', 'sessionExpired', 'checkoutRefused']), refundDue: z.boolean(), at: isoDateTime }),
+  ItemRetryRequested: itemRef.extend({ at: isoDateTime }),
+  CancellationRequested: z.object({ itemIds: z.array(z.string()).min(1), penalty: money, refundAmount: money, policyText: localizedText, at: isoDateTime }),
+  RefundRequested: z.object({
+    refundId: z.string().min(1),
+    /** The captured payment the money goes back to. */
+    paymentId: z.string().min(1).optional(),
+    amount: money,
+    reason: z.enum(['bookingFailed', 'itemsFailed', 'cancellation']),
+    itemIds: z.array(z.string()),
+    requestedAt: isoDateTime,
+    dueBy: isoDateTime,
+  }),
+  RefundIssued: z.object({ refundId: z.string().min(1), providerRefundId: z.string().min(1), amount: money, issuedAt: isoDateTime }),
+  RefundOverdue: z.object({ refundId: z.string().min(1), dueBy: isoDateTime, raisedAt: isoDateTime }),
+});
 
-export type BookingEvent = EventOf<(typeof bookingEventDefinitions)[number]>;
-export const bookingEvents = createEventRegistry(bookingEventDefinitions);
+export type BookingEvent = EventsOf<typeof bookingEvents>;
 
 /** 24 h: the spec's promise for money taken on a booking that did not go through. */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCode, isoDate, isoDateTime, localizedText, localTime, money, timeZone } from './common.ts';
 import { pricing } from './catalog.ts';
 import { promoKind } from './promo.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** `cart-{id}`: one visitor's cart, from opening to checkout. */
 export const cartStream = (cartId: string): string => `cart-${cartId}`;
@@ -57,65 +57,52 @@ export type UnavailableReason = z.infer<typeof unavailableReason>;
 export const promoRemovalReason = z.enum(['removedByBuyer', 'minSpendNotMet', 'expired', 'usedUp', 'withdrawn']);
 export type PromoRemovalReason = z.infer<typeof promoRemovalReason>;
 
-export const cartEventDefinitions = [
-  defineEvent(
-    'CartOpened',
-    z.object({
-      cartId: z.string().min(1),
-      /** Null for an anonymous visitor; accounts attach the signed-in customer here. */
-      customerId: z.string().min(1).nullable(),
-      /** The currency the cart shows and charges in once the visitor chose it (`currencyChosen`), else a default. */
-      currency: currencyCode,
-      /**
-       * The visitor chose `currency` (the storefront's selector): the cart is charged in it. Absent or false (and in
-       * carts opened before multi-currency carts): the cart is charged in its first item's currency.
-       */
-      currencyChosen: z.boolean().optional(),
-      openedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('ItemAdded', cartLine.extend({ addedAt: isoDateTime })),
-  defineEvent(
-    'ItemQuantityChanged',
-    z.object({
-      lineId: z.string().min(1),
-      participants,
-      quantity: z.number().int().positive(),
-      extras: z.array(cartExtra),
-      unitPrices: pricing,
-      lineTotal: money,
-      changedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('ItemRemoved', z.object({ lineId: z.string().min(1), removedAt: isoDateTime })),
-  defineEvent(
-    'PromoApplied',
-    z.object({
-      code: z.string().min(1),
-      kind: promoKind,
-      value: z.number().int().positive(),
-      currency: currencyCode,
-      minSpend: z.number().int().nonnegative(),
-      appliedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('PromoRemoved', z.object({ code: z.string().min(1), reason: promoRemovalReason, removedAt: isoDateTime })),
-  defineEvent('CurrencyChosen', z.object({ currency: currencyCode, chosenAt: isoDateTime })),
-  defineEvent(
-    'CartReviewed',
-    z.object({
-      state: cartReviewState,
-      /** Lines that could no longer be booked; the review takes them out of the cart. */
-      dropped: z.array(z.object({ lineId: z.string().min(1), reason: unavailableReason, message: z.string().min(1) })),
-      /** Lines whose catalog price moved; the buyer proceeds at the current price. */
-      repriced: z.array(
-        z.object({ lineId: z.string().min(1), unitPrices: pricing, extras: z.array(cartExtra), previousTotal: money, lineTotal: money }),
-      ),
-      reviewedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('CartCheckedOut', z.object({ bookingId: z.string().min(1), checkedOutAt: isoDateTime })),
-] as const;
+export const cartEvents = eventRegistry({
+  CartOpened: z.object({
+    cartId: z.string().min(1),
+    /** Null for an anonymous visitor; accounts attach the signed-in customer here. */
+    customerId: z.string().min(1).nullable(),
+    /** The currency the cart shows and charges in once the visitor chose it (`currencyChosen`), else a default. */
+    currency: currencyCode,
+    /**
+     * The visitor chose `currency` (the storefront's selector): the cart is charged in it. Absent or false (and in
+     * carts opened before multi-currency carts): the cart is charged in its first item's currency.
+     */
+    currencyChosen: z.boolean().optional(),
+    openedAt: isoDateTime,
+  }),
+  ItemAdded: cartLine.extend({ addedAt: isoDateTime }),
+  ItemQuantityChanged: z.object({
+    lineId: z.string().min(1),
+    participants,
+    quantity: z.number().int().positive(),
+    extras: z.array(cartExtra),
+    unitPrices: pricing,
+    lineTotal: money,
+    changedAt: isoDateTime,
+  }),
+  ItemRemoved: z.object({ lineId: z.string().min(1), removedAt: isoDateTime }),
+  PromoApplied: z.object({
+    code: z.string().min(1),
+    kind: promoKind,
+    value: z.number().int().positive(),
+    currency: currencyCode,
+    minSpend: z.number().int().nonnegative(),
+    appliedAt: isoDateTime,
+  }),
+  PromoRemoved: z.object({ code: z.string().min(1), reason: promoRemovalReason, removedAt: isoDateTime }),
+  CurrencyChosen: z.object({ currency: currencyCode, chosenAt: isoDateTime }),
+  CartReviewed: z.object({
+    state: cartReviewState,
+    /** Lines that could no longer be booked; the review takes them out of the cart. */
+    dropped: z.array(z.object({ lineId: z.string().min(1), reason: unavailableReason, message: z.string().min(1) })),
+    /** Lines whose catalog price moved; the buyer proceeds at the current price. */
+    repriced: z.array(
+      z.object({ lineId: z.string().min(1), unitPrices: pricing, extras: z.array(cartExtra), previousTotal: money, lineTotal: money }),
+    ),
+    reviewedAt: isoDateTime,
+  }),
+  CartCheckedOut: z.object({ bookingId: z.string().min(1), checkedOutAt: isoDateTime }),
+});
 
-export type CartEvent = EventOf<(typeof cartEventDefinitions)[number]>;
-export const cartEvents = createEventRegistry(cartEventDefinitions);
+export type CartEvent = EventsOf<typeof cartEvents>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, isoDate, localizedText, localTime, slug, timeZone } from './common.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /* ---------- vocabularies (the spec's filters; unknown values are rejected at the api) ---------- */
 
@@ -166,22 +166,18 @@ export const theme = z.object({ themeId: slug, name: localizedText, image: exper
 
 /* ---------- events ---------- */
 
-export const catalogEventDefinitions = [
-  defineEvent('CityListed', city),
-  defineEvent('CategoryListed', category),
-  defineEvent('ThemeListed', theme),
-  defineEvent('ExperiencePublished', experience),
-  defineEvent(
-    'ExperienceUpdated',
-    z.object({ experienceId: z.string().min(1), changes: experience.omit({ experienceId: true, options: true }).partial() }),
-  ),
-  defineEvent('OptionAdded', z.object({ experienceId: z.string().min(1), option: experienceOption })),
-  defineEvent('PriceChanged', z.object({ experienceId: z.string().min(1), optionId: z.string().min(1), pricing })),
-  defineEvent('ExperienceWithdrawn', z.object({ experienceId: z.string().min(1), reason: localizedText })),
-] as const;
+export const catalogEvents = eventRegistry({
+  CityListed: city,
+  CategoryListed: category,
+  ThemeListed: theme,
+  ExperiencePublished: experience,
+  ExperienceUpdated: z.object({ experienceId: z.string().min(1), changes: experience.omit({ experienceId: true, options: true }).partial() }),
+  OptionAdded: z.object({ experienceId: z.string().min(1), option: experienceOption }),
+  PriceChanged: z.object({ experienceId: z.string().min(1), optionId: z.string().min(1), pricing }),
+  ExperienceWithdrawn: z.object({ experienceId: z.string().min(1), reason: localizedText }),
+});
 
-export type CatalogEvent = EventOf<(typeof catalogEventDefinitions)[number]>;
-export const catalogEvents = createEventRegistry(catalogEventDefinitions);
+export type CatalogEvent = EventsOf<typeof catalogEvents>;
 
 /* ---------- commands ---------- */
 

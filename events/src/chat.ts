@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, locale } from './common.ts';
 import { multilineField, textField } from './identity.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** `chat-{id}`: one live conversation between a visitor and the ops team. */
 export const chatStream = (chatId: string): string => `chat-${chatId}`;
@@ -34,32 +34,25 @@ export type ChatMessageInput = z.infer<typeof chatMessageInput>;
 export const chatAuthor = z.enum(['visitor', 'ops']);
 export type ChatAuthor = z.infer<typeof chatAuthor>;
 
-export const chatEventDefinitions = [
-  defineEvent(
-    'ChatStarted',
-    z.object({
-      chatId: z.string().min(1),
-      name: z.string().min(1).max(CHAT_LIMITS.name).nullable(),
-      /** The signed-in customer who started it, if any. */
-      customerId: z.string().min(1).nullable(),
-      locale,
-      at: isoDateTime,
-    }),
-  ),
-  defineEvent(
-    'ChatMessagePosted',
-    z.object({
-      chatId: z.string().min(1),
-      messageId: z.string().min(1),
-      from: chatAuthor,
-      message: z.string().min(1).max(CHAT_LIMITS.message),
-      at: isoDateTime,
-    }),
-  ),
-] as const;
+export const chatEvents = eventRegistry({
+  ChatStarted: z.object({
+    chatId: z.string().min(1),
+    name: z.string().min(1).max(CHAT_LIMITS.name).nullable(),
+    /** The signed-in customer who started it, if any. */
+    customerId: z.string().min(1).nullable(),
+    locale,
+    at: isoDateTime,
+  }),
+  ChatMessagePosted: z.object({
+    chatId: z.string().min(1),
+    messageId: z.string().min(1),
+    from: chatAuthor,
+    message: z.string().min(1).max(CHAT_LIMITS.message),
+    at: isoDateTime,
+  }),
+});
 
-export type ChatEvent = EventOf<(typeof chatEventDefinitions)[number]>;
-export const chatEvents = createEventRegistry(chatEventDefinitions);
+export type ChatEvent = EventsOf<typeof chatEvents>;
 
 /** A conversation as both sides read it. */
 export const chatConversationSchema = z.object({

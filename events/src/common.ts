@@ -39,3 +39,10 @@ export const timeZone = z.enum(['Asia/Riyadh', 'Asia/Dubai']);
 export type TimeZone = z.infer<typeof timeZone>;
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug');
+
+/** A person's name as events store it (the forms check more on the way in: see identity.ts). */
+export const personName = z.object({ firstName: z.string().min(1).max(100), lastName: z.string().min(1).max(100) });
+/** An e-mail address as events store it. */
+export const emailAddress = z.string().email().max(254);
+/** A phone number as events store it: the calling code and the number as entered. */
+export const phoneNumber = z.object({ countryCode: z.string(), number: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateTime, locale } from './common.ts';
+import { emailAddress, isoDateTime, locale, phoneNumber } from './common.ts';
 import { emailField, multilineField, phoneField, textField } from './identity.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** `enquiry-{id}`: one message sent through the contact or the feedback form. */
 export const enquiryStream = (enquiryId: string): string => `enquiry-${enquiryId}`;
@@ -30,26 +30,22 @@ export const enquiryInput = z.strictObject(
 );
 export type EnquiryInput = z.infer<typeof enquiryInput>;
 
-export const enquiryEventDefinitions = [
-  defineEvent(
-    'EnquirySubmitted',
-    z.object({
-      enquiryId: z.string().min(1),
-      kind: enquiryKind,
-      name: z.string().min(1).max(ENQUIRY_LIMITS.name),
-      email: z.string().email().max(254),
-      phone: z.object({ countryCode: z.string(), number: z.string() }).nullable(),
-      subject: z.string().min(1).max(ENQUIRY_LIMITS.subject),
-      message: z.string().min(1).max(ENQUIRY_LIMITS.message),
-      locale,
-      /** The signed-in customer who sent it, if any. */
-      customerId: z.string().min(1).nullable(),
-      at: isoDateTime,
-    }),
-  ),
+export const enquiryEvents = eventRegistry({
+  EnquirySubmitted: z.object({
+    enquiryId: z.string().min(1),
+    kind: enquiryKind,
+    name: z.string().min(1).max(ENQUIRY_LIMITS.name),
+    email: emailAddress,
+    phone: phoneNumber.nullable(),
+    subject: z.string().min(1).max(ENQUIRY_LIMITS.subject),
+    message: z.string().min(1).max(ENQUIRY_LIMITS.message),
+    locale,
+    /** The signed-in customer who sent it, if any. */
+    customerId: z.string().min(1).nullable(),
+    at: isoDateTime,
+  }),
   /** Ops answered the message (by e-mail or phone, outside Rihla); `by` is the ops account. */
-  defineEvent('EnquiryAnswered', z.object({ enquiryId: z.string().min(1), by: z.string().min(1), at: isoDateTime })),
-] as const;
+  EnquiryAnswered: z.object({ enquiryId: z.string().min(1), by: z.string().min(1), at: isoDateTime }),
+});
 
-export type EnquiryEvent = EventOf<(typeof enquiryEventDefinitions)[number]>;
-export const enquiryEvents = createEventRegistry(enquiryEventDefinitions);
+export type EnquiryEvent = EventsOf<typeof enquiryEvents>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, locale, TRIMMED } from './common.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { emailAddress, isoDateTime, locale, personName, phoneNumber, TRIMMED } from './common.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** `customer-{id}`: one account (customer or staff), from registration through password and role changes. */
 export const customerStream = (customerId: string): string => `customer-${customerId}`;
@@ -211,56 +211,47 @@ export type PartnerApplicationInput = z.infer<typeof partnerApplicationInput>;
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'a sha-256 hex digest');
 
-export const identityEventDefinitions = [
-  defineEvent(
-    'CustomerRegistered',
-    z.object({
-      customerId: z.string().min(1),
-      firstName: z.string().min(1).max(100),
-      lastName: z.string().min(1).max(100),
-      email: z.string().email().max(254),
-      phone: z.object({ countryCode: z.string(), number: z.string() }),
-      /** argon2id PHC string: the parameters travel with the hash. */
-      passwordHash: z.string().startsWith('$argon2id$'),
-      locale: locale.nullable(),
-      registeredAt: isoDateTime,
-    }),
-  ),
-  defineEvent('EmailReserved', z.object({ emailHash: sha256Hex, customerId: z.string().min(1), reservedAt: isoDateTime })),
-  defineEvent('PasswordChanged', z.object({ passwordHash: z.string().startsWith('$argon2id$'), changedAt: isoDateTime })),
+export const identityEvents = eventRegistry({
+  CustomerRegistered: z.object({
+    customerId: z.string().min(1),
+    ...personName.shape,
+    email: emailAddress,
+    phone: phoneNumber,
+    /** argon2id PHC string: the parameters travel with the hash. */
+    passwordHash: z.string().startsWith('$argon2id$'),
+    locale: locale.nullable(),
+    registeredAt: isoDateTime,
+  }),
+  EmailReserved: z.object({ emailHash: sha256Hex, customerId: z.string().min(1), reservedAt: isoDateTime }),
+  PasswordChanged: z.object({ passwordHash: z.string().startsWith('$argon2id$'), changedAt: isoDateTime }),
   /** Only the sha-256 of the token is kept; the token itself exists in the e-mail alone. */
-  defineEvent('PasswordResetRequested', z.object({ tokenHash: sha256Hex, expiresAt: isoDateTime, requestedAt: isoDateTime })),
-  defineEvent('PasswordResetCompleted', z.object({ tokenHash: sha256Hex, passwordHash: z.string().startsWith('$argon2id$'), completedAt: isoDateTime })),
-  defineEvent('RoleGranted', z.object({ role, grantedBy: z.string().min(1), grantedAt: isoDateTime })),
-  defineEvent('EmailVerificationRequested', z.object({ tokenHash: sha256Hex, expiresAt: isoDateTime, requestedAt: isoDateTime })),
+  PasswordResetRequested: z.object({ tokenHash: sha256Hex, expiresAt: isoDateTime, requestedAt: isoDateTime }),
+  PasswordResetCompleted: z.object({ tokenHash: sha256Hex, passwordHash: z.string().startsWith('$argon2id$'), completedAt: isoDateTime }),
+  RoleGranted: z.object({ role, grantedBy: z.string().min(1), grantedAt: isoDateTime }),
+  EmailVerificationRequested: z.object({ tokenHash: sha256Hex, expiresAt: isoDateTime, requestedAt: isoDateTime }),
   /** From now on guest bookings made with this address belong to the account. */
-  defineEvent('EmailVerified', z.object({ email: z.string().email().max(254), tokenHash: sha256Hex, verifiedAt: isoDateTime })),
-] as const;
+  EmailVerified: z.object({ email: emailAddress, tokenHash: sha256Hex, verifiedAt: isoDateTime }),
+});
 
-export type IdentityEvent = EventOf<(typeof identityEventDefinitions)[number]>;
-export const identityEvents = createEventRegistry(identityEventDefinitions);
+export type IdentityEvent = EventsOf<typeof identityEvents>;
 
-export const partnerEventDefinitions = [
-  defineEvent(
-    'PartnerApplicationSubmitted',
-    z.object({
-      applicationId: z.string().min(1),
-      companyName: z.string().min(1).max(200),
-      contactName: z.string().min(1).max(200),
-      email: z.string().email().max(254),
-      phone: z.object({ countryCode: z.string(), number: z.string() }),
-      country: z.string().min(1).max(100),
-      city: z.string().max(100).nullable(),
-      website: z.string().max(300).nullable(),
-      businessType: z.enum(['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other']),
-      message: z.string().max(2000).nullable(),
-      locale: locale.nullable(),
-      submittedAt: isoDateTime,
-    }),
-  ),
+export const partnerEvents = eventRegistry({
+  PartnerApplicationSubmitted: z.object({
+    applicationId: z.string().min(1),
+    companyName: z.string().min(1).max(200),
+    contactName: z.string().min(1).max(200),
+    email: emailAddress,
+    phone: phoneNumber,
+    country: z.string().min(1).max(100),
+    city: z.string().max(100).nullable(),
+    website: z.string().max(300).nullable(),
+    businessType: z.enum(['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other']),
+    message: z.string().max(2000).nullable(),
+    locale: locale.nullable(),
+    submittedAt: isoDateTime,
+  }),
   /** Ops dealt with the application (contacted the company); `by` is the ops account. */
-  defineEvent('PartnerApplicationHandled', z.object({ applicationId: z.string().min(1), by: z.string().min(1), at: isoDateTime })),
-] as const;
+  PartnerApplicationHandled: z.object({ applicationId: z.string().min(1), by: z.string().min(1), at: isoDateTime }),
+});
 
-export type PartnerEvent = EventOf<(typeof partnerEventDefinitions)[number]>;
-export const partnerEvents = createEventRegistry(partnerEventDefinitions);
+export type PartnerEvent = EventsOf<typeof partnerEvents>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, isoDateTime, localTime, timeZone } from './common.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 export const slotKey = z.object({
   experienceId: z.string().min(1),
@@ -14,41 +14,31 @@ export type SlotKey = z.infer<typeof slotKey>;
 export const slotStream = (k: SlotKey): string =>
   `slot-${k.experienceId}-${k.optionId}-${k.date.replaceAll('-', '')}-${k.startTime.replace(':', '')}`;
 
-export const inventoryEventDefinitions = [
-  defineEvent('SlotOpened', slotKey.extend({ slotId: z.string().min(1), capacity: z.number().int().positive(), timeZone })),
-  defineEvent(
-    'SeatsHeld',
-    z.object({
-      slotId: z.string().min(1),
-      holdId: z.string().min(1),
-      bookingId: z.string().min(1),
-      quantity: z.number().int().positive(),
-      expiresAt: isoDateTime,
-    }),
-  ),
+export const inventoryEvents = eventRegistry({
+  SlotOpened: slotKey.extend({ slotId: z.string().min(1), capacity: z.number().int().positive(), timeZone }),
+  SeatsHeld: z.object({
+    slotId: z.string().min(1),
+    holdId: z.string().min(1),
+    bookingId: z.string().min(1),
+    quantity: z.number().int().positive(),
+    expiresAt: isoDateTime,
+  }),
   /** A hold kept for longer (a reseller's reservation extended, or confirmed and handed to its booking). */
-  defineEvent('HoldExtended', z.object({ slotId: z.string().min(1), holdId: z.string().min(1), expiresAt: isoDateTime })),
-  defineEvent('HoldReleased', z.object({ slotId: z.string().min(1), holdId: z.string().min(1), reason: z.string().min(1) })),
-  defineEvent('HoldExpired', z.object({ slotId: z.string().min(1), holdId: z.string().min(1) })),
-  defineEvent(
-    'SeatsBooked',
-    z.object({ slotId: z.string().min(1), holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive() }),
-  ),
-  defineEvent(
-    'SeatsReturned',
-    z.object({
-      slotId: z.string().min(1),
-      /** The booked hold the seats came from; makes a return idempotent per hold (absent on returns written before it existed). */
-      holdId: z.string().min(1).optional(),
-      bookingId: z.string().min(1),
-      quantity: z.number().int().positive(),
-      reason: z.string().min(1),
-    }),
-  ),
-] as const;
+  HoldExtended: z.object({ slotId: z.string().min(1), holdId: z.string().min(1), expiresAt: isoDateTime }),
+  HoldReleased: z.object({ slotId: z.string().min(1), holdId: z.string().min(1), reason: z.string().min(1) }),
+  HoldExpired: z.object({ slotId: z.string().min(1), holdId: z.string().min(1) }),
+  SeatsBooked: z.object({ slotId: z.string().min(1), holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive() }),
+  SeatsReturned: z.object({
+    slotId: z.string().min(1),
+    /** The booked hold the seats came from; makes a return idempotent per hold (absent on returns written before it existed). */
+    holdId: z.string().min(1).optional(),
+    bookingId: z.string().min(1),
+    quantity: z.number().int().positive(),
+    reason: z.string().min(1),
+  }),
+});
 
-export type InventoryEvent = EventOf<(typeof inventoryEventDefinitions)[number]>;
-export const inventoryEvents = createEventRegistry(inventoryEventDefinitions);
+export type InventoryEvent = EventsOf<typeof inventoryEvents>;
 
 export const inventoryCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('HoldSeats'), data: slotKey.extend({ holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), capacity: z.number().int().positive(), timeZone, now: isoDateTime, expiresAt: isoDateTime }) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, money, timeZone } from './common.ts';
 import { slotKey } from './inventory.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** A reseller's id: lower-case letters, digits and dashes, chosen by ops. */
 export const resellerId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'a reseller id of 2 to 40 lower-case letters, digits or "-"');
@@ -9,24 +9,20 @@ export const resellerId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'a resel
 /** `reseller-{id}`: the account and its API keys (hashes only: a key is shown once, when issued). */
 export const resellerStream = (id: string): string => `reseller-${id}`;
 
-export const resellerEventDefinitions = [
-  defineEvent('ResellerRegistered', z.object({ resellerId, name: z.string().min(1).max(100), registeredAt: isoDateTime, registeredBy: z.string().min(1) })),
-  defineEvent(
-    'ResellerKeyIssued',
-    z.object({
-      resellerId,
-      keyId: z.string().min(1),
-      /** SHA-256 of the key, hex: the key itself is never stored. */
-      keyHash: z.string().regex(/^[0-9a-f]{64}$/),
-      /** The reseller part and the first characters of the secret, so ops can tell keys apart. */
-      keyPrefix: z.string().min(1).max(64),
-      issuedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('ResellerKeyRevoked', z.object({ resellerId, keyId: z.string().min(1), keyHash: z.string().regex(/^[0-9a-f]{64}$/), revokedAt: isoDateTime, revokedBy: z.string().min(1) })),
-] as const;
-export type ResellerEvent = EventOf<(typeof resellerEventDefinitions)[number]>;
-export const resellerEvents = createEventRegistry(resellerEventDefinitions);
+export const resellerEvents = eventRegistry({
+  ResellerRegistered: z.object({ resellerId, name: z.string().min(1).max(100), registeredAt: isoDateTime, registeredBy: z.string().min(1) }),
+  ResellerKeyIssued: z.object({
+    resellerId,
+    keyId: z.string().min(1),
+    /** SHA-256 of the key, hex: the key itself is never stored. */
+    keyHash: z.string().regex(/^[0-9a-f]{64}$/),
+    /** The reseller part and the first characters of the secret, so ops can tell keys apart. */
+    keyPrefix: z.string().min(1).max(64),
+    issuedAt: isoDateTime,
+  }),
+  ResellerKeyRevoked: z.object({ resellerId, keyId: z.string().min(1), keyHash: z.string().regex(/^[0-9a-f]{64}$/), revokedAt: isoDateTime, revokedBy: z.string().min(1) }),
+});
+export type ResellerEvent = EventsOf<typeof resellerEvents>;
 
 /** `octo-booking-{resellerId}-{uuid}`: a reseller's booking, idempotent on the uuid the reseller chose. */
 export const octoBookingStream = (reseller: string, uuid: string): string => `octo-booking-${reseller}-${uuid}`;
@@ -46,49 +42,39 @@ export type OctoContact = z.infer<typeof octoContact>;
 
 export const octoUnitItem = z.object({ uuid: z.string().min(1).max(100), unitId: z.string().min(1) });
 
-export const octoBookingEventDefinitions = [
-  defineEvent(
-    'OctoBookingReserved',
-    z.object({
-      uuid: z.string().min(1),
-      resellerId,
-      /** The engine booking this reservation becomes on confirmation (derived from reseller and uuid). */
-      bookingId: z.string().min(1),
-      /** The engine booking's order id (RH-XXXXXX): OCTO's supplierReference. */
-      supplierReference: z.string().min(1),
-      itemId: z.string().min(1),
-      holdId: z.string().min(1),
-      productId: z.string().min(1),
-      optionId: z.string().min(1),
-      availabilityId: z.string().min(1),
-      slot: slotKey,
-      timeZone,
-      capacity: z.number().int().positive(),
-      unitItems: z.array(octoUnitItem).min(1),
-      /** Seats the hold takes. */
-      quantity: z.number().int().positive(),
-      total: money,
-      resellerReference: z.string().max(100).nullable(),
-      notes: z.string().max(1000).nullable(),
-      contact: octoContact,
-      expiresAt: isoDateTime,
-      reservedAt: isoDateTime,
-    }),
-  ),
-  defineEvent('OctoBookingExtended', z.object({ uuid: z.string().min(1), expiresAt: isoDateTime, extendedAt: isoDateTime })),
-  defineEvent(
-    'OctoBookingUpdated',
-    z.object({ uuid: z.string().min(1), resellerReference: z.string().max(100).nullable().optional(), notes: z.string().max(1000).nullable().optional(), contact: octoContact.optional(), updatedAt: isoDateTime }),
-  ),
-  defineEvent('OctoBookingConfirmed', z.object({ uuid: z.string().min(1), contact: octoContact, resellerReference: z.string().max(100).nullable(), confirmedAt: isoDateTime })),
+export const octoBookingEvents = eventRegistry({
+  OctoBookingReserved: z.object({
+    uuid: z.string().min(1),
+    resellerId,
+    /** The engine booking this reservation becomes on confirmation (derived from reseller and uuid). */
+    bookingId: z.string().min(1),
+    /** The engine booking's order id (RH-XXXXXX): OCTO's supplierReference. */
+    supplierReference: z.string().min(1),
+    itemId: z.string().min(1),
+    holdId: z.string().min(1),
+    productId: z.string().min(1),
+    optionId: z.string().min(1),
+    availabilityId: z.string().min(1),
+    slot: slotKey,
+    timeZone,
+    capacity: z.number().int().positive(),
+    unitItems: z.array(octoUnitItem).min(1),
+    /** Seats the hold takes. */
+    quantity: z.number().int().positive(),
+    total: money,
+    resellerReference: z.string().max(100).nullable(),
+    notes: z.string().max(1000).nullable(),
+    contact: octoContact,
+    expiresAt: isoDateTime,
+    reservedAt: isoDateTime,
+  }),
+  OctoBookingExtended: z.object({ uuid: z.string().min(1), expiresAt: isoDateTime, extendedAt: isoDateTime }),
+  OctoBookingUpdated: z.object({ uuid: z.string().min(1), resellerReference: z.string().max(100).nullable().optional(), notes: z.string().max(1000).nullable().optional(), contact: octoContact.optional(), updatedAt: isoDateTime }),
+  OctoBookingConfirmed: z.object({ uuid: z.string().min(1), contact: octoContact, resellerReference: z.string().max(100).nullable(), confirmedAt: isoDateTime }),
   /**
    * Cancelled by the reseller: before confirmation the hold goes back (stage reservation); after it the engine booking
    * was cancelled under the product's policy first (stage booking), and `refund` says what of the price comes back.
    */
-  defineEvent(
-    'OctoBookingCancelled',
-    z.object({ uuid: z.string().min(1), stage: z.enum(['reservation', 'booking']), refund: z.enum(['FULL', 'PARTIAL', 'NONE']), reason: z.string().max(500).nullable(), cancelledAt: isoDateTime }),
-  ),
-] as const;
-export type OctoBookingEvent = EventOf<(typeof octoBookingEventDefinitions)[number]>;
-export const octoBookingEvents = createEventRegistry(octoBookingEventDefinitions);
+  OctoBookingCancelled: z.object({ uuid: z.string().min(1), stage: z.enum(['reservation', 'booking']), refund: z.enum(['FULL', 'PARTIAL', 'NONE']), reason: z.string().max(500).nullable(), cancelledAt: isoDateTime }),
+});
+export type OctoBookingEvent = EventsOf<typeof octoBookingEvents>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, isoDateTime } from './common.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** Codes are case-insensitive for buyers; the stream and every event carry the upper-case form. */
 export const promoCode = z
@@ -32,12 +32,11 @@ export const promoDefinition = z
   .refine((p) => p.kind !== 'percent' || p.value <= 100, { message: 'a percent discount is at most 100', path: ['value'] });
 export type PromoDefinition = z.infer<typeof promoDefinition>;
 
-export const promoEventDefinitions = [
-  defineEvent('PromoCreated', promoDefinition),
-  defineEvent('PromoRedeemed', z.object({ code: z.string().min(1), bookingId: z.string().min(1), redeemedAt: isoDateTime })),
+export const promoEvents = eventRegistry({
+  PromoCreated: promoDefinition,
+  PromoRedeemed: z.object({ code: z.string().min(1), bookingId: z.string().min(1), redeemedAt: isoDateTime }),
   // A checkout that redeemed the code and was then refused gives the use back (the saga's compensation).
-  defineEvent('PromoRedemptionReleased', z.object({ code: z.string().min(1), bookingId: z.string().min(1), releasedAt: isoDateTime })),
-] as const;
+  PromoRedemptionReleased: z.object({ code: z.string().min(1), bookingId: z.string().min(1), releasedAt: isoDateTime }),
+});
 
-export type PromoEvent = EventOf<(typeof promoEventDefinitions)[number]>;
-export const promoEvents = createEventRegistry(promoEventDefinitions);
+export type PromoEvent = EventsOf<typeof promoEvents>;

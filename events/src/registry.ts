@@ -99,6 +99,28 @@ export function createEventRegistry<const Defs extends readonly EventDefinition[
   };
 }
 
+/** A payload schema at version 1, or one with its current version and the upcasters that lift its older shapes. */
+export type EventSchemaEntry = z.ZodType | { schema: z.ZodType; version: number; upcasters: Record<number, Upcaster> };
+type SchemaOf<T> = T extends { schema: infer S extends z.ZodType } ? S : T extends z.ZodType ? T : never;
+
+/** The event union a `{ Type: schema }` table declares: `{ type: 'Type'; data: z.infer<schema> }` per entry. */
+export type EventsOfTable<T extends Record<string, EventSchemaEntry>> = { [K in keyof T & string]: { type: K; data: z.infer<SchemaOf<T[K]>> } }[keyof T & string];
+
+/** The event union a registry reads and writes: `export type CartEvent = EventsOf<typeof cartEvents>`. */
+export type EventsOf<R> = R extends EventRegistry<infer E> ? E : never;
+
+/**
+ * A stream's registry from a table of event type -> payload schema (in the order the types are listed): the one way
+ * the bounded contexts declare their events, so a type's name is written once and its union type follows from the
+ * registry.
+ */
+export function eventRegistry<const T extends Record<string, EventSchemaEntry>>(table: T): EventRegistry<EventsOfTable<T>> {
+  const definitions = Object.entries(table).map(([type, entry]) =>
+    entry instanceof z.ZodType ? defineEvent(type, entry) : defineEvent(type, entry.schema, { version: entry.version, upcasters: entry.upcasters }),
+  );
+  return createEventRegistry(definitions) as unknown as EventRegistry<EventsOfTable<T>>;
+}
+
 /** Merge registries of several bounded contexts into the one the store readers use. */
 export function combineRegistries<E extends { type: string; data: unknown }>(
   ...registries: EventRegistry<{ type: string; data: unknown }>[]

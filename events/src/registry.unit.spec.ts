@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEventRegistry, defineEvent, InvalidEventError, UnknownEventTypeError } from './registry.ts';
+import { createEventRegistry, defineEvent, eventRegistry, InvalidEventError, UnknownEventTypeError, type EventsOf } from './registry.ts';
 
 describe('event registry', () => {
   const registry = createEventRegistry([
@@ -49,5 +49,20 @@ describe('event registry', () => {
 
   it('refuses a definition whose upcaster chain has a hole', () => {
     expect(() => defineEvent('Broken', z.object({}), { version: 2 })).toThrow(/no upcaster from 1/);
+  });
+
+  it('builds the same registry from a table of type -> schema, versioned entries included', () => {
+    const table = eventRegistry({
+      GuestNamed: { schema: z.object({ firstName: z.string(), lastName: z.string() }), version: 2, upcasters: { 1: (d) => ({ firstName: (d as { name: string }).name, lastName: '' }) } },
+      GuestLeft: z.object({ at: z.string() }),
+    });
+    type GuestEvent = EventsOf<typeof table>;
+    const left: GuestEvent = { type: 'GuestLeft', data: { at: 'now' } };
+    expect([...table.types]).toEqual(['GuestNamed', 'GuestLeft']);
+    expect(table.serialize(left)).toEqual({ type: 'GuestLeft', data: { at: 'now' }, metadata: { schemaVersion: 1 } });
+    expect(table.parse({ type: 'GuestNamed', data: { name: 'Noura' } }).data).toEqual({ firstName: 'Noura', lastName: '' });
+    expect(table.definition('GuestNamed').version).toBe(2);
+    expect(() => table.parse({ type: 'GuestLeft', data: { at: 5 } })).toThrow(InvalidEventError);
+    expect(() => eventRegistry({ Broken: { schema: z.object({}), version: 2, upcasters: {} } })).toThrow(/no upcaster from 1/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, locale } from './common.ts';
 import { identityMessages, multilineField, textField } from './identity.ts';
-import { createEventRegistry, defineEvent, type EventOf } from './registry.ts';
+import { eventRegistry, type EventsOf } from './registry.ts';
 
 /** `review-{experienceId}-{customerId}`: appended with expected revision "no stream", so one review per customer per experience. */
 export const reviewStream = (experienceId: string, customerId: string): string => `review-${experienceId}-${customerId}`;
@@ -45,27 +45,23 @@ export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const reviewsQuery = z.strictObject({ page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').max(10_000, 'page is too large.').default(1) });
 
-export const reviewEventDefinitions = [
-  defineEvent(
-    'ReviewSubmitted',
-    z.object({
-      reviewId: z.string().min(1),
-      experienceId: z.string().min(1),
-      customerId: z.string().min(1),
-      displayName: z.string().min(1).max(REVIEW_LIMITS.displayName),
-      rating: z.number().int().min(1).max(5),
-      title: z.string().min(1).max(REVIEW_LIMITS.title),
-      text: z.string().min(1).max(REVIEW_LIMITS.text),
-      locale,
-      /** The customer's bookings held a confirmed item of this experience when the review was written. */
-      verifiedBooking: z.boolean(),
-      at: isoDateTime,
-    }),
-  ),
-] as const;
+export const reviewEvents = eventRegistry({
+  ReviewSubmitted: z.object({
+    reviewId: z.string().min(1),
+    experienceId: z.string().min(1),
+    customerId: z.string().min(1),
+    displayName: z.string().min(1).max(REVIEW_LIMITS.displayName),
+    rating: z.number().int().min(1).max(5),
+    title: z.string().min(1).max(REVIEW_LIMITS.title),
+    text: z.string().min(1).max(REVIEW_LIMITS.text),
+    locale,
+    /** The customer's bookings held a confirmed item of this experience when the review was written. */
+    verifiedBooking: z.boolean(),
+    at: isoDateTime,
+  }),
+});
 
-export type ReviewEvent = EventOf<(typeof reviewEventDefinitions)[number]>;
-export const reviewEvents = createEventRegistry(reviewEventDefinitions);
+export type ReviewEvent = EventsOf<typeof reviewEvents>;
 
 /** One review as the storefront shows it (no customer id). */
 export interface ReviewView {

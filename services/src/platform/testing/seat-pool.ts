@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { createEventRegistry, defineEvent, type EventOf } from '@rihla/events/registry';
+import { eventRegistry, type EventsOf } from '@rihla/events/registry';
 import type { Decider } from '../command-handling.ts';
 
 /**
  * A tiny decider for proving command handling: a pool of seats that must never be oversold. It follows the
  * project's decider conventions (state keyed on status, exhaustive switches, time and ids in the command).
  */
-const seatPoolDefinitions = [
-  defineEvent('PoolOpened', z.object({ capacity: z.number().int().positive() })),
-  defineEvent('SeatReserved', z.object({ reservationId: z.string(), qty: z.number().int().positive(), at: z.string() })),
-  defineEvent('PoolClosed', z.object({ at: z.string() })),
-] as const;
-export type SeatPoolEvent = EventOf<(typeof seatPoolDefinitions)[number]>;
-export const seatPoolEvents = createEventRegistry(seatPoolDefinitions);
+export const seatPoolEvents = eventRegistry({
+  PoolOpened: z.object({ capacity: z.number().int().positive() }),
+  SeatReserved: z.object({ reservationId: z.string(), qty: z.number().int().positive(), at: z.string() }),
+  PoolClosed: z.object({ at: z.string() }),
+});
+export type SeatPoolEvent = EventsOf<typeof seatPoolEvents>;
 
 export type SeatPoolCommand =
   | { type: 'OpenPool'; capacity: number }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
-import { createEventRegistry, defineEvent, type EventOf } from '@rihla/events/registry';
+import { eventRegistry, type EventsOf } from '@rihla/events/registry';
 import { eventIdFor } from '../command-handling.ts';
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import { readModelKeys, type DocumentProjection } from '../projection-runner.ts';
@@ -9,13 +9,12 @@ import { readModelKeys, type DocumentProjection } from '../projection-runner.ts'
  * A small read model for proving the projection runner. Its documents are order- and count-sensitive (a running
  * checksum and a counter), so a skipped, doubled or reordered event shows up as a different document.
  */
-const tallyDefinitions = [
-  defineEvent('TallyAdded', z.object({ tallyId: z.string(), amount: z.number().int(), group: z.string() })),
-  defineEvent('TallyCleared', z.object({ tallyId: z.string(), group: z.string() })),
-  defineEvent('NoiseRecorded', z.object({ note: z.string() })),
-] as const;
-export type TallyEvent = EventOf<(typeof tallyDefinitions)[number]>;
-export const tallyEvents = createEventRegistry(tallyDefinitions);
+export const tallyEvents = eventRegistry({
+  TallyAdded: z.object({ tallyId: z.string(), amount: z.number().int(), group: z.string() }),
+  TallyCleared: z.object({ tallyId: z.string(), group: z.string() }),
+  NoiseRecorded: z.object({ note: z.string() }),
+});
+export type TallyEvent = EventsOf<typeof tallyEvents>;
 
 export interface TallyDoc {
   tallyId: string;
