@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { EventRegistry } from '@rihla/events/registry';
+import type { RecordedEvent } from './eventstore/port.ts';
 import { readModelKeys, type DocumentProjection } from './projection-runner.ts';
 
 export interface EntityProjectionOptions<Event extends { type: string; data: unknown }, Doc> {
@@ -7,9 +8,9 @@ export interface EntityProjectionOptions<Event extends { type: string; data: unk
   /** The hash its documents live in; the projection's name unless said. */
   collection?: string;
   registry: EventRegistry<Event>;
-  /** The entity every event of the registry is about (its document's id). */
-  idOf: (event: Event) => string;
-  evolve: (doc: Doc | null, event: Event) => Doc | null;
+  /** The entity every event of the registry is about (its document's id); null: an event of no entity's. */
+  idOf: (event: Event, recorded: RecordedEvent) => string | null;
+  evolve: (doc: Doc | null, event: Event, recorded: RecordedEvent) => Doc | null;
   version?: number;
 }
 
@@ -29,8 +30,11 @@ export function entityProjection<Event extends { type: string; data: unknown }, 
     handles: [...o.registry.types] as Event['type'][],
     registry: o.registry,
     ...(o.version !== undefined ? { version: o.version } : {}),
-    targets: (event) => [{ collection, id: o.idOf(event) }],
-    evolve: (doc, event) => o.evolve(doc as Doc | null, event),
+    targets: (event, recorded) => {
+      const id = o.idOf(event, recorded);
+      return id === null ? [] : [{ collection, id }];
+    },
+    evolve: (doc, event, recorded) => o.evolve(doc as Doc | null, event, recorded),
     async read(redis, prefix, id) {
       const raw = await redis.hget(key(prefix), id);
       return raw ? (JSON.parse(raw) as Doc) : null;

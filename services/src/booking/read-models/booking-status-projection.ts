@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
-import { bookingEvents, type BookingEvent, type BookingItem, type ExchangeRecord, type PaymentMethod } from '@rihla/events/booking';
+import { type BookingEvent, type BookingItem, type ExchangeRecord, type PaymentMethod } from '@rihla/events/booking';
 import type { LocalizedText, Locale, Money } from '@rihla/events/common';
-import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 import { bookingEventTime } from './booking-event-time.ts';
-import { bookingIdOfStream } from './booking-id-of-stream.ts';
 import { addMoney, subtractMoney, zeroMoney } from './money-math.ts';
-import { paymentStatusOf, type PaymentStatus } from './payment-status.ts';
+import { noPaymentsYet, paymentStatusOf, type PaymentStatus } from './payment-status.ts';
+import { perBookingProjection } from './per-booking-projection.ts';
 
 /** The result screens of the spec (section 4), one per status. */
 export type BookingScreenStatus =
@@ -152,14 +152,7 @@ function derive(doc: BookingStatusDoc): BookingStatusDoc {
   return {
     ...doc,
     totals: { ...t, held: { amount: doc.voided ? 0 : held, currency: t.total.currency } },
-    paymentStatus: paymentStatusOf({
-      method: doc.paymentMethod,
-      booked: booked.has(doc.status),
-      authorized: t.authorized.amount,
-      captured: t.captured.amount,
-      refunded: t.refunded.amount,
-      voided: doc.voided,
-    }),
+    paymentStatus: paymentStatusOf(doc, t, booked.has(doc.status)),
     refundStatus: refundStatusOf(doc),
     actions: {
       canRetryItems: retryable.length > 0,
@@ -171,9 +164,7 @@ function derive(doc: BookingStatusDoc): BookingStatusDoc {
   };
 }
 
-function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): BookingStatusDoc {
-  const d = event.data;
-  const zero = zeroMoney(d.total.currency);
+function started(d: Extract<BookingEvent, { type: 'CheckoutRequested' }>['data']): BookingStatusDoc {
   return {
     bookingId: d.bookingId,
     orderId: d.orderId,
@@ -186,7 +177,7 @@ function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): B
     failureReason: null,
     declineReason: null,
     lines: d.items.map(lineOf),
-    totals: { subtotal: d.subtotal, discount: d.discount, total: d.total, authorized: zero, held: zero, captured: zero, released: zero, refunded: zero },
+    totals: { subtotal: d.subtotal, discount: d.discount, total: d.total, held: zeroMoney(d.total.currency), ...noPaymentsYet(d.total.currency) },
     paymentStatus: 'none',
     invoiceNumber: null,
     refundDue: false,
@@ -205,7 +196,7 @@ function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): B
 
 /** Pure: the booking's status document after one more event of its stream. */
 export function evolveBookingStatus(doc: BookingStatusDoc | null, event: BookingEvent, revision: number): BookingStatusDoc | null {
-  if (event.type === 'CheckoutRequested') return doc ?? derive({ ...started(event), revision });
+  if (event.type === 'CheckoutRequested') return doc ?? derive({ ...started(event.data), revision });
   if (doc === null) return null; // a stream that does not start with its checkout is not a booking this model knows
   const base = { ...doc, updatedAt: bookingEventTime(event), revision };
   return derive(applyEvent(base, event));
@@ -287,28 +278,17 @@ function applyEvent(doc: BookingStatusDoc, event: Exclude<BookingEvent, { type: 
     }
     case 'RefundOverdue':
       return { ...doc, refunds: doc.refunds.map((r) => (r.refundId === event.data.refundId ? { ...r, overdueRaisedAt: event.data.raisedAt } : r)) };
-    default: {
-      const never: never = event;
-      return never;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
-export const bookingStatusProjection: DocumentProjection<BookingEvent> = {
+export const bookingStatusProjection = perBookingProjection<BookingStatusDoc>({
   name: 'booking-status',
   // 2: documents carry their owner (status answers are authorized on the same read). 3: the exchange fixed at checkout.
   version: 3,
-  collections: ['bookings'],
-  handles: [...bookingEvents.types] as BookingEvent['type'][],
-  registry: bookingEvents,
-  targets: (_event, recorded) => {
-    const bookingId = bookingIdOfStream(recorded.streamName);
-    return bookingId === null ? [] : [{ collection: 'bookings', id: bookingId }];
-  },
-  evolve: (doc, event, recorded) => evolveBookingStatus(doc as BookingStatusDoc | null, event, recorded.revision),
-};
+  collection: 'bookings',
+  evolve: (doc, event, recorded) => evolveBookingStatus(doc, event, recorded.revision),
+});
 
-export async function getBookingStatus(redis: Redis, prefix: string, bookingId: string): Promise<BookingStatusDoc | null> {
-  const raw = await redis.hget(readModelKeys(prefix, bookingStatusProjection.name).collection('bookings'), bookingId);
-  return raw === null ? null : (JSON.parse(raw) as BookingStatusDoc);
-}
+export const getBookingStatus = (redis: Redis, prefix: string, bookingId: string): Promise<BookingStatusDoc | null> => bookingStatusProjection.read(redis, prefix, bookingId);

@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
-import { bookingEvents, type BookingEvent, type BookingItem, type PaymentMethod } from '@rihla/events/booking';
+import { type BookingEvent, type BookingItem, type PaymentMethod } from '@rihla/events/booking';
 import type { LocalizedText, Money, TimeZone } from '@rihla/events/common';
-import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
+import type { EntityProjection } from '../../platform/entity-projection.ts';
+import { readModelKeys } from '../../platform/projection-runner.ts';
+import { unreachable } from '../../platform/unreachable.ts';
 import { bookingEventTime } from './booking-event-time.ts';
 import { bookingIdOfStream } from './booking-id-of-stream.ts';
-import { addMoney, subtractMoney, zeroMoney } from './money-math.ts';
-import { paymentStatusOf, type PaymentStatus } from './payment-status.ts';
+import { addMoney, subtractMoney } from './money-math.ts';
+import { noPaymentsYet, paymentStatusOf, type PaymentAmounts, type PaymentStatus } from './payment-status.ts';
+import { perBookingProjection } from './per-booking-projection.ts';
 
 export type InvoiceStatus = 'processing' | 'reviewRequired' | 'paymentDeclined' | 'confirmed' | 'partiallyConfirmed' | 'onHold' | 'failed';
 export type InvoiceItemStatus = 'pending' | 'awaiting' | 'confirmed' | 'failed' | 'unavailable';
@@ -56,7 +59,7 @@ export interface InvoiceDoc {
   originalPrice: Money;
   discount: Money;
   promoCode: string | null;
-  amounts: { authorized: Money; captured: Money; released: Money; refunded: Money };
+  amounts: PaymentAmounts;
   voided: boolean;
   guest: {
     name: string;
@@ -129,14 +132,7 @@ function derive(doc: InvoiceDoc): InvoiceDoc {
   return {
     ...doc,
     listed: booked || (doc.status === 'failed' && doc.items.some((i) => i.status === 'failed')),
-    paymentStatus: paymentStatusOf({
-      method: doc.paymentMethod,
-      booked,
-      authorized: doc.amounts.authorized.amount,
-      captured: doc.amounts.captured.amount,
-      refunded: doc.amounts.refunded.amount,
-      voided: doc.voided,
-    }),
+    paymentStatus: paymentStatusOf(doc, doc.amounts, booked),
     groups: {
       confirmed: ids((i) => i.status === 'confirmed' && i.cancellation === null),
       failed: ids((i) => i.status === 'failed'),
@@ -146,9 +142,7 @@ function derive(doc: InvoiceDoc): InvoiceDoc {
   };
 }
 
-function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): InvoiceDoc {
-  const d = event.data;
-  const zero = zeroMoney(d.total.currency);
+function started(d: Extract<BookingEvent, { type: 'CheckoutRequested' }>['data']): InvoiceDoc {
   return {
     bookingId: d.bookingId,
     orderId: d.orderId,
@@ -165,7 +159,7 @@ function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): I
     originalPrice: d.subtotal,
     discount: d.discount,
     promoCode: d.promoCode,
-    amounts: { authorized: zero, captured: zero, released: zero, refunded: zero },
+    amounts: noPaymentsYet(d.total.currency),
     voided: false,
     guest: {
       name: `${d.buyer.firstName} ${d.buyer.lastName}`,
@@ -184,7 +178,7 @@ function started(event: Extract<BookingEvent, { type: 'CheckoutRequested' }>): I
 
 /** Pure: a booking's invoice document after one more event of its stream. */
 export function evolveInvoice(doc: InvoiceDoc | null, event: BookingEvent): InvoiceDoc | null {
-  if (event.type === 'CheckoutRequested') return doc ?? derive(started(event));
+  if (event.type === 'CheckoutRequested') return doc ?? derive(started(event.data));
   if (doc === null) return null;
   return derive(applyEvent({ ...doc, updatedAt: bookingEventTime(event) }, event));
 }
@@ -261,28 +255,19 @@ function applyEvent(doc: InvoiceDoc, event: Exclude<BookingEvent, { type: 'Check
         i.cancellation?.state === 'refundPending' ? { ...i, cancellation: { ...i.cancellation, state: 'refunded', refundedAt: issuedAt } } : i,
       );
     }
-    default: {
-      const never: never = event;
-      return never;
-    }
+    default:
+      return unreachable(event);
   }
 }
 
-export const customerBookingsProjection: DocumentProjection<BookingEvent> = {
-  name: 'customer-bookings',
-  // Version 2: owners' lists moved from one document per owner (customers, guests) to indexes. The projector
-  // rebuilds a version-1 read model on start; the old hashes stay declared so that rebuild removes them.
-  version: 2,
+// Version 2: owners' lists moved from one document per owner (customers, guests) to indexes. The projector
+// rebuilds a version-1 read model on start; the old hashes stay declared so that rebuild removes them.
+const invoices = perBookingProjection<InvoiceDoc>({ name: 'customer-bookings', version: 2, collection: 'invoices', evolve: evolveInvoice });
+
+export const customerBookingsProjection: EntityProjection<BookingEvent, InvoiceDoc> = {
+  ...invoices,
   collections: ['invoices', 'customers', 'guests'],
   indexes: Object.values(OWNER_INDEXES),
-  handles: [...bookingEvents.types] as BookingEvent['type'][],
-  registry: bookingEvents,
-  targets: (event, recorded) => {
-    const bookingId = bookingIdOfStream(recorded.streamName);
-    if (bookingId === null) return [];
-    return [{ collection: 'invoices', id: bookingId }];
-  },
-  evolve: (doc, event) => evolveInvoice(doc as InvoiceDoc | null, event),
   indexChanges: (event, recorded) => {
     if (event.type !== 'CheckoutRequested' || bookingIdOfStream(recorded.streamName) === null) return [];
     const { customerId, buyer, bookingId } = event.data;
@@ -295,10 +280,7 @@ export const customerBookingsProjection: DocumentProjection<BookingEvent> = {
 
 const keys = (prefix: string) => readModelKeys(prefix, customerBookingsProjection.name);
 
-export async function getInvoice(redis: Redis, prefix: string, bookingId: string): Promise<InvoiceDoc | null> {
-  const raw = await redis.hget(keys(prefix).collection('invoices'), bookingId);
-  return raw === null ? null : (JSON.parse(raw) as InvoiceDoc);
-}
+export const getInvoice = (redis: Redis, prefix: string, bookingId: string): Promise<InvoiceDoc | null> => customerBookingsProjection.read(redis, prefix, bookingId);
 
 /** An owner's booking ids in the order their checkouts were recorded, each once. */
 export async function ownedBookingIds(redis: Redis, prefix: string, kind: OwnerKind, owner: string): Promise<string[]> {
