@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { variant } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { ApiError, catalog } from '../../lib/api';
@@ -22,6 +23,16 @@ export async function loadExperience(slug: string, locale: string): Promise<Expe
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
     throw err;
   }
+}
+
+/** One part of the product page, named by its heading (screen readers list the sections by it). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
 }
 
 function List({ items }: { items: string[] }) {
@@ -75,24 +86,21 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
       ) : null}
       <div className="product-grid">
         <div>
-          <section aria-labelledby="overview">
-            <h2 id="overview">{t('overview')}</h2>
+          <Section id="overview" title={t('overview')}>
             <p>{e.overview}</p>
             <p className="small">
               {t('ageRange', { min: e.ageRange.min, max: e.ageRange.max })} · {t('languages')}: {new Intl.ListFormat(LOCALE_META[locale === 'ar' ? 'ar' : 'en'].tag, { type: 'conjunction' }).format(e.languages.map((l) => l.name))}
               {e.tourGuide && ` · ${t('tourGuide')}: ${e.tourGuide}`}
             </p>
             <p className="small">{e.expiresOn ? t('expiresOn', { date: formatDate(e.expiresOn, locale) }) : t('neverExpires')}</p>
-          </section>
+          </Section>
           <ProductFacts experience={e} locale={locale} duration={duration} />
           {e.highlights.length > 0 && (
-            <section aria-labelledby="highlights">
-              <h2 id="highlights">{t('highlights')}</h2>
+            <Section id="highlights" title={t('highlights')}>
               <List items={e.highlights} />
-            </section>
+            </Section>
           )}
-          <section aria-labelledby="includes">
-            <h2 id="includes">{t('includes')}</h2>
+          <Section id="includes" title={t('includes')}>
             <List items={e.includes} />
             {e.excludes.length > 0 && (
               <>
@@ -100,10 +108,9 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
                 <List items={e.excludes} />
               </>
             )}
-          </section>
+          </Section>
           {e.itinerary.length > 0 && (
-            <section aria-labelledby="itinerary">
-              <h2 id="itinerary">{t('itinerary')}</h2>
+            <Section id="itinerary" title={t('itinerary')}>
               <ol className="itinerary">
                 {e.itinerary.map((s) => (
                   <li key={s.title}>
@@ -111,32 +118,27 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
                   </li>
                 ))}
               </ol>
-            </section>
+            </Section>
           )}
-          <section aria-labelledby="kbyg">
-            <h2 id="kbyg">{t('knowBeforeYouGo')}</h2>
+          <Section id="kbyg" title={t('knowBeforeYouGo')}>
             <List items={e.knowBeforeYouGo} />
-          </section>
-          <section aria-labelledby="bring">
-            <h2 id="bring">{t('whatToBring')}</h2>
+          </Section>
+          <Section id="bring" title={t('whatToBring')}>
             <List items={e.whatToBring} />
-          </section>
-          <section aria-labelledby="cancel">
-            <h2 id="cancel">{t('cancellation')}</h2>
+          </Section>
+          <Section id="cancel" title={t('cancellation')}>
             <p>{e.cancellationPolicy.summary}</p>
             <List items={e.cancellationPolicy.tiers.map((x) => x.text)} />
-          </section>
-          <section aria-labelledby="location">
-            <h2 id="location">{t('location')}</h2>
+          </Section>
+          <Section id="location" title={t('location')}>
             <p>{e.location.address}</p>
             <MeetingPointMap lat={e.location.lat} lng={e.location.lng} label={e.location.address} />
-          </section>
-          <section aria-labelledby="reviews">
-            <h2 id="reviews">{t('reviews')}</h2>
+          </Section>
+          <Section id="reviews" title={t('reviews')}>
             {/* The catalog rating is not made of the reviews below: say where it comes from. */}
             <p data-testid="rating-source">{t('ratingSource', { rating: e.rating.toFixed(1), count: e.reviewCount })}</p>
             <ReviewsSection experienceId={e.id} />
-          </section>
+          </Section>
         </div>
         {e.status === 'available' && <BookingPanel experience={e} />}
       </div>
@@ -150,14 +152,13 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
         </div>
       )}
       {e.related.length > 0 && (
-        <section aria-labelledby="related">
-          <h2 id="related">{t('related')}</h2>
+        <Section id="related" title={t('related')}>
           <div className="cards">
             {e.related.slice(0, 4).map((c) => (
               <ExperienceCard key={c.id} card={c} variant={variant} />
             ))}
           </div>
-        </section>
+        </Section>
       )}
     </div>
   );

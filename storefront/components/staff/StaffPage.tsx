@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { redirect } from '../../i18n/navigation';
+import { enterLocale, type LocalePageProps } from '../../lib/locale-page';
 import { staffAccess, type StaffRole } from '../../lib/staff';
+import { privatePageMetadata } from '../layout/TitledPage';
 import { StaffNotice } from './StaffNotice';
 import { UseCsrf } from './UseCsrf';
 
@@ -45,4 +47,18 @@ export async function StaffPage({
       {children}
     </div>
   );
+}
+
+/** A role's main screen (/ops, /finance) over its parts: the page module's exports. */
+export function staffPage(role: StaffRole, content: ReactNode) {
+  return {
+    generateMetadata: () => privatePageMetadata(role),
+    async Page(props: LocalePageProps) {
+      return (
+        <StaffPage role={role} locale={await enterLocale(props)}>
+          {content}
+        </StaffPage>
+      );
+    },
+  };
 }

@@ -1,18 +1,16 @@
-import { privatePageMetadata } from '../../../components/layout/TitledPage';
 import { RefundLedger } from '../../../components/staff/RefundLedger';
 import { Resellers } from '../../../components/staff/Resellers';
-import { StaffPage } from '../../../components/staff/StaffPage';
-import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
+import { staffPage } from '../../../components/staff/StaffPage';
 
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = () => privatePageMetadata('finance');
+const page = staffPage(
+  'finance',
+  <>
+    <RefundLedger />
+    <Resellers readOnly />
+  </>,
+);
 
-export default async function FinancePage(props: LocalePageProps) {
-  return (
-    <StaffPage role="finance" locale={await enterLocale(props)}>
-      <RefundLedger />
-      <Resellers readOnly />
-    </StaffPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
