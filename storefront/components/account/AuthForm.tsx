@@ -10,6 +10,7 @@ import { isFieldProblem, localizeApiMessage } from '../../lib/problem-fields';
 import { emailText, passwordSchema, requiredText, signUpSchema, z, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { PersonFields } from '../ui/PersonFields';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
 
@@ -44,22 +45,27 @@ export function AuthForm({ mode }: { mode: Mode }) {
     router.push(target.replace(/^\/[A-Za-z]{2}(?=\/|$)/, '') || '/');
   };
 
+  /** Signing in or up: the session's CSRF token kept for this tab, a toast, then on to where the visitor was going. */
+  const enter = async (send: () => Promise<{ customer: { csrfToken: string }; redirectTo: string }>, done: string, fallback: string) => {
+    setMessage(null);
+    try {
+      const r = await send();
+      sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
+      toast.success(done);
+      go(r.redirectTo);
+    } catch (err) {
+      fail(err, fallback);
+    }
+  };
+
   if (mode === 'sign-in') {
     return (
       <Formik
         initialValues={{ email: '', password: '' }}
         validate={zodValidate(z.object({ email: emailText(m), password: requiredText(m) }))}
-        onSubmit={async (v) => {
-          setMessage(null);
-          try {
-            const next = requested();
-            const r = await auth.signIn({ email: v.email.trim(), password: v.password, ...(next ? { next } : {}) });
-            sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
-            toast.success(t('signedIn'));
-            go(r.redirectTo);
-          } catch (err) {
-            fail(err, t('wrongPassword'));
-          }
+        onSubmit={(v) => {
+          const next = requested();
+          return enter(() => auth.signIn({ email: v.email.trim(), password: v.password, ...(next ? { next } : {}) }), t('signedIn'), t('wrongPassword'));
         }}
       >
         {({ isSubmitting }) => (
@@ -84,37 +90,29 @@ export function AuthForm({ mode }: { mode: Mode }) {
       <Formik
         initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', password: '', confirmPassword: '' }}
         validate={zodValidate(signUpSchema(m).and(z.object({ phone: requiredText(m).pipe(z.string().regex(/^\d{4,14}$/, m.phone)) })))}
-        onSubmit={async (v) => {
-          setMessage(null);
-          try {
-            const r = await auth.signUp({
-              firstName: v.firstName.trim(),
-              lastName: v.lastName.trim(),
-              email: v.email.trim(),
-              phone: { countryCode: v.countryCode, number: v.phone.trim() },
-              password: v.password,
-              confirmPassword: v.confirmPassword,
-              locale,
-            }, requested());
-            sessionStorage.setItem(CSRF_KEY, r.customer.csrfToken);
-            toast.success(t('signedUp'));
-            go(r.redirectTo);
-          } catch (err) {
-            fail(err, tc('allFields'));
-          }
-        }}
+        onSubmit={(v) =>
+          enter(
+            () =>
+              auth.signUp(
+                {
+                  firstName: v.firstName.trim(),
+                  lastName: v.lastName.trim(),
+                  email: v.email.trim(),
+                  phone: { countryCode: v.countryCode, number: v.phone.trim() },
+                  password: v.password,
+                  confirmPassword: v.confirmPassword,
+                  locale,
+                },
+                requested(),
+              ),
+            t('signedUp'),
+            tc('allFields'),
+          )
+        }
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <div className="form-grid">
-              <Field name="firstName" label={t('firstName')} autoComplete="given-name" />
-              <Field name="lastName" label={t('lastName')} autoComplete="family-name" />
-            </div>
-            <Field name="email" label={t('email')} type="email" autoComplete="email" dir="ltr" />
-            <div className="form-grid">
-              <Field name="countryCode" label={tc('countryCode')} dir="ltr" />
-              <Field name="phone" label={tc('phone')} type="tel" autoComplete="tel-national" dir="ltr" />
-            </div>
+            <PersonFields />
             <Field name="password" label={t('password')} type="password" autoComplete="new-password" />
             <Field name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" />
             {message && <p className={`notice ${message.kind}`} role="alert">{message.text}</p>}

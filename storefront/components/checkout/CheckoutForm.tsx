@@ -11,7 +11,7 @@ import { safeRedirectTarget } from '../../lib/redirects';
 import { buyerSchema, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { CartSummary } from '../cart/CartSummary';
-import { Field } from '../ui/Field';
+import { PersonFields } from '../ui/PersonFields';
 
 export const LAST_BOOKING_KEY = 'rihla.lastBooking';
 
@@ -125,15 +125,7 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
             )}
             <fieldset>
               <legend>{t('buyer')}</legend>
-              <div className="form-grid">
-                <Field name="firstName" label={t('firstName')} autoComplete="given-name" />
-                <Field name="lastName" label={t('lastName')} autoComplete="family-name" />
-              </div>
-              <Field name="email" label={t('email')} type="email" autoComplete="email" dir="ltr" />
-              <div className="form-grid">
-                <CountryCode label={t('countryCode')} />
-                <Field name="phone" label={t('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" dir="ltr" />
-              </div>
+              <PersonFields countryCode={<CountryCode label={t('countryCode')} />} numericPhone />
             </fieldset>
             <fieldset>
               <legend>{t('payment')}</legend>
