@@ -1,22 +1,16 @@
 // Starts a real Redis Cluster owned by the project: N masters (redis-server --cluster-enabled yes), joined by
 // `redis-cli --cluster create`, no replicas. For the test run that proves hash-tagged keys and BullMQ on a cluster.
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startRedis } from './redis.mjs';
+import { canListen, freePort, startRedis } from './redis.mjs';
 
 /** A free port whose cluster bus port (port + 10000) is free too. */
 async function freeClusterPort(taken) {
   for (;;) {
     const port = await freePort();
     if (port + 10000 > 65535 || taken.has(port) || taken.has(port + 10000)) continue;
-    const bus = await new Promise((done) => {
-      const srv = net.createServer();
-      srv.once('error', () => done(false));
-      srv.listen(port + 10000, '127.0.0.1', () => srv.close(() => done(true)));
-    });
-    if (bus) {
+    if (await canListen(port + 10000)) {
       taken.add(port);
       taken.add(port + 10000);
       return port;

@@ -1,6 +1,6 @@
 // Starts a real redis-server owned by the project: its data under .data/, no eviction, AOF every second.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,7 +40,18 @@ export async function ping(port, host = '127.0.0.1') {
   });
 }
 
+/**
+ * A port nothing listens on, chosen below the kernel's ephemeral range. A port from listen(0) comes from that range,
+ * where a test's many outgoing connections (Redis, Kafka, PostgreSQL clients) also get their local ports, so one of them
+ * could take it between this check and the server's own listen (EADDRINUSE, seen in the replicated-stack test).
+ */
 export async function freePort() {
+  const floor = 10_000;
+  const ceiling = Math.min(ephemeralPortsFrom(), 32_768);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = floor + Math.floor(Math.random() * (ceiling - floor));
+    if (await canListen(port)) return port;
+  }
   return new Promise((done, fail) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -48,6 +59,23 @@ export async function freePort() {
       srv.close(() => done(port));
     });
     srv.on('error', fail);
+  });
+}
+
+function ephemeralPortsFrom() {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a server could listen on `port` of the loopback right now. */
+export function canListen(port) {
+  return new Promise((done) => {
+    const srv = net.createServer();
+    srv.once('error', () => done(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => done(true)));
   });
 }
 

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../../../scripts/lib/redis.mjs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { createHttpServer } from '../../platform/http/server.ts';
@@ -17,17 +17,8 @@ import { registerPaymentWebhookRoute } from '../webhook-route.ts';
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 export const quietLog = createLogger('test', 'silent');
 
-/** A port nobody listens on right now, so a test can point the PSP at a receiver that starts later. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// A port nobody listens on right now, so a test can point the PSP at a receiver that starts later.
+export { freePort };
 
 /** A clock the test moves by hand. */
 export function manualClock(startIso = '2026-03-01T10:00:00.000Z') {
