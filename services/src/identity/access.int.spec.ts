@@ -5,7 +5,8 @@ import { eventIdFor } from '../platform/command-handling.ts';
 import { checkoutRequested, sar } from '../booking/read-models/test-booking-history.ts';
 import { ensureConfiguredStaffAccounts, staffCustomerId } from './staff-accounts.ts';
 import { signBookingLink } from '../booking/links/booking-link.ts';
-import { BOOKING_LINK_TEST_SECRET, FINANCE, freshEmail, freshIp, OPS, signUpBody, STOREFRONT, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
+import { BOOKING_LINK_TEST_SECRET, FINANCE, freshEmail, freshIp, OPS, signUpBody, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
+import { STOREFRONT } from './testing/browser-like-request.ts';
 
 const confirmed = (bookingId: string, over: Parameters<typeof checkoutRequested>[1]): BookingEvent[] => [
   checkoutRequested(bookingId, over),

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testRedisUrl, uniquePrefix } from './testing/fixtures.ts';
+import { testRedisUrl, uniquePrefix, type TestContext } from './testing/fixtures.ts';
 import { testContextPerTest } from './testing/test-context-per-test.ts';
 import { dropReadModel, readCheckpoint, readIndex, readModelKeys, startProjection, type DocumentProjection } from './projection-runner.ts';
 import type { RecordedEvent } from './eventstore/port.ts';
@@ -63,6 +63,14 @@ afterEach(async () => {
   for (const r of extraRedis.splice(0)) r.disconnect();
 });
 
+/** Runs the tally projection until it has caught up with the store, stops it, and returns what it left in Redis. */
+async function replayToHead(ctx: TestContext) {
+  const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
+  await runner.waitFor();
+  await runner.stop();
+  return snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+}
+
 /** Resolves with every checkpoint the runners publish on the read model's change channel. */
 async function listenToCheckpoints(prefix: string, onCheckpoint?: (position: number) => void): Promise<number[]> {
   const sub = connection();
@@ -79,10 +87,7 @@ describe('projection runner', () => {
   it('replays the log into documents equal to a pure fold, and a restart resumes without applying anything twice', async () => {
     const ctx = await context('replay');
     const head = await appendTallyHistory(ctx.store, { count: 1500, docs: 60, seed: 1 });
-    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
-    await runner.waitFor();
-    await runner.stop();
-    const first = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    const first = await replayToHead(ctx);
     const events = await readEverything(ctx.store);
     expect(first.checkpoint).toBe(head);
     expect(first.docs).toEqual(foldTally(events));
@@ -97,10 +102,7 @@ describe('projection runner', () => {
 
     // New events are applied once each, and only the new ones.
     const newHead = await appendTallyHistory(ctx.store, { count: 200, docs: 60, seed: 2, label: 'more' });
-    const third = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
-    await third.waitFor();
-    await third.stop();
-    const after = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    const after = await replayToHead(ctx);
     expect(after.checkpoint).toBe(newHead);
     expect(after.docs).toEqual(foldTally(await readEverything(ctx.store)));
   });
@@ -161,20 +163,14 @@ describe('projection runner', () => {
   it('rebuild: dropping the read model and replaying it gives back exactly what was there', async () => {
     const ctx = await context('rebuild');
     const head = await appendTallyHistory(ctx.store, { count: 2000, docs: 100, seed: 6 });
-    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
-    await runner.waitFor();
-    await runner.stop();
-    const original = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
+    const original = await replayToHead(ctx);
     expect(original.checkpoint).toBe(head);
 
     await dropReadModel(ctx.redis, ctx.prefix, tallyProjection);
     expect(await keysOnEveryNode(ctx.redis, `${ctx.prefix}rm:tally:*`)).toEqual([]);
     expect(await readCheckpoint(ctx.redis, ctx.prefix, tallyProjection.name)).toBe(-1);
 
-    const rebuilt = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection });
-    await rebuilt.waitFor();
-    await rebuilt.stop();
-    expect(await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).toEqual(original);
+    expect(await replayToHead(ctx)).toEqual(original);
   });
 
   it('a projector process SIGKILLed mid-replay again and again ends equal to a clean rebuild', { timeout: 180_000 }, async () => {

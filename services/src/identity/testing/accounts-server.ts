@@ -19,6 +19,7 @@ import type { IdentitySettings } from '../identity-settings.ts';
 import { linkSecretOf } from '../link-secret.ts';
 import { registerIdentityRoutes, type IdentityAccess } from '../routes.ts';
 import { ensureConfiguredStaffAccounts } from '../staff-accounts.ts';
+import { browserLikeRequest, type Reply, type RequestOptions } from './browser-like-request.ts';
 
 export interface AccountsServer {
   app: FastifyInstance;
@@ -26,6 +27,8 @@ export interface AccountsServer {
   notifier: Notifier;
   mailQueue: Queue;
   log: Logger;
+  /** In-process requests as the storefront's visitors send them (see browserLikeRequest). */
+  request: (method: string, url: string, body?: unknown, o?: RequestOptions) => Promise<Reply>;
   /** After the caller's routes: readies the app, creates the configured staff accounts and starts the projections. */
   open(projections: readonly RegisteredProjection[]): Promise<void>;
   /** Outbox e-mails to an address (after background sends settle). */
@@ -52,6 +55,7 @@ export async function startAccountsServer(o: { ctx: TestContext; config: Config;
   startMailWorker({ ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }), ...enquiryMailSenders({ store: ctx.store, notifier }) }, queues, log);
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now, settings, supplierKeys: supplierKeyResolver(config), log });
+  const request = browserLikeRequest(app, access.sessions.cookieName);
   const runners: ProjectionRunner[] = [];
   const readModelsCaughtUp = async () => {
     const head = await ctx.store.headPosition();
@@ -63,6 +67,7 @@ export async function startAccountsServer(o: { ctx: TestContext; config: Config;
     notifier,
     mailQueue,
     log,
+    request,
     async open(projections) {
       await app.ready();
       await ensureConfiguredStaffAccounts({ store: ctx.store, config, now });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { STOREFRONT, type Reply, type RequestOptions } from './browser-like-request.ts';
 import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { registerProjection } from '../../platform/registered-projection.ts';
@@ -18,7 +19,6 @@ import { identitySettingsOf, type IdentitySettings, type RateLimitSettings } fro
 import type { IdentityAccess } from '../routes.ts';
 import { startAccountsServer } from './accounts-server.ts';
 
-export const STOREFRONT = 'https://shop.rihla.example';
 export const FIXED_NOW = new Date('2030-01-07T06:00:00Z');
 export const OPS = { email: 'ops@rihla.example', password: 'ops-password-123' };
 export const FINANCE = { email: 'finance@rihla.example', password: 'finance-password-123' };
@@ -31,51 +31,6 @@ export interface TestOptions {
   env?: Record<string, string>;
   /** Leave the customer-bookings (invoice) read model behind, as a slow projector would: ownership races. */
   withoutCustomerBookingsProjection?: boolean;
-}
-
-export interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-side view of JSON answers
-  headers: LightMyRequestResponse['headers'];
-  /** `name=value` of the session cookie set by this answer, if any. */
-  sessionCookie: string | null;
-  raw: LightMyRequestResponse;
-}
-
-export interface RequestOptions {
-  cookie?: string | null;
-  origin?: string | null;
-  ip?: string;
-  headers?: Record<string, string>;
-}
-
-/**
- * Requests as the storefront's visitors send them, in process: the storefront's Origin on state changes, JSON bodies
- * (a string is sent as is), a client address, and the session cookie an answer sets picked out.
- */
-export function browserLikeRequest(app: FastifyInstance, cookieName: string) {
-  return async (method: string, url: string, body?: unknown, o: RequestOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { ...(o.headers ?? {}) };
-    if (o.cookie) headers.cookie = o.cookie;
-    const unsafe = method !== 'GET' && method !== 'HEAD';
-    const origin = o.origin === undefined ? (unsafe ? STOREFRONT : null) : o.origin;
-    if (origin) headers.origin = origin;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    headers['x-forwarded-for'] = o.ip ?? '192.0.2.1';
-    const raw = await app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
-    const setCookie = raw.headers['set-cookie'];
-    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    const session = list.map(String).find((c) => c.startsWith(`${cookieName}=`) && !/Max-Age=0/.test(c));
-    let parsed: unknown = null;
-    if (raw.body) {
-      try {
-        parsed = JSON.parse(raw.body);
-      } catch {
-        parsed = raw.body;
-      }
-    }
-    return { status: raw.statusCode, body: parsed, headers: raw.headers, sessionCookie: session ? session.split(';')[0]! : null, raw };
-  };
 }
 
 export interface IdentityTestApp {
@@ -143,7 +98,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
   });
   const settings = identitySettingsOf(config, opts.rateLimits);
   const server = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'identity-test' });
-  const { app, access, notifier, log, mailsTo } = server;
+  const { app, access, log, request, mailsTo } = server;
   registerPartnerRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   registerBookingReadRoutes(app, {
     redis: ctx.redis,
@@ -174,14 +129,10 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     registerProjection(partnerApplicationsProjection),
   ]);
 
-  const request = browserLikeRequest(app, access.sessions.cookieName);
-
   return {
-    app,
+    ...server,
     ctx,
-    access,
     settings,
-    notifier,
     setNow: (d) => {
       now = d;
     },
@@ -194,7 +145,6 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
       return { reply, cookie: reply.sessionCookie, email };
     },
     signIn: (email, password, o = {}) => request('POST', '/auth/sign-in', { email, password }, { ip: freshIp(), ...o }),
-    mailsTo,
     async tokenFrom(email, kind) {
       const pattern = new RegExp(`/auth/${kind}\\?token=([^\\s&]+)`);
       const mail = (await mailsTo(email)).find((x) => pattern.test(x.text));
@@ -202,7 +152,6 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
       if (!m) throw new Error(`no ${kind} link e-mailed to ${email}`);
       return decodeURIComponent(m[1]!);
     },
-    readModelsCaughtUp: server.readModelsCaughtUp,
     async close() {
       await server.close();
       await provider.close();

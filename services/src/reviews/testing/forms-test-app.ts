@@ -12,7 +12,8 @@ import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import type { IdentityAccess } from '../../identity/routes.ts';
 import { startAccountsServer } from '../../identity/testing/accounts-server.ts';
-import { browserLikeRequest, FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody, type Reply, type RequestOptions } from '../../identity/testing/identity-test-app.ts';
+import { FINANCE, freshEmail, freshIp, identityTestEnv, OPS, signUpBody } from '../../identity/testing/identity-test-app.ts';
+import type { Reply, RequestOptions } from '../../identity/testing/browser-like-request.ts';
 import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { registerProjection } from '../../platform/registered-projection.ts';
@@ -55,20 +56,16 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
   }
   const settings = identitySettingsOf(config);
   const server = await startAccountsServer({ ctx, config, settings, now: () => now, logName: 'forms-test' });
-  const { app, access, notifier, mailQueue, log, readModelsCaughtUp } = server;
+  const { app, access, mailQueue, log, request, readModelsCaughtUp } = server;
   registerEnquiryRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, mailQueue, log, perAddressPerHour: limits.enquiriesPerAddressPerHour });
   registerReviewRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf });
   registerChatRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => now, authorizer: access.authorizer });
   await server.open([catalogProjection, customerBookingsProjection, enquiriesProjection, reviewsProjection, chatsProjection].map((p) => registerProjection(p as never)));
   await readModelsCaughtUp();
 
-  const request = browserLikeRequest(app, access.sessions.cookieName);
-
   return {
-    app,
+    ...server,
     ctx,
-    access,
-    notifier,
     setNow: (d) => {
       now = d;
     },
@@ -84,7 +81,6 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
       if (reply.status !== 200 || !reply.sessionCookie) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.sessionCookie;
     },
-    mailsTo: server.mailsTo,
     async appendBooking(bookingId, events) {
       await ctx.store.appendToStream(bookingStream(bookingId), events.map((e) => ({ id: randomUUID(), ...bookingEvents.serialize(e) })));
       await readModelsCaughtUp();
@@ -92,7 +88,6 @@ export async function startFormsTestApp(label: string, limits: { enquiriesPerAdd
     async countEvents(streamPrefix) {
       return (await ctx.store.readAll()).filter((e) => e.streamName.startsWith(streamPrefix)).length;
     },
-    readModelsCaughtUp,
     async close() {
       await server.close();
       await ctx.cleanup();
