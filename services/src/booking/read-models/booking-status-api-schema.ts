@@ -9,6 +9,10 @@ import type { BookingStatusAnswer } from './booking-status-projection.ts';
 /** What the buyer chose with an item, as the result screens and the invoices show it. */
 export const bookedExtra = z.object({ extraId: z.string(), title: text, quantity: z.number().int(), total: money }).meta({ id: 'BookedExtra' });
 export const bookedPickup = z.object({ pointId: z.string(), name: text, address: text, time: z.string() }).meta({ id: 'BookedPickup' });
+/** How a booking is named to the buyer (order number, purchase number) and inside (booking id), in every answer about it. */
+export const bookingReferences = { bookingId: z.string(), orderId: z.string(), purchaseId: z.string() };
+/** What the buyer's money is doing (payment-status.ts). */
+export const paymentStatus = z.enum(['paid', 'due', 'held', 'refunded', 'partiallyRefunded', 'voided', 'none']);
 
 const bookingStatusLine = z
   .object({
@@ -35,9 +39,7 @@ const bookingStatusLine = z
 
 export const bookingStatusSchema = z
   .object({
-    bookingId: z.string(),
-    orderId: z.string(),
-    purchaseId: z.string(),
+    ...bookingReferences,
     locale,
     paymentMethod,
     status: z.enum(['processing', 'almostThere', 'redirectToPayment', 'reviewRequired', 'confirmed', 'partiallyConfirmed', 'failed', 'onHold', 'paymentDeclined']),
@@ -47,7 +49,7 @@ export const bookingStatusSchema = z
     declineReason: z.enum(['card_declined', 'insufficient_funds', 'expired']).nullable(),
     lines: z.array(bookingStatusLine),
     totals: z.object({ subtotal: money, discount: money, total: money, authorized: money, held: money, captured: money, released: money, refunded: money }),
-    paymentStatus: z.enum(['paid', 'due', 'held', 'refunded', 'partiallyRefunded', 'voided', 'none']),
+    paymentStatus,
     invoiceNumber: z.string().nullable(),
     refundDue: z.boolean(),
     refundStatus: z.enum(['none', 'pending', 'overdue', 'issued']),

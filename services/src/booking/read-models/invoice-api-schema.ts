@@ -3,7 +3,7 @@ import { timeZone } from '@rihla/events/common';
 import { bookingItem, paymentMethod } from '@rihla/events/booking';
 import { cancellationPolicy } from '@rihla/events/catalog';
 import { localizedTextShape as text, moneyShape as money } from '../../platform/http/named-shapes.ts';
-import { bookedExtra, bookedPickup } from './booking-status-api-schema.ts';
+import { bookedExtra, bookedPickup, bookingReferences, paymentStatus } from './booking-status-api-schema.ts';
 import type { InvoiceDoc } from './customer-bookings-projection.ts';
 
 /** A booking's invoice as the account pages read it, for the OpenAPI document (and the storefront's types). */
@@ -38,9 +38,7 @@ const invoiceItem = z
 
 export const invoiceSchema = z
   .object({
-    bookingId: z.string(),
-    orderId: z.string(),
-    purchaseId: z.string(),
+    ...bookingReferences,
     invoiceNumber: z.string().nullable(),
     customerId: z.string().nullable(),
     purchaseDate: z.string(),
@@ -48,7 +46,7 @@ export const invoiceSchema = z
     status: z.enum(['processing', 'reviewRequired', 'paymentDeclined', 'confirmed', 'partiallyConfirmed', 'onHold', 'failed']),
     listed: z.boolean(),
     paymentMethod,
-    paymentStatus: z.enum(['paid', 'due', 'held', 'refunded', 'partiallyRefunded', 'voided', 'none']),
+    paymentStatus,
     price: money,
     originalPrice: money,
     discount: money,
