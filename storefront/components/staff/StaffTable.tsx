@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './staff.module.css';
 
 /**
@@ -30,8 +30,9 @@ export function TableFrame({ testId, caption, captionId, captionHidden, headers,
         </caption>
         <thead>
           <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
+            {/* A table's columns never move: their place is their key (two headers may read the same in a language). */}
+            {headers.map((h, i) => (
+              <th key={i} scope="col">
                 {h}
               </th>
             ))}
@@ -66,9 +67,7 @@ export function StaffTable<T>({ columns, rows, rowKey, rowData, emptyText, ...fr
     <TableFrame {...frame} headers={columns.map(([header]) => header)} empty={rows.length === 0 ? emptyText : null}>
       {rows.map((row) => (
         <tr key={rowKey(row)} {...rowData?.(row)}>
-          {columns.map(([header, cell], i) => (
-            <Fragment key={header}>{i === 0 ? <th scope="row">{cell(row)}</th> : <td>{cell(row)}</td>}</Fragment>
-          ))}
+          {columns.map(([, cell], i) => (i === 0 ? <th key={i} scope="row">{cell(row)}</th> : <td key={i}>{cell(row)}</td>))}
         </tr>
       ))}
     </TableFrame>
