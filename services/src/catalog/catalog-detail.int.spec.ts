@@ -12,6 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The fixture safari's standard option priced as the api shows it: both detail and availability carry it. */
+const safariStdPricing = {
+  mode: 'perPerson',
+  currency: 'SAR',
+  units: [
+    { unit: 'adult', name: 'Adult', amount: 25000, ageMin: 12, ageMax: 99 },
+    { unit: 'child', name: 'Child', amount: 15000, ageMin: 3, ageMax: 11 },
+  ],
+};
+
 async function get<T>(url: string, status = 200): Promise<T> {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(status);
@@ -47,14 +57,7 @@ describe('GET /experiences/:slug', () => {
         startTimes: ['15:00'],
         daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
         capacityPerSlot: 10,
-        pricing: {
-          mode: 'perPerson',
-          currency: 'SAR',
-          units: [
-            { unit: 'adult', name: 'Adult', amount: 25000, ageMin: 12, ageMax: 99 },
-            { unit: 'child', name: 'Child', amount: 15000, ageMin: 3, ageMax: 11 },
-          ],
-        },
+        pricing: safariStdPricing,
         pickup: { included: false, dropOffIncluded: false, points: [] },
       },
     ]);
@@ -127,14 +130,7 @@ describe('GET /experiences/:id/availability', () => {
           optionId: 'std',
           title: 'Option std',
           capacityPerSlot: 10,
-          pricing: {
-            mode: 'perPerson',
-            currency: 'SAR',
-            units: [
-              { unit: 'adult', name: 'Adult', amount: 25000, ageMin: 12, ageMax: 99 },
-              { unit: 'child', name: 'Child', amount: 15000, ageMin: 3, ageMax: 11 },
-            ],
-          },
+          pricing: safariStdPricing,
           slots: [{ startTime: '15:00', startsAt: '2030-01-08T12:00:00.000Z', capacity: 10, held: 0, booked: 0, remaining: 10, status: 'available' }],
         },
       ],

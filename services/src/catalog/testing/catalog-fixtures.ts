@@ -1,4 +1,5 @@
 import { TAXONOMY_STREAM, experienceStream, type CatalogEvent, type Experience, type ExperienceOption } from '@rihla/events/catalog';
+import { fixtureExperience, fixtureOption } from '../../cart/testing/cart-fixtures.ts';
 
 /**
  * A small hand-made catalog for tests: every filter value the tests ask for appears on purpose, so each
@@ -39,53 +40,28 @@ export const fixtureTaxonomy: CatalogEvent[] = [
   ).map(([themeId, en, ar]): CatalogEvent => ({ type: 'ThemeListed', data: { themeId, name: { en, ar }, image: img(`theme-${themeId}`, 'stars') } })),
 ];
 
-const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
-
+/** The cart fixtures' builders with this catalog's own defaults (Arabic texts, English-only, 2 hours, rank 50). */
 function option(o: Partial<ExperienceOption> & Pick<ExperienceOption, 'optionId' | 'startTimes' | 'pricing'>): ExperienceOption {
-  return {
-    title: { en: `Option ${o.optionId}`, ar: `الخيار ${o.optionId}` },
-    description: { en: 'Standard option', ar: 'الخيار القياسي' },
-    daysOfWeek: ALL_DAYS,
-    capacityPerSlot: 10,
-    pickup: { included: false, dropOffIncluded: false, points: [] },
-    ...o,
-  };
+  return fixtureOption({ title: { en: `Option ${o.optionId}`, ar: `الخيار ${o.optionId}` }, description: { en: 'Standard option', ar: 'الخيار القياسي' }, ...o });
 }
 
 function experience(e: Partial<Experience> & Pick<Experience, 'experienceId' | 'slug' | 'title' | 'cityId' | 'options'>): Experience {
   const sa = e.cityId !== 'dubai';
-  return {
+  return fixtureExperience({
     overview: { en: `About ${e.title.en}`, ar: `نبذة عن ${e.title.ar}` },
-    highlights: [],
     includes: [{ en: 'Bottled water', ar: 'مياه معبأة' }],
-    excludes: [],
-    itinerary: [],
-    knowBeforeYouGo: [],
-    whatToBring: [],
     countryCode: sa ? 'SA' : 'AE',
     timeZone: sa ? 'Asia/Riyadh' : 'Asia/Dubai',
     location: { address: { en: 'Meeting point', ar: 'نقطة الالتقاء' }, lat: 24.7, lng: 46.7 },
-    categoryIds: ['adventure'],
-    themeIds: [],
-    labels: [],
-    occasions: [],
-    recipients: [],
-    bestFor: [],
     languages: ['en'],
-    ageRange: { min: 0, max: 99 },
     duration: { unit: 'hours', value: 2, totalMinutes: 120 },
-    tourGuide: null,
     rating: 4,
     reviewCount: 10,
     recommendedRank: 50,
     supplier: { supplierId: 'sup-1', name: { en: 'Sands Tours', ar: 'رمال للسياحة' }, confirmationMode: 'instant', behaviour: 'instant' },
-    cancellationPolicy: { kind: 'nonRefundable' },
-    extras: [],
-    openingHours: [],
     images: [img(`img-${e.experienceId}-1`, 'dunes'), img(`img-${e.experienceId}-2`, 'sea')],
-    expiresOn: null,
     ...e,
-  };
+  });
 }
 
 const sar = (adult: number, child?: number, infant?: number): ExperienceOption['pricing'] => ({
