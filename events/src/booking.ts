@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, emailAddress, isoDateTime, localizedText, localTime, locale, money, personName, timeZone } from './common.ts';
 import { cancellationPolicy, confirmationMode, supplierBehaviour } from './catalog.ts';
+import { cartReviewState, experienceOptionRef, participants } from './cart.ts';
 import { slotKey } from './inventory.ts';
 import { eventRegistry, type EventsOf } from './registry.ts';
 
@@ -19,16 +20,13 @@ export type Buyer = z.infer<typeof buyer>;
 
 export const bookingItem = z.object({
   itemId: z.string().min(1),
-  experienceId: z.string().min(1),
-  optionId: z.string().min(1),
-  title: localizedText,
-  optionTitle: localizedText,
+  ...experienceOptionRef.shape,
   slot: slotKey,
   timeZone,
   capacity: z.number().int().positive(),
   /** Seats this item takes in its slot (travellers, or items for per-item pricing). */
   quantity: z.number().int().positive(),
-  participants: z.object({ adult: z.number().int().nonnegative(), child: z.number().int().nonnegative(), infant: z.number().int().nonnegative() }),
+  participants,
   extras: z.array(z.object({ extraId: z.string(), title: localizedText, quantity: z.number().int().positive(), total: money })),
   pickup: z.object({ pointId: z.string(), name: localizedText, address: localizedText, time: localTime }).nullable(),
   /** Price before discount, as the catalog had it when the cart was reviewed. */
@@ -59,7 +57,8 @@ export const exchangeRecord = z.object({
 export type ExchangeRecord = z.infer<typeof exchangeRecord>;
 
 const itemRef = z.object({ itemId: z.string().min(1) });
-export const reviewState = z.enum(['allUnavailable', 'someUnavailable', 'pricesChanged', 'unavailableAndPricesChanged']);
+/** The buyer reviews the cart: a booking sent back for review carries the cart's review state. */
+export const reviewState = cartReviewState;
 
 export const bookingEvents = eventRegistry({
   CheckoutRequested: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, isoDate, isoDateTime, localizedText, localTime, money, timeZone } from './common.ts';
-import { pricing } from './catalog.ts';
+import { extra, pricing } from './catalog.ts';
 import { promoKind } from './promo.ts';
 import { eventRegistry, type EventsOf } from './registry.ts';
 
@@ -14,10 +14,8 @@ export const participants = z.object({
 });
 export type Participants = z.infer<typeof participants>;
 
-export const cartExtra = z.object({
-  extraId: z.string().min(1),
-  title: localizedText,
-  per: z.enum(['person', 'booking']),
+/** A catalog extra as the line took it: its price per unit then, how many, and their total. */
+export const cartExtra = extra.pick({ extraId: true, title: true, per: true }).extend({
   unitAmount: z.number().int().positive(),
   quantity: z.number().int().positive(),
   total: money,
@@ -27,13 +25,13 @@ export type CartExtra = z.infer<typeof cartExtra>;
 export const cartPickup = z.object({ pointId: z.string().min(1), name: localizedText, address: localizedText, time: localTime });
 export type CartPickup = z.infer<typeof cartPickup>;
 
+/** The option a cart line (and the booking item made from it) is for, with the titles shown for both. */
+export const experienceOptionRef = z.object({ experienceId: z.string().min(1), optionId: z.string().min(1), title: localizedText, optionTitle: localizedText });
+
 /** One item as the catalog priced it when it was added, changed or last reviewed: prices never come from the client. */
 export const cartLine = z.object({
   lineId: z.string().min(1),
-  experienceId: z.string().min(1),
-  optionId: z.string().min(1),
-  title: localizedText,
-  optionTitle: localizedText,
+  ...experienceOptionRef.shape,
   date: isoDate,
   startTime: localTime,
   timeZone,
