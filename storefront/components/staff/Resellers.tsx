@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api';
+import { refreshUntil } from '../../lib/refresh-until';
 import { formatDate } from '../../lib/format';
 import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';
@@ -59,12 +60,13 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
   const [issued, setIssued] = useState<{ resellerId: string; key: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
 
-  const act = async (work: () => Promise<void>) => {
+  /** Runs an ops action, then re-reads the list until it shows the action's result (the read model follows a moment later). */
+  const act = async (work: () => Promise<void>, shows: (list: { resellers: Reseller[] }) => boolean) => {
     const id = toast.loading(t('working'));
     try {
       await work();
       toast.success(t('done'), { id });
-      await mutate();
+      await refreshUntil(() => mutate(), shows);
     } catch (err) {
       toast.error(t('failed', { detail: err instanceof ApiError ? err.message : String(err) }), { id });
     }
@@ -74,10 +76,13 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const body = { resellerId: String(form.get('resellerId') ?? '').trim(), name: String(form.get('name') ?? '').trim() };
-    void act(async () => {
-      const created = await apiRequest<{ resellerId: string; key: string }>('/ops/resellers', { method: 'POST', body });
-      setIssued({ resellerId: created.resellerId, key: created.key });
-    });
+    void act(
+      async () => {
+        const created = await apiRequest<{ resellerId: string; key: string }>('/ops/resellers', { method: 'POST', body });
+        setIssued({ resellerId: created.resellerId, key: created.key });
+      },
+      (list) => list.resellers.some((r) => r.resellerId === body.resellerId),
+    );
   };
 
   if (error) return <p className="notice error" role="alert">{t('resellersLoadError')}</p>;
@@ -126,7 +131,12 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
                       {k.revokedAt ? (
                         t('resellerKeyRevoked', { when: formatDate(k.revokedAt, locale, dateTime) })
                       ) : readOnly ? null : (
-                        <button type="button" className="button secondary" onClick={() => void act(() => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }))}>
+                        <button type="button" className="button secondary" onClick={() =>
+                          void act(
+                            () => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }),
+                            (list) => list.resellers.some((x) => x.keys.some((y) => y.keyId === k.keyId && y.revokedAt !== null)),
+                          )
+                        }>
                           {t('resellerRevoke', { key: k.keyPrefix })}
                         </button>
                       )}
