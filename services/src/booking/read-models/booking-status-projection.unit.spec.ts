@@ -15,6 +15,8 @@ const session: BookingEvent = {
 const authorized: BookingEvent = { type: 'PaymentAuthorized', data: { paymentId: 'pay1', sessionId: 's1', amount: sar(75_000), at: at(2) } };
 const confirmed = (itemId: string): BookingEvent => ({ type: 'ItemConfirmed', data: { itemId, supplierReference: `SUP-${itemId}`, at: at(3) } });
 const failed = (itemId: string): BookingEvent => ({ type: 'ItemFailed', data: { itemId, reason: 'supplierError', at: at(3) } });
+/** A card checkout of both test items, held and authorized: where the supplier outcomes start. */
+const authorizedCheckout: BookingEvent[] = [checkoutRequested('b1'), heldBoth, session, authorized];
 
 describe('booking status read model', () => {
   it('walks a card checkout through processing, the payment redirect and Almost There to confirmed and paid', () => {
@@ -26,15 +28,12 @@ describe('booking status read model', () => {
       redirectUrl: 'http://localhost:4000/psp/checkout/s1',
       resultReady: true,
     });
-    const almost = statusAfter([c, heldBoth, session, authorized]);
+    const almost = statusAfter(authorizedCheckout);
     expect(almost).toMatchObject({ status: 'almostThere', redirectUrl: null, paymentStatus: 'held', resultReady: false });
     expect(almost.totals.held).toEqual(sar(75_000));
 
     const done = statusAfter([
-      c,
-      heldBoth,
-      session,
-      authorized,
+      ...authorizedCheckout,
       confirmed('i1'),
       confirmed('i2'),
       { type: 'PaymentCaptured', data: { captureId: 'cap1', amount: sar(75_000), itemIds: ['i1', 'i2'], at: at(4) } },
@@ -66,10 +65,7 @@ describe('booking status read model', () => {
 
   it('offers a retry for the failed items of a partially confirmed booking, and only for those', () => {
     const partial = [
-      checkoutRequested('b1'),
-      heldBoth,
-      session,
-      authorized,
+      ...authorizedCheckout,
       confirmed('i1'),
       failed('i2'),
       { type: 'PaymentCaptured', data: { captureId: 'cap1', amount: sar(50_000), itemIds: ['i1'], at: at(4) } },
@@ -89,10 +85,7 @@ describe('booking status read model', () => {
 
   it('holds the amount while on hold and reports the supplier deadline per awaiting item', () => {
     const doc = statusAfter([
-      checkoutRequested('b1'),
-      heldBoth,
-      session,
-      authorized,
+      ...authorizedCheckout,
       confirmed('i1'),
       { type: 'ItemAwaitingSupplier', data: { itemId: 'i2', answerDueBy: at(60), at: at(3) } },
       { type: 'BookingOnHold', data: { awaitingItemIds: ['i2'], heldAmount: sar(75_000), at: at(4) } },
@@ -152,10 +145,7 @@ describe('booking status read model', () => {
 
   it('voids a failed authorized booking without a refund', () => {
     const doc = statusAfter([
-      checkoutRequested('b1'),
-      heldBoth,
-      session,
-      authorized,
+      ...authorizedCheckout,
       failed('i1'),
       failed('i2'),
       { type: 'PaymentVoided', data: { releasedAmount: sar(75_000), at: at(4) } },
