@@ -64,28 +64,38 @@ export const reviewEvents = eventRegistry({
 export type ReviewEvent = EventsOf<typeof reviewEvents>;
 
 /** One review as the storefront shows it (no customer id). */
-export interface ReviewView {
-  reviewId: string;
-  displayName: string;
-  rating: number;
-  title: string;
-  text: string;
-  locale: z.infer<typeof locale>;
-  verifiedBooking: boolean;
-  at: string;
-}
+export const reviewView = z
+  .object({
+    reviewId: z.string(),
+    displayName: z.string(),
+    rating: z.number().int().min(1).max(5),
+    title: z.string(),
+    text: z.string(),
+    locale,
+    verifiedBooking: z.boolean(),
+    at: isoDateTime,
+  })
+  .meta({ id: 'ReviewView' });
+export type ReviewView = z.infer<typeof reviewView>;
 
-export interface ReviewsPage {
-  experienceId: string;
-  count: number;
-  /** Mean rating of every submitted review, one decimal; null when there are none. */
-  average: number | null;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-  items: ReviewView[];
-  /** For a signed-in visitor: whether they have reviewed this experience already; null when signed out. */
-  reviewedByYou: boolean | null;
-  /** For a signed-in visitor: where their trip stands (only "travelled" may write a review); null when signed out. */
-  yourTrip: TripState | null;
-}
+/** A page of an experience's reviews, newest first, with what the visitor may do. */
+export const reviewsPage = z
+  .object({
+    experienceId: z.string(),
+    count: z.number().int().min(0),
+    /** Mean rating of every submitted review, one decimal; null when there are none. */
+    average: z.number().nullable(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    hasMore: z.boolean(),
+    items: z.array(reviewView),
+    /** For a signed-in visitor: whether they have reviewed this experience already; null when signed out. */
+    reviewedByYou: z.boolean().nullable(),
+    /** For a signed-in visitor: where their trip stands (only "travelled" may write a review); null when signed out. */
+    yourTrip: tripState.nullable(),
+  })
+  .meta({ id: 'ReviewsPage' });
+export type ReviewsPage = z.infer<typeof reviewsPage>;
+
+/** The answer to a published review. */
+export const reviewPublished = z.object({ review: reviewView, message: z.string() }).meta({ id: 'ReviewPublished' });

@@ -3775,13 +3775,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["ReviewsPage"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -3855,13 +3855,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["ReviewPublished"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -3893,6 +3893,15 @@ export interface paths {
                 };
                 /** @description Nothing with this id (or not yours) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8107,6 +8116,34 @@ export interface components {
             pendingOverdue: number;
             requested: number;
         };
+        ReviewPublished: {
+            message: string;
+            review: components["schemas"]["ReviewView"];
+        };
+        ReviewsPage: {
+            average: number | null;
+            count: number;
+            experienceId: string;
+            hasMore: boolean;
+            items: components["schemas"]["ReviewView"][];
+            page: number;
+            pageSize: number;
+            reviewedByYou: boolean | null;
+            /** @enum {string|null} */
+            yourTrip: "travelled" | "upcoming" | "cancelled" | "notBooked" | null;
+        };
+        ReviewView: {
+            /** Format: date-time */
+            at: string;
+            displayName: string;
+            /** @enum {string} */
+            locale: "en" | "ar";
+            rating: number;
+            reviewId: string;
+            text: string;
+            title: string;
+            verifiedBooking: boolean;
+        };
         Theme: {
             experienceCount: number;
             id: string;
@@ -8177,6 +8214,9 @@ export type ProblemDetails = components['schemas']['ProblemDetails'];
 export type RefundLedger = components['schemas']['RefundLedger'];
 export type RefundLedgerEntry = components['schemas']['RefundLedgerEntry'];
 export type RefundTotals = components['schemas']['RefundTotals'];
+export type ReviewPublished = components['schemas']['ReviewPublished'];
+export type ReviewsPage = components['schemas']['ReviewsPage'];
+export type ReviewView = components['schemas']['ReviewView'];
 export type Theme = components['schemas']['Theme'];
 export type Vocabulary = components['schemas']['Vocabulary'];
 export type $defs = Record<string, never>;

@@ -1,5 +1,6 @@
 import { ApiError, apiRequest, auth, CSRF_KEY, qs } from './api';
 import type { ChatConversation } from './types';
+import type { ReviewPublished, ReviewsPage } from './api-types.generated';
 
 /**
  * The storefront's forms over the api (contact, feedback, partner registration, reviews). In the browser every call
@@ -38,29 +39,7 @@ export interface ReviewBody {
   locale: 'en' | 'ar';
 }
 
-export interface ReviewView {
-  reviewId: string;
-  displayName: string;
-  rating: number;
-  title: string;
-  text: string;
-  locale: 'en' | 'ar';
-  verifiedBooking: boolean;
-  at: string;
-}
-
-export interface ReviewsPage {
-  experienceId: string;
-  count: number;
-  average: number | null;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-  items: ReviewView[];
-  reviewedByYou: boolean | null;
-  /** Signed in: where the visitor's trip stands; only "travelled" may write a review. */
-  yourTrip: 'travelled' | 'upcoming' | 'cancelled' | 'notBooked' | null;
-}
+export type { ReviewsPage, ReviewView } from './api-types.generated';
 
 /** A new id per form fill: resubmitting the same fill (a double click, a retry) is the same enquiry. */
 export const newFormId = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -98,7 +77,7 @@ export const reviews = {
   path: (experienceId: string, page = 1) => `/experiences/${encodeURIComponent(experienceId)}/reviews${qs({ page: page > 1 ? page : undefined })}`,
   list: (experienceId: string, page = 1) => apiRequest<ReviewsPage>(reviews.path(experienceId, page)),
   submit: (experienceId: string, body: ReviewBody) =>
-    withSessionToken(() => apiRequest<{ review: ReviewView; message: string }>(`/experiences/${encodeURIComponent(experienceId)}/reviews`, { method: 'POST', body })),
+    withSessionToken(() => apiRequest<ReviewPublished>(`/experiences/${encodeURIComponent(experienceId)}/reviews`, { method: 'POST', body })),
 };
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { reviewInput, reviewMessages, reviewRefusals, reviewsQuery } from '@rihla/events/reviews';
+import { reviewInput, reviewMessages, reviewPublished, reviewRefusals, reviewsPage, reviewsQuery } from '@rihla/events/reviews';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';
@@ -44,7 +44,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
 
   app.get(
     '/experiences/:id/reviews',
-    documented({ summary: "An experience's reviews, newest first, with their count and average rating", tags: ['reviews'], params, querystring: reviewsQuery }),
+    documented({ summary: "An experience's reviews, newest first, with their count and average rating", tags: ['reviews'], params, querystring: reviewsQuery, response: { 200: reviewsPage } }),
     async (req, reply) => {
       const experienceId = await knownExperience(req);
       const { page } = parseInput(reviewsQuery, req.query, 'query string');
@@ -61,7 +61,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
 
   app.post(
     '/experiences/:id/reviews',
-    documented({ errors: [401, 403], summary: 'Write a review (signed in, after the trip; one per customer per experience)', tags: ['reviews'], params, body: reviewInput }),
+    documented({ errors: [401, 403, 409, 429], summary: 'Write a review (signed in, after the trip; one per customer per experience)', tags: ['reviews'], params, body: reviewInput, response: { 201: reviewPublished } }),
     async (req, reply) => {
       const principal = await deps.authorizer.principal(req);
       if (!principal) throw unauthorized(reviewMessages.signIn);
