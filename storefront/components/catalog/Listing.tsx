@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { qs } from '../../lib/api';
+import { useChosenCurrency } from '../../lib/currency-client';
 import type { ListResult, Vocabulary } from '../../lib/types';
 import { Choice } from '../ui/Choice';
 import { ExperienceCards, LoadMore } from './ExperienceCards';
@@ -69,7 +70,10 @@ export function Listing({
   const [touched, setTouched] = useState(false);
   // Phones: the filters open as a sheet from one button that also says how many results there are.
   const [sheetOpen, setSheetOpen] = useState(false);
-  const params = useMemo(() => toParams(filters, fixed, locale, initial.facets.price?.currency ?? 'SAR'), [filters, fixed, locale, initial.facets.price?.currency]);
+  // The price filter's amounts are in the currency the visitor sees prices in; the api converts them.
+  const chosenCurrency = useChosenCurrency();
+  const priceCurrency = chosenCurrency ?? initial.facets.price?.currency ?? 'SAR';
+  const params = useMemo(() => toParams(filters, fixed, locale, priceCurrency), [filters, fixed, locale, priceCurrency]);
   const { data, size, setSize, isValidating } = useSWRInfinite<ListResult>(
     (index, prev) => (prev && !prev.hasMore ? null : `${endpoint}${qs({ ...params, page: index + 1 })}`),
     { fallbackData: touched ? undefined : [initial], revalidateFirstPage: false, revalidateOnMount: false },
@@ -109,11 +113,11 @@ export function Listing({
           <div className="form-grid">
             <label>
               <span className="visually-hidden">{t('priceMin')}</span>
-              <input type="number" min={0} inputMode="numeric" placeholder={t('priceMin')} aria-label={t('priceMin')} value={filters.priceMin ?? ''} onChange={(e) => update((p) => ({ ...p, priceMin: e.target.value || undefined }))} />
+              <input type="number" min={0} inputMode="numeric" placeholder={`${t('priceMin')} (${priceCurrency})`} aria-label={t('priceMin')} value={filters.priceMin ?? ''} onChange={(e) => update((p) => ({ ...p, priceMin: e.target.value || undefined }))} />
             </label>
             <label>
               <span className="visually-hidden">{t('priceMax')}</span>
-              <input type="number" min={0} inputMode="numeric" placeholder={t('priceMax')} aria-label={t('priceMax')} value={filters.priceMax ?? ''} onChange={(e) => update((p) => ({ ...p, priceMax: e.target.value || undefined }))} />
+              <input type="number" min={0} inputMode="numeric" placeholder={`${t('priceMax')} (${priceCurrency})`} aria-label={t('priceMax')} value={filters.priceMax ?? ''} onChange={(e) => update((p) => ({ ...p, priceMax: e.target.value || undefined }))} />
             </label>
           </div>
         </details>

@@ -82,6 +82,31 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
     expect(aed.charged.amount).toBe(Math.round(aed.price.amount * rate));
   });
 
+  test('5 (en): the price filter takes its amounts in the currency the prices are shown in', async ({ page }) => {
+    await freshSession(page);
+    await page.goto('/experiences');
+    await page.evaluate(() => localStorage.clear());
+    await chooseCurrency(page, 'USD', 'en');
+    const cards = page.getByTestId('experience-card');
+    await expect(cards.first().getByTestId('price')).toContainText('$');
+    const shown = async () =>
+      Promise.all(
+        (await cards.all()).map(async (card) => ({
+          title: (await card.locator('.card-title').textContent()) ?? '',
+          usd: Number(((await card.getByTestId('price').textContent()) ?? '').replace(/[^\d.]/g, '')),
+        })),
+      );
+    const before = await shown();
+    const dearest = before.reduce((a, b) => (b.usd > a.usd ? b : a));
+    // A maximum just above the dearest card's US$ price keeps it (read as SAR, the same number would drop it).
+    const filtered = page.waitForResponse((r) => r.url().includes('priceMax='));
+    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill(String(Math.ceil(dearest.usd) + 1));
+    await filtered;
+    await expect(cards.filter({ hasText: dearest.title }).first()).toBeVisible();
+    for (const card of await shown()) expect(card.usd).toBeLessThanOrEqual(Math.ceil(dearest.usd) + 1);
+    await expect(page.getByRole('spinbutton', { name: 'Maximum price' })).toHaveAttribute('placeholder', 'Maximum price (USD)');
+  });
+
   test('5 (ar): the currency selector converts listing and product prices, and the cart is charged in the chosen currency', async ({ page }) => {
     test.setTimeout(180_000);
     await freshSession(page);
