@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import {
   changePasswordInput,
   emailVerificationInput,
@@ -14,7 +13,6 @@ import { customerInvoicesSchema } from '../booking/read-models/invoice-api-schem
 import { listCustomerInvoices } from '../booking/read-models/list-customer-invoices.ts';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
-import type { EventStore } from '../platform/eventstore/port.ts';
 import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
 import { registerCsrfProtection } from '../platform/http/csrf.ts';
 import { documented } from '../platform/http/openapi.ts';
@@ -22,7 +20,6 @@ import { clientAddress } from '../platform/http/client-address.ts';
 import { conflict, parseInput, unauthorized, unprocessable } from '../platform/http/problem.ts';
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
 import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
-import type { Logger } from '../platform/log.ts';
 import type { ReadAccess } from '../booking/read-models/read-access.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
 import { confirmEmail } from './confirm-email.ts';
@@ -32,7 +29,6 @@ import { checkNewPassword } from './new-password-rules.ts';
 import { meResponse, messageResponse, signInQuery, signInResponse } from './identity-api-schemas.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';
-import type { IdentitySettings } from './identity-settings.ts';
 import { createPasswordHasher } from './password-hashing.ts';
 import { emailHashOf } from './email-reservation.ts';
 import { resetPassword } from './reset-password.ts';
@@ -41,18 +37,11 @@ import { safeRedirectPath } from './safe-redirect.ts';
 import { checkCredentials } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
-export interface IdentityRouteDeps {
-  store: EventStore;
-  redis: Redis;
-  prefix: string;
-  /** The mail queue (MAIL_QUEUE): verification and reset e-mails are jobs the worker sends. */
-  mailQueue: Queue;
-  now: () => Date;
-  settings: IdentitySettings;
+/** The identity context's parts the routes are given (they build the password hasher and the sessions themselves). */
+export interface IdentityRouteDeps extends Pick<IdentityContext, 'store' | 'redis' | 'prefix' | 'mailQueue' | 'now' | 'settings' | 'log'> {
   /** Supplier endpoints authenticate with the supplier key (x-supplier-key). */
   supplierKeys?: SupplierKeyCheck;
   newId?: () => string;
-  log?: Logger;
 }
 
 /** What other modules need from identity: role and owner checks, the booking read hook, sessions. */

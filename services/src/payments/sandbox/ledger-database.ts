@@ -4,6 +4,16 @@ import Database from 'better-sqlite3';
 
 export type LedgerDatabase = Database.Database;
 
+/** Captures and refunds are kept alike: one row per movement of a positive amount, once per idempotency key. */
+const moneyMovementTable = (table: string, idColumn: string) => `CREATE TABLE IF NOT EXISTS ${table} (
+  ${idColumn.padEnd(15)} TEXT PRIMARY KEY,
+  payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
+  amount          INTEGER NOT NULL CHECK (amount > 0),
+  idempotency_key TEXT NOT NULL UNIQUE,
+  created_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ${table}_payment ON ${table} (payment_id);`;
+
 /*
  * The sandbox plays an outside PSP, so it keeps its own books in its own file, never in the event store.
  * CHECK and UNIQUE constraints repeat the rules the code enforces, so a bug fails loudly instead of
@@ -37,14 +47,7 @@ CREATE TABLE IF NOT EXISTS payments (
   voided_at   TEXT
 );
 CREATE INDEX IF NOT EXISTS payments_booking ON payments (booking_id);
-CREATE TABLE IF NOT EXISTS captures (
-  capture_id      TEXT PRIMARY KEY,
-  payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
-  amount          INTEGER NOT NULL CHECK (amount > 0),
-  idempotency_key TEXT NOT NULL UNIQUE,
-  created_at      TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS captures_payment ON captures (payment_id);
+${moneyMovementTable('captures', 'capture_id')}
 CREATE TABLE IF NOT EXISTS voids (
   void_id         TEXT PRIMARY KEY,
   payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
@@ -53,14 +56,7 @@ CREATE TABLE IF NOT EXISTS voids (
   created_at      TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS voids_payment ON voids (payment_id);
-CREATE TABLE IF NOT EXISTS refunds (
-  refund_id       TEXT PRIMARY KEY,
-  payment_id      TEXT NOT NULL REFERENCES payments (payment_id),
-  amount          INTEGER NOT NULL CHECK (amount > 0),
-  idempotency_key TEXT NOT NULL UNIQUE,
-  created_at      TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS refunds_payment ON refunds (payment_id);
+${moneyMovementTable('refunds', 'refund_id')}
 CREATE TABLE IF NOT EXISTS idempotency_keys (
   key          TEXT PRIMARY KEY,
   operation    TEXT NOT NULL,

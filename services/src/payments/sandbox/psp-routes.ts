@@ -28,8 +28,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /** The page for a session that cannot take a card (missing, expired, already paid), or null when it can. */
-function noticeFor(session: SandboxSession | null, lang: Locale, switchHref: string): { status: number; html: string } | null {
+function noticeFor(session: SandboxSession | null, sessionId: string, lang: Locale): { status: number; html: string } | null {
   const t = PSP_TEXT[lang];
+  const switchHref = switchHrefOf(sessionId, lang);
   if (!session) return { status: 404, html: renderPspNotice({ lang, title: t.notFoundTitle, message: t.notFound, switchHref }) };
   switch (session.status) {
     case 'open':
@@ -46,6 +47,15 @@ function noticeFor(session: SandboxSession | null, lang: Locale, switchHref: str
   }
 }
 
+/** The session a request to the hosted page names, in the page's language: open, or the notice to answer instead. */
+function checkoutPageOf(provider: SandboxProvider, sessionId: string, query: unknown): { lang: Locale } & ({ session: SandboxSession } | { notice: { status: number; html: string } }) {
+  const session = provider.getSession(sessionId);
+  const lang = langOf(query, session);
+  const notice = noticeFor(session, sessionId, lang);
+  // Every missing session has its notice: without one, the session is there and open.
+  return notice ? { lang, notice } : { lang, session: session as SandboxSession };
+}
+
 /**
  * The sandbox's hosted card page under /psp. Form parsing is scoped to this plugin so the rest of the api keeps
  * its JSON-only bodies. After a submission the result is in the ledger and its webhook in the outbox; the first
@@ -58,23 +68,16 @@ export function registerSandboxPspRoutes(app: FastifyInstance, provider: Sandbox
 
     // The provider's hosted HTML page, not part of the api's contract: left out of the OpenAPI document.
     scope.get<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { schema: { hide: true } }, async (req, reply) => {
-      const { sessionId } = req.params;
-      const session = provider.getSession(sessionId);
-      const lang = langOf(req.query, session);
-      const switchHref = switchHrefOf(sessionId, lang);
-      const notice = noticeFor(session, lang, switchHref);
-      if (notice) return sendHtml(reply, notice.status, notice.html);
-      return sendHtml(reply, 200, renderCheckoutPage({ session: session as SandboxSession, merchantName: provider.merchantName, lang }));
+      const page = checkoutPageOf(provider, req.params.sessionId, req.query);
+      if ('notice' in page) return sendHtml(reply, page.notice.status, page.notice.html);
+      return sendHtml(reply, 200, renderCheckoutPage({ session: page.session, merchantName: provider.merchantName, lang: page.lang }));
     });
 
     scope.post<{ Params: { sessionId: string } }>('/psp/checkout/:sessionId', { config: { csrfExempt: true }, schema: { hide: true } }, async (req, reply) => {
       const { sessionId } = req.params;
-      const session = provider.getSession(sessionId);
-      const lang = langOf(req.query, session);
-      const switchHref = switchHrefOf(sessionId, lang);
-      const notice = noticeFor(session, lang, switchHref);
-      if (notice) return sendHtml(reply, notice.status, notice.html);
-      const open = session as SandboxSession;
+      const page = checkoutPageOf(provider, sessionId, req.query);
+      if ('notice' in page) return sendHtml(reply, page.notice.status, page.notice.html);
+      const { session: open, lang } = page;
 
       const form = validateCardForm(req.body, provider.now());
       if (!form.ok) return sendHtml(reply, 422, renderCheckoutPage({ session: open, merchantName: provider.merchantName, lang, values: form.values, errors: form.errors }));
@@ -85,7 +88,7 @@ export function registerSandboxPspRoutes(app: FastifyInstance, provider: Sandbox
       } catch (err) {
         // Two tabs submitting at once: the loser sees the same page a late visitor would.
         if (err instanceof PaymentProviderError) {
-          const again = noticeFor(provider.getSession(sessionId), lang, switchHref);
+          const again = noticeFor(provider.getSession(sessionId), sessionId, lang);
           if (again) return sendHtml(reply, again.status, again.html);
         }
         throw err;

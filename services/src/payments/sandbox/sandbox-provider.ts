@@ -105,6 +105,13 @@ interface SessionRow {
   expires_at: string;
 }
 
+/** The two ways money moves on an authorized payment, each in its own ledger table (ledger-database.ts). */
+type MoneyMovement = 'capture' | 'refund';
+const MOVEMENTS: Record<MoneyMovement, { table: string; idColumn: string; idPrefix: string; check: (balance: PaymentBalance, amount: Money) => void }> = {
+  capture: { table: 'captures', idColumn: 'capture_id', idPrefix: 'cap', check: checkCapture },
+  refund: { table: 'refunds', idColumn: 'refund_id', idPrefix: 're', check: checkRefund },
+};
+
 const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}`;
 
 export function withSessionParam(returnUrl: string, sessionId: string): string {
@@ -158,6 +165,28 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
       .get(paymentId) as { payment_id: string; currency: string; status: 'authorized' | 'voided'; authorized: number; captured: number; refunded: number } | undefined;
     if (!row) throw new PaymentProviderError('payment_not_found', `There is no payment ${paymentId}.`);
     return { status: row.status, paymentId: row.payment_id, currency: row.currency, authorized: row.authorized, captured: row.captured, refunded: row.refunded };
+  };
+
+  /**
+   * A capture or a refund: checked against the payment's balance, then recorded once per idempotency key; a replay
+   * of the key answers what the first call answered.
+   */
+  const recordMovement = <R>(operation: MoneyMovement, i: { paymentId: string; amount: Money; idempotencyKey: string }, answer: (movementId: string) => R): R => {
+    const at = o.now();
+    const { table, idColumn, idPrefix, check } = MOVEMENTS[operation];
+    const request = { paymentId: i.paymentId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
+    return runIdempotent(db, i.idempotencyKey, operation, request, at, () => {
+      check(balanceOf(i.paymentId), i.amount);
+      const movementId = id(idPrefix);
+      db.prepare(`INSERT INTO ${table} (${idColumn}, payment_id, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)`).run(
+        movementId,
+        i.paymentId,
+        i.amount.amount,
+        i.idempotencyKey,
+        at.toISOString(),
+      );
+      return answer(movementId);
+    });
   };
 
   /** Records the bank's answer for an open session and queues its webhook, in the caller's transaction. */
@@ -248,20 +277,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     },
 
     async capture(i) {
-      const at = o.now();
-      const request = { paymentId: i.paymentId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
-      return runIdempotent(db, i.idempotencyKey, 'capture', request, at, () => {
-        checkCapture(balanceOf(i.paymentId), i.amount);
-        const captureId = id('cap');
-        db.prepare('INSERT INTO captures (capture_id, payment_id, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(
-          captureId,
-          i.paymentId,
-          i.amount.amount,
-          i.idempotencyKey,
-          at.toISOString(),
-        );
-        return { captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
-      });
+      return recordMovement('capture', i, (captureId) => ({ captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } }));
     },
 
     async void(i) {
@@ -275,20 +291,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     },
 
     async refund(i) {
-      const at = o.now();
-      const request = { paymentId: i.paymentId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
-      return runIdempotent(db, i.idempotencyKey, 'refund', request, at, () => {
-        checkRefund(balanceOf(i.paymentId), i.amount);
-        const refundId = id('re');
-        db.prepare('INSERT INTO refunds (refund_id, payment_id, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(
-          refundId,
-          i.paymentId,
-          i.amount.amount,
-          i.idempotencyKey,
-          at.toISOString(),
-        );
-        return { refundId };
-      });
+      return recordMovement('refund', i, (refundId) => ({ refundId }));
     },
 
     verifyWebhook(rawBody, headers) {
