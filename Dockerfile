@@ -8,8 +8,8 @@
 # output with its own traced node_modules), so it gets its own image.
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
-# ---- everything needed to build: full install (dev dependencies: esbuild, typescript, next) ----
-FROM ${NODE_IMAGE} AS build
+# ---- what both installs start from: the native toolchain and the workspaces' manifests ----
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 # Native modules (argon2, better-sqlite3, sharp) come prebuilt for linux-x64 glibc; the toolchain is the fallback.
 RUN apt-get update -q && apt-get install -y -q --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -17,6 +17,9 @@ COPY package.json package-lock.json ./
 COPY events/package.json events/
 COPY services/package.json services/
 COPY storefront/package.json storefront/
+
+# ---- everything needed to build: full install (dev dependencies: esbuild, typescript, next) ----
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG NEXT_PUBLIC_DEFAULT_CURRENCY=SAR
@@ -25,13 +28,7 @@ RUN node services/scripts/build.mjs && npm run build -w storefront
 
 # ---- production dependencies of the services only: no dev tools ----
 # (npm may still add a few packages of other workspaces with -w: npm/cli#5969; never a dev tool, and the code never loads them.)
-FROM ${NODE_IMAGE} AS services-deps
-WORKDIR /app
-RUN apt-get update -q && apt-get install -y -q --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-COPY events/package.json events/
-COPY services/package.json services/
-COPY storefront/package.json storefront/
+FROM manifests AS services-deps
 RUN npm ci --omit=dev --workspace=services --no-audit --no-fund && npm cache clean --force
 
 # ---- the engine: api | worker | projector | relay ----

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { bookings } from './bookings.ts';
 import type { ItemStatus } from './decider/booking-state.ts';
+import { RuleError } from '../platform/rule-error.ts';
 
 export interface SupplierAnswer {
   /** The supplier the answer is authenticated as (its key, or its HMAC signature). */
@@ -13,14 +14,8 @@ export interface SupplierAnswer {
 }
 
 /** The answer names no booking item, or an item booked with another supplier: nothing is recorded. */
-export class SupplierAnswerRefusedError extends Error {
+export class SupplierAnswerRefusedError extends RuleError<'bookingNotFound' | 'unknownItem' | 'notYourItem'> {
   override readonly name = 'SupplierAnswerRefusedError';
-  constructor(
-    readonly code: 'bookingNotFound' | 'unknownItem' | 'notYourItem',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { CHAT_LIMITS, type ChatAuthor, type ChatEvent } from '@rihla/events/chat
 import type { Locale } from '@rihla/events/common';
 import type { Decider } from '../platform/command-handling.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { RuleError } from '../platform/rule-error.ts';
 
 export type ChatCommand =
   | {
@@ -15,14 +16,8 @@ export type ChatState = { status: 'none' } | { status: 'open'; messageIds: Reado
 
 export type ChatRuleCode = 'unknownChat' | 'chatFull';
 
-export class ChatRuleError extends Error {
-  constructor(
-    readonly code: ChatRuleCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ChatRuleError';
-  }
+export class ChatRuleError extends RuleError<ChatRuleCode> {
+  override readonly name = 'ChatRuleError';
 }
 
 const evolve = (state: ChatState, event: ChatEvent): ChatState => {

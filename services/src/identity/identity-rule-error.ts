@@ -1,16 +1,11 @@
 import { unprocessable } from '../platform/http/problem.ts';
+import { RuleError } from '../platform/rule-error.ts';
 
 export type IdentityRuleCode = 'accountExists' | 'accountNotFound' | 'invalidToken' | 'alreadyVerified';
 
 /** A command the account's rules refuse; routes map the code to a status. */
-export class IdentityRuleError extends Error {
+export class IdentityRuleError extends RuleError<IdentityRuleCode> {
   override readonly name = 'IdentityRuleError';
-  constructor(
-    readonly code: IdentityRuleCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** One answer for a reset or verification link that is unknown, already used, replaced or expired: no hints. */

@@ -2,6 +2,7 @@ import type { TimeZone } from '@rihla/events/common';
 import { slotStream, type InventoryCommand, type InventoryEvent, type SlotKey } from '@rihla/events/inventory';
 import type { Decider } from '../platform/command-handling.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { RuleError } from '../platform/rule-error.ts';
 
 export type HoldStatus = 'held' | 'booked' | 'released' | 'expired' | 'returned';
 
@@ -31,14 +32,8 @@ export type SlotState =
 export type SlotRuleCode = 'unknownHold' | 'holdNotActive' | 'holdIdReused' | 'tooManyReturned' | 'expiryNotAfterNow';
 
 /** A seat command that contradicts the slot's history (a bug or a stale caller), not a sold-out slot. */
-export class SlotRuleError extends Error {
+export class SlotRuleError extends RuleError<SlotRuleCode> {
   override readonly name = 'SlotRuleError';
-  constructor(
-    readonly code: SlotRuleCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const ms = (iso: string): number => Date.parse(iso);

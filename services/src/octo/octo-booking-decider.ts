@@ -1,6 +1,7 @@
 import type { OctoBookingEvent, OctoContact } from '@rihla/events/octo';
 import type { Decider } from '../platform/command-handling.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { RuleError } from '../platform/rule-error.ts';
 
 type Reserved = Extract<OctoBookingEvent, { type: 'OctoBookingReserved' }>['data'];
 
@@ -28,14 +29,8 @@ export type OctoBookingCommand =
 
 export type OctoRuleCode = 'unknownBooking' | 'uuidReused' | 'expired' | 'cancelled' | 'confirmed';
 
-export class OctoRuleError extends Error {
+export class OctoRuleError extends RuleError<OctoRuleCode> {
   override readonly name = 'OctoRuleError';
-  constructor(
-    readonly code: OctoRuleCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** The reservation's hold has run out (and nothing confirmed it in time). */

@@ -1,6 +1,7 @@
 import type { ResellerEvent } from '@rihla/events/octo';
 import type { Decider } from '../platform/command-handling.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { RuleError } from '../platform/rule-error.ts';
 
 export interface ResellerKey {
   keyId: string;
@@ -18,14 +19,8 @@ export type ResellerCommand =
   | { type: 'IssueResellerKey'; data: { resellerId: string; keyId: string; keyHash: string; keyPrefix: string; now: string } }
   | { type: 'RevokeResellerKey'; data: { resellerId: string; keyId: string; now: string; by: string } };
 
-export class ResellerRuleError extends Error {
+export class ResellerRuleError extends RuleError<'unknownReseller' | 'resellerExists' | 'unknownKey'> {
   override readonly name = 'ResellerRuleError';
-  constructor(
-    readonly code: 'unknownReseller' | 'resellerExists' | 'unknownKey',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 function evolve(state: ResellerState, event: ResellerEvent): ResellerState {

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@rihla/events/common';
 import type { CatalogCommand, CatalogEvent, Experience } from '@rihla/events/catalog';
 import type { Decider } from '../../platform/command-handling.ts';
 import { unreachable } from '../../platform/unreachable.ts';
+import { RuleError } from '../../platform/rule-error.ts';
 
 /** One experience as its stream tells it: the published shape with every later change applied. */
 export type ExperienceState =
@@ -12,14 +13,8 @@ export type ExperienceState =
 export type CatalogRuleCode = 'notPublished' | 'alreadyPublished' | 'withdrawn' | 'unknownOption' | 'otherExperience';
 
 /** A catalog command that cannot be applied to the experience as it stands. */
-export class CatalogRuleError extends Error {
+export class CatalogRuleError extends RuleError<CatalogRuleCode> {
   override readonly name = 'CatalogRuleError';
-  constructor(
-    readonly code: CatalogRuleCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** Key-order independent equality of JSON values, so a repeated command with the same content is recognised. */
