@@ -17,9 +17,9 @@ export type EnquiryCommand = SubmitEnquiry | AnswerEnquiry;
 
 /** The same id sent again with other content: a client reused its key for a different message. */
 export class EnquiryConflictError extends Error {
+  override readonly name = 'EnquiryConflictError';
   constructor(readonly enquiryId: string) {
     super('This Idempotency-Key (or enquiry id) was already used for a different message. Send a new one.');
-    this.name = 'EnquiryConflictError';
   }
 }
 

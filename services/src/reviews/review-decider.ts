@@ -13,17 +13,17 @@ export type SubmitReview = {
 
 /** One review per customer per experience. */
 export class AlreadyReviewedError extends Error {
+  override readonly name = 'AlreadyReviewedError';
   constructor(readonly experienceId: string) {
     super('You have already reviewed this experience. Thank you!');
-    this.name = 'AlreadyReviewedError';
   }
 }
 
 /** Only a customer who travelled may review: the trip is still ahead, was cancelled, or was never booked. */
 export class NotTravelledError extends Error {
+  override readonly name = 'NotTravelledError';
   constructor(readonly trip: Exclude<TripState, 'travelled'>) {
     super(reviewRefusals[trip].en);
-    this.name = 'NotTravelledError';
   }
 }
 
