@@ -81,6 +81,21 @@ export function resolveDestination(index: CatalogIndex, text: string): string[] 
 
 type Predicate = (e: IndexedExperience) => boolean;
 
+/** The dimensions a visitor picks values of: an experience's values on each (the filter matches any picked one). */
+const VALUES_OF = {
+  city: (e) => [e.doc.cityId],
+  category: (e) => e.doc.categoryIds,
+  theme: (e) => e.doc.themeIds,
+  label: (e) => e.doc.labels,
+  occasion: (e) => e.doc.occasions,
+  recipient: (e) => e.doc.recipients,
+  bestFor: (e) => e.doc.bestFor,
+  language: (e) => e.doc.languages,
+  timeOfDay: (e) => e.doc.timeOfDay,
+  duration: (e) => [e.doc.durationBand],
+} satisfies Partial<Record<Dimension, (e: IndexedExperience) => readonly string[]>>;
+const PICKED = Object.keys(VALUES_OF) as (keyof typeof VALUES_OF)[];
+
 const anyOf = (selected: readonly string[], values: readonly string[]) => selected.some((s) => values.includes(s));
 
 interface Prepared {
@@ -110,16 +125,10 @@ function prepare(index: CatalogIndex, q: ListQuery, destinationCities: string[] 
   }
 
   const p: Partial<Record<Dimension, Predicate>> = {};
-  if (q.city.length) p.city = (e) => q.city.includes(e.doc.cityId);
-  if (q.category.length) p.category = (e) => anyOf(q.category, e.doc.categoryIds);
-  if (q.theme.length) p.theme = (e) => anyOf(q.theme, e.doc.themeIds);
-  if (q.label.length) p.label = (e) => anyOf(q.label, e.doc.labels);
-  if (q.occasion.length) p.occasion = (e) => anyOf(q.occasion, e.doc.occasions);
-  if (q.recipient.length) p.recipient = (e) => anyOf(q.recipient, e.doc.recipients);
-  if (q.bestFor.length) p.bestFor = (e) => anyOf(q.bestFor, e.doc.bestFor);
-  if (q.language.length) p.language = (e) => anyOf(q.language, e.doc.languages);
-  if (q.timeOfDay.length) p.timeOfDay = (e) => anyOf(q.timeOfDay, e.doc.timeOfDay);
-  if (q.duration.length) p.duration = (e) => q.duration.includes(e.doc.durationBand);
+  for (const dim of PICKED) {
+    const picked: readonly string[] = q[dim];
+    if (picked.length) p[dim] = (e) => anyOf(picked, VALUES_OF[dim](e));
+  }
   if (q.rating !== undefined) {
     const min = q.rating;
     p.rating = (e) => e.doc.rating >= min;
@@ -171,50 +180,20 @@ export function listExperiences(index: CatalogIndex, q: ListQuery): ListResult {
   const { base, predicates, priceOf } = prepare(index, q, destinationCities);
   const active = Object.entries(predicates) as [Dimension, Predicate][];
 
-  const counters = {
-    city: new Map<string, number>(),
-    category: new Map<string, number>(),
-    theme: new Map<string, number>(),
-    label: new Map<string, number>(),
-    occasion: new Map<string, number>(),
-    recipient: new Map<string, number>(),
-    bestFor: new Map<string, number>(),
-    language: new Map<string, number>(),
-    timeOfDay: new Map<string, number>(),
-    duration: new Map<string, number>(),
-    rating: new Map<string, number>(),
-    age: new Map<string, number>(),
-  };
+  // Price gets a range, not counts.
+  const counters = Object.fromEntries(FACETED.filter((d) => d !== 'price').map((d) => [d, new Map<string, number>()])) as Record<
+    Exclude<Dimension, 'price'>,
+    Map<string, number>
+  >;
   let priceMin = Number.POSITIVE_INFINITY;
   let priceMax = Number.NEGATIVE_INFINITY;
   const add = (m: Map<string, number>, values: readonly (string | number)[]) => {
     for (const v of values) m.set(String(v), (m.get(String(v)) ?? 0) + 1);
   };
   const count = (dim: Dimension, e: IndexedExperience) => {
-    const d = e.doc;
     switch (dim) {
-      case 'city':
-        return add(counters.city, [d.cityId]);
-      case 'category':
-        return add(counters.category, d.categoryIds);
-      case 'theme':
-        return add(counters.theme, d.themeIds);
-      case 'label':
-        return add(counters.label, d.labels);
-      case 'occasion':
-        return add(counters.occasion, d.occasions);
-      case 'recipient':
-        return add(counters.recipient, d.recipients);
-      case 'bestFor':
-        return add(counters.bestFor, d.bestFor);
-      case 'language':
-        return add(counters.language, d.languages);
-      case 'timeOfDay':
-        return add(counters.timeOfDay, d.timeOfDay);
-      case 'duration':
-        return add(counters.duration, [d.durationBand]);
       case 'rating':
-        return add(counters.rating, RATING_THRESHOLDS.filter((t) => d.rating >= t));
+        return add(counters.rating, RATING_THRESHOLDS.filter((t) => e.doc.rating >= t));
       case 'age':
         return add(counters.age, e.ageGroups);
       case 'price': {
@@ -223,10 +202,8 @@ export function listExperiences(index: CatalogIndex, q: ListQuery): ListResult {
         if (price > priceMax) priceMax = price;
         return;
       }
-      default: {
-        const unknown: never = dim;
-        return unknown;
-      }
+      default:
+        return add(counters[dim], VALUES_OF[dim](e));
     }
   };
 
