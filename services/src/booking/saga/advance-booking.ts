@@ -8,7 +8,7 @@ import { settleRound } from './jobs/settle-round.ts';
 import type { JobRun, SagaDeps } from './saga-deps.ts';
 import { jobIdOf, NEXT_STEPS_IN, type SagaJob } from './saga-jobs.ts';
 
-type ProgressStep = Extract<SagaJob, { name: 'hold-items' | 'open-payment-session' | 'confirm-item' | 'settle-round' }>;
+export type ProgressStep = Extract<SagaJob, { name: 'hold-items' | 'open-payment-session' | 'confirm-item' | 'settle-round' }>;
 
 /** More rounds than any booking needs in one go (hold -> payment page, or hold -> confirm -> settle): a loop is a bug. */
 const MAX_ROUNDS = 10;
