@@ -6,6 +6,7 @@ import useSWRInfinite from 'swr/infinite';
 import { Link, usePathname } from '../../i18n/navigation';
 import { CSRF_KEY, type Me } from '../../lib/api';
 import { reviews, type ReviewsPage, type ReviewView } from '../../lib/forms-api';
+import { useSessionCsrf } from '../../lib/use-session-csrf';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Button } from '../ui/Button';
 import { WriteReview } from './WriteReview';
@@ -45,7 +46,7 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const pathname = usePathname();
-  const me = useSWR<Me>('/me', { shouldRetryOnError: false, revalidateOnFocus: false });
+  const me = useSWR<Me>(useSessionCsrf() ? '/me' : null, { shouldRetryOnError: false, revalidateOnFocus: false });
   const pages = useSWRInfinite<ReviewsPage>((index, previous: ReviewsPage | null) => (previous && !previous.hasMore ? null : reviews.path(experienceId, index + 1)), {
     revalidateFirstPage: false,
   });

@@ -50,3 +50,15 @@ test('headings go down one level at a time on listing pages, also on a phone whe
     }
   }
 });
+
+test('an anonymous visitor\'s catalog pages log no browser errors (Lighthouse best practices)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const path of ['/', productPath(bookable, 'en'), '/things-to-do-in-riyadh', productPath(bookable, 'ar')]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDurableSqlite } from '../../platform/eventstore/sqlite.ts';
 
 export type LedgerDatabase = Database.Database;
 
@@ -80,14 +79,13 @@ CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status,
 
 /** Opens (and creates) the ledger file. WAL lets the api and worker processes share it; FULL makes each commit durable. */
 export function openLedgerDatabase(file: string): LedgerDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 10000');
+  const db = openDurableSqlite(file);
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
-  addSessionPresentationColumns(db);
+  // One writer at a time: the api and the worker open the file together, and both would see a column missing and add it.
+  db.transaction(() => {
+    db.exec(SCHEMA);
+    addSessionPresentationColumns(db);
+  }).immediate();
   return db;
 }
 

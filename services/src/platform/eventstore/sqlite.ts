@@ -74,10 +74,28 @@ export interface SqliteEventStoreOptions {
 export function openDurableSqlite(file: string, busyTimeoutMs = 10_000): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  switchToWal(db);
+  db.pragma('synchronous = FULL');
   return db;
+}
+
+/**
+ * Processes that open a new file together (api, worker, projector) all try to switch it to WAL; SQLite answers
+ * SQLITE_BUSY to all but one at once, without waiting (two readers each wanting the exclusive lock would deadlock), so
+ * the others try again until the first has switched it.
+ */
+function switchToWal(db: Database.Database): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if (!isBusy(err) || attempt === 100) throw err;
+      Atomics.wait(pause, 0, 0, 10 + Math.random() * 20);
+    }
+  }
 }
 
 const isBusy = (err: unknown) => {
