@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { Link, usePathname } from '../../i18n/navigation';
@@ -9,7 +10,9 @@ import { reviews, type ReviewsPage, type ReviewView } from '../../lib/forms-api'
 import { useSessionCsrf } from '../../lib/use-session-csrf';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Button } from '../ui/Button';
-import { WriteReview } from './WriteReview';
+
+// The form (formik + zod, ~100 KB) loads only for a customer who may write: every other product page view stays light.
+const WriteReview = dynamic(() => import('./WriteReview').then((m) => m.WriteReview), { ssr: false });
 
 function Stars({ rating }: { rating: number }) {
   const t = useTranslations('reviews');
