@@ -7,6 +7,7 @@ import { Link } from '../../i18n/navigation';
 import { ApiError } from '../../lib/api';
 import { cancellation, durationParts, policyWords, type CancellationQuote, type ItemQuote } from '../../lib/cancellation';
 import { refreshUntil } from '../../lib/refresh-until';
+import { InvoicePdfLink } from '../booking/InvoicePdfLink';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { LOCALE_META } from '../../i18n/routing';
 import type { Invoice as InvoiceDoc, Money } from '../../lib/types';
@@ -212,12 +213,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
         {doc.discount.amount > 0 && ` · ${t('originalPrice')}: ${formatMoney(doc.originalPrice, locale)} · ${t('discount')}: ${formatMoney(doc.discount, locale)}`}
       </p>
       <MoneyLines doc={doc} />
-      {/* The tax invoice (VAT lines) as a PDF from the api, in this page's language; a plain link, so it downloads. */}
-      <p>
-        <a href={`/api/invoices/${encodeURIComponent(doc.bookingId)}/pdf?locale=${locale}`} download data-testid="invoice-pdf">
-          {t('downloadPdf')}
-        </a>
-      </p>
+      <InvoicePdfLink bookingId={doc.bookingId} />
       {doc.groups.confirmed.length > 0 && (
         <CancelBooking
           doc={doc}

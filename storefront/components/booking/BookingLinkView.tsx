@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { Link } from '../../i18n/navigation';
 import { ApiError } from '../../lib/api';
 import { refreshUntil } from '../../lib/refresh-until';
+import { InvoicePdfLink } from './InvoicePdfLink';
 import { formatDate } from '../../lib/format';
 import type { BookingStatus } from '../../lib/types';
 import { MoneyLine } from '../checkout/BookingResult';
@@ -59,11 +60,7 @@ export function BookingLinkView() {
         {tr('order', { orderId: s.orderId })} · {t('validUntil', { date: formatDate(claim.data!.expiresAt, locale) })}
       </p>
       <MoneyLine status={s} />
-      <p>
-        <a href={`/api/invoices/${encodeURIComponent(s.bookingId)}/pdf?${new URLSearchParams({ locale, link: token })}`} download data-testid="invoice-pdf">
-          {ti('downloadPdf')}
-        </a>
-      </p>
+      <InvoicePdfLink bookingId={s.bookingId} bookingLink={token} />
       <BookingLines lines={s.lines} testId="booking-link" />
       {confirmedIds.length > 0 && (
         <CancelBooking
