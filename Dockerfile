@@ -6,7 +6,7 @@
 # they share every dependency and must run the same code version against the same event log, so one build, one
 # digest and one vulnerability scan serve them all. The storefront is a different program (Next.js standalone
 # output with its own traced node_modules), so it gets its own image.
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- what both installs start from: the native toolchain and the workspaces' manifests ----
 FROM ${NODE_IMAGE} AS manifests

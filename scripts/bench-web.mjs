@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureChromium, ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
 
+await runOnNode24();
 ensureNodeModules();
 ensureRedisServer();
 ensureChromium();

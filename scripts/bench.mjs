@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureKafkaJars } from './lib/kafka.mjs';
 import { ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, root } from './lib/prerequisites.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
 
+await runOnNode24();
 ensureNodeModules();
 ensureRedisServer();
 if (process.argv.includes('--store=postgres')) ensurePostgres();

@@ -12,12 +12,14 @@ import { ensureKafkaJars, portAnswers, startKafka } from './lib/kafka.mjs';
 import { ensureJavaAndMaven, ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
 import { ping, startRedis } from './lib/redis.mjs';
 import { portInUse, runToEnd, waitForHealth } from './lib/processes.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const REDIS_PORT = 6390;
 const KAFKA_PORT = 9092;
 
+await runOnNode24();
 ensureNodeModules();
 const ownRedis = !process.env.REDIS_URL;
 if (ownRedis) ensureRedisServer();

@@ -8,7 +8,9 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { resolve } from 'node:path';
 import { ensureKafkaJars } from './lib/kafka.mjs';
 import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, ensureSchemathesis, root } from './lib/prerequisites.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
 
+await runOnNode24();
 ensureNodeModules();
 ensureRedisServer();
 ensureSchemathesis();

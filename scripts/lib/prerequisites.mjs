@@ -2,7 +2,7 @@
 // Installs what a fresh machine lacks, using only the operating system's packages and the npm registry.
 // Plain JavaScript: it runs before node_modules exists.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { postgresBinDir } from './postgres.mjs';
 
@@ -60,13 +60,17 @@ export function ensureChromium() {
   ensureSystemPackages([{ command: '/usr/bin/chromium', package: 'chromium' }], "the storefront's browser tests drive Chromium");
 }
 
-/** `npm ci` when node_modules is missing or older than the lockfile. */
+/** `npm ci` when node_modules is missing, older than the lockfile, or built for another Node (native addons). */
 export function ensureNodeModules() {
   const lock = resolve(root, 'package-lock.json');
   const marker = resolve(root, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const abiMarker = resolve(root, 'node_modules/.rihla-node-abi');
+  const abi = `${process.versions.modules} ${process.platform}-${process.arch}`;
+  const builtFor = existsSync(abiMarker) ? readFileSync(abiMarker, 'utf8').trim() : null;
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && builtFor === abi) return;
   console.log('installing node packages (npm ci)...');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  writeFileSync(abiMarker, `${abi}\n`);
 }
 
 /** kustomize and kubernetes-validate, for the offline checks of k8s/ (see deploy-tools.mjs). */
