@@ -2,6 +2,7 @@ import { bookingModule } from '../booking/module.ts';
 import { cartModule } from '../cart/module.ts';
 import { catalogModule } from '../catalog/module.ts';
 import { chatModule } from '../chat/module.ts';
+import { einvoicingModule } from '../einvoicing/module.ts';
 import { enquiriesModule } from '../enquiries/module.ts';
 import { identityModule } from '../identity/module.ts';
 import { inventoryModule } from '../inventory/module.ts';
@@ -32,6 +33,7 @@ export const modules: readonly ModuleDefinition[] = [
   promoModule,
   suppliersModule,
   notificationsModule,
+  einvoicingModule,
 ];
 
 /** The BullMQ queues of every module (the ops dashboard shows them). */

@@ -1,0 +1,69 @@
+import { sign } from 'node:crypto';
+import { certificateSignature, publicKeyDer } from './certificate-signature.ts';
+import { documentQrFields } from './document-qr-fields.ts';
+import type { EgsCredentials } from './egs-credentials.ts';
+import { invoiceHashOf } from './invoice-hash.ts';
+import { encodeQr } from './qr-tlv.ts';
+import { certificateDigest, issuerName, serialNumber } from './signature-digests.ts';
+import { qrReferenceXml, signatureExtensionXml } from './signature-extension.ts';
+import { verifySignedInvoice } from './verify-signed-invoice.ts';
+import { parseXml } from './xml-document.ts';
+
+export interface SignedInvoice {
+  /** The signed document: stored and sent as these exact bytes, never regenerated. */
+  xml: string;
+  /** Its invoice hash (the next document's PIH). */
+  invoiceHash: string;
+  /** The QR payload (base64 TLV) printed on what the buyer receives. */
+  qr: string;
+}
+
+const SIGNATURE_ELEMENT = '<cac:Signature>';
+
+/**
+ * Signs an unsigned invoice (a document that has its cac:Signature but no extensions and no QR): the hash, the ECDSA
+ * secp256k1 signature over the hash's bytes, the XAdES extension as the first child of the root and the QR reference
+ * just before cac:Signature. Both are inserted as text so the rest of the document keeps its bytes, and the result is
+ * re-verified before it is returned.
+ */
+export function signInvoice(unsignedXml: string, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
+  const doc = parseXml(unsignedXml);
+  const rootStart = /<Invoice\b[^>]*>/.exec(unsignedXml);
+  const signatureAt = unsignedXml.indexOf(SIGNATURE_ELEMENT);
+  if (!rootStart || signatureAt < 0 || unsignedXml.includes('<ext:UBLExtensions') || unsignedXml.indexOf(SIGNATURE_ELEMENT, signatureAt + 1) >= 0) {
+    throw new Error('signInvoice takes an unsigned <Invoice> with one <cac:Signature> and no extensions');
+  }
+  const hash = invoiceHashOf(doc);
+  const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), credentials.privateKey).toString('base64');
+  const extension = signatureExtensionXml({
+    invoiceHash: hash,
+    signatureValue,
+    certificateBase64: credentials.certificateBase64,
+    signingTime: signingTime.toISOString().slice(0, 19),
+    certificateDigest: certificateDigest(credentials.certificateBase64),
+    issuerName: issuerName(credentials.certificate),
+    serialNumber: serialNumber(credentials.certificate),
+  });
+  const fields = documentQrFields(doc);
+  const qr = encodeQr({
+    sellerName: fields.sellerName,
+    vatNumber: fields.vatNumber,
+    timestamp: fields.timestamp,
+    totalWithVat: fields.totalWithVat,
+    vatTotal: fields.vatTotal,
+    invoiceHash: hash,
+    signature: signatureValue,
+    publicKey: publicKeyDer(credentials.certificate),
+    ...(fields.simplified ? { certificateSignature: certificateSignature(credentials.certificate) } : {}),
+  });
+  const afterRoot = rootStart.index + rootStart[0].length;
+  const xml =
+    unsignedXml.slice(0, afterRoot) +
+    extension +
+    unsignedXml.slice(afterRoot, signatureAt) +
+    qrReferenceXml(qr) +
+    unsignedXml.slice(signatureAt);
+  const check = verifySignedInvoice(xml);
+  if (check.problems.length > 0 || check.invoiceHash !== hash) throw new Error(`signed invoice does not verify: ${check.problems.join('; ')}`);
+  return { xml, invoiceHash: hash, qr };
+}

@@ -1,0 +1,30 @@
+import type { X509Certificate } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { C14nCanonicalization } from 'xml-crypto';
+
+/** base64 of the hex text of a SHA-256: how ZATCA writes the certificate and SignedProperties digests (not base64 of the bytes). */
+const base64OfHexSha256 = (text: string) => Buffer.from(createHash('sha256').update(text, 'utf8').digest('hex'), 'utf8').toString('base64');
+
+/** The xades:CertDigest of a certificate: over its base64 text, not over its DER bytes. */
+export function certificateDigest(certificateBase64: string): string {
+  return base64OfHexSha256(certificateBase64);
+}
+
+/**
+ * The digest of xades:SignedProperties: its canonical form with empty elements written `<x/>` (ZATCA's serialisation,
+ * where C14N writes `<x></x>`); ZATCA answers `signed-properties-hashing` when this differs.
+ */
+export function signedPropertiesDigest(signedProperties: Element): string {
+  const canonical = new C14nCanonicalization().process(signedProperties, {});
+  return base64OfHexSha256(canonical.replace(/<([\w:.-]+)((?:\s[^<>]*)?)><\/\1>/g, '<$1$2/>'));
+}
+
+/** The issuer as the SDK writes it in X509IssuerName: RFC 2253 order (most specific first), ", " between. */
+export function issuerName(cert: X509Certificate): string {
+  return cert.issuer.split('\n').reverse().join(', ');
+}
+
+/** The certificate's serial number in decimal (X509SerialNumber). */
+export function serialNumber(cert: X509Certificate): string {
+  return BigInt(`0x${cert.serialNumber}`).toString(10);
+}
