@@ -10,6 +10,7 @@ import type { BookingState, ExistingBooking } from './decider/booking-state.ts';
 import { decideRerunRefund } from './decider/rerun-refund.ts';
 import { listReconcileRuns, type ReconcileRun } from './saga/reconcile-runs.ts';
 import { attemptsOf, jobIdOf, SAGA_QUEUE, type SagaJob } from './saga/saga-jobs.ts';
+import { ownEntry } from '../platform/own-entry.ts';
 
 export interface BookingOpsActionDeps {
   store: EventStore;
@@ -73,14 +74,14 @@ export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions
   return {
     async retry(bookingId, itemIds, now, by) {
       const before = await existing(bookingId);
-      const ids = itemIds ? [...itemIds] : before.itemIds.filter((i) => before.items[i]!.status === 'failed');
+      const ids = itemIds ? [...itemIds] : before.itemIds.filter((i) => ownEntry(before.items, i)!.status === 'failed');
       const after = await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: now.toISOString() } }, `ops-retry-${sha(`${bookingId}:${by.key}`).slice(0, 32)}`, by);
       return { itemIds: ids, bookingStatus: after.status };
     },
 
     async answer(bookingId, itemId, { answer, reference }, now, by) {
       const before = await existing(bookingId);
-      const item = before.items[itemId];
+      const item = ownEntry(before.items, itemId);
       if (!item) throw notFound(`Booking ${bookingId} has no item ${itemId}.`);
       const supplierId = item.item.supplier.supplierId;
       const ref = reference ?? `${supplierId}-OPS-${sha(`${bookingId}:${itemId}:${item.attempt}`).slice(0, 8).toUpperCase()}`;
@@ -91,7 +92,7 @@ export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions
         by,
         { onBehalfOfSupplier: supplierId },
       );
-      const item2 = after.status === 'none' ? undefined : after.items[itemId];
+      const item2 = after.status === 'none' ? undefined : ownEntry(after.items, itemId);
       return { status: item2?.status ?? 'unknown', supplierReference: item2?.supplierReference ?? null };
     },
 

@@ -4,6 +4,7 @@ import type { Logger } from '../platform/log.ts';
 import { bookings } from './bookings.ts';
 import type { BookingWatch } from './checkout/booking-watch.ts';
 import { BookingRuleError } from './decider/booking-rule-error.ts';
+import { ownEntry } from '../platform/own-entry.ts';
 
 /**
  * The webhook route's onEvent: the verified provider event becomes RecordPaymentResult on its booking. A webhook
@@ -38,7 +39,7 @@ export function paymentWebhookHandler(deps: { store: EventStore; watch: BookingW
         return;
       }
       if (!(err instanceof BookingRuleError && err.code === 'unknownSession')) throw err;
-      await deps.watch.waitFor(e.bookingId, (s) => s.status !== 'none' && s.sessions[e.sessionId] !== undefined, waitMs);
+      await deps.watch.waitFor(e.bookingId, (s) => s.status !== 'none' && ownEntry(s.sessions, e.sessionId) !== undefined, waitMs);
       await record(e);
     }
   };

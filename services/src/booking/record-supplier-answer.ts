@@ -3,6 +3,7 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { bookings } from './bookings.ts';
 import type { ItemStatus } from './decider/booking-state.ts';
 import { RuleError } from '../platform/rule-error.ts';
+import { ownEntry } from '../platform/own-entry.ts';
 
 export interface SupplierAnswer {
   /** The supplier the answer is authenticated as (its key, or its HMAC signature). */
@@ -30,7 +31,7 @@ export async function recordSupplierAnswer(
 ): Promise<{ bookingId: string; itemId: string; status: ItemStatus; supplierReference: string | null }> {
   const { state } = await bookings.load(store, a.bookingId);
   if (state.status === 'none') throw new SupplierAnswerRefusedError('bookingNotFound', `There is no booking ${a.bookingId}.`);
-  const item = state.items[a.itemId];
+  const item = ownEntry(state.items, a.itemId);
   if (!item) throw new SupplierAnswerRefusedError('unknownItem', `Booking ${a.bookingId} has no item ${a.itemId}.`);
   if (item.item.supplier.supplierId !== a.supplierId) {
     throw new SupplierAnswerRefusedError('notYourItem', `Item ${a.itemId} of booking ${a.bookingId} is not booked with your company.`);
@@ -42,7 +43,7 @@ export async function recordSupplierAnswer(
     { type: 'RecordSupplierAnswer', data: { itemId: a.itemId, answer: a.answer, reference, now: now().toISOString() } },
     { commandId: `supplier-answer-${a.bookingId}-${a.itemId}-${item.attempt}-${a.answer}` },
   );
-  const after = newState.status === 'none' ? undefined : newState.items[a.itemId];
+  const after = newState.status === 'none' ? undefined : ownEntry(newState.items, a.itemId);
   if (!after) throw new Error(`booking ${a.bookingId}: item ${a.itemId} vanished after the answer`);
   return { bookingId: a.bookingId, itemId: a.itemId, status: after.status, supplierReference: after.supplierReference ?? null };
 }

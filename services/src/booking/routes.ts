@@ -37,6 +37,7 @@ import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
 import { recordSupplierAnswer, SupplierAnswerRefusedError } from './record-supplier-answer.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import { ownEntry } from '../platform/own-entry.ts';
 
 export interface BookingRouteDeps {
   store: EventStore;
@@ -92,7 +93,7 @@ function answerFor(s: ExistingBooking, language: RequestLanguage): { code: numbe
     case 'onHold':
       return { code: 200, body: { ...base, status: 'onHold' } };
     case 'reviewRequired': {
-      const items = s.itemIds.map((id) => s.items[id]!).filter((i) => i.status === 'unavailable');
+      const items = s.itemIds.map((id) => ownEntry(s.items, id)!).filter((i) => i.status === 'unavailable');
       const review = { state: s.reviewState, items: items.map((i) => ({ itemId: i.item.itemId, title: i.item.title, status: 'unavailable' })) };
       const p = conflict(BOOKING_TEXT.itemsUnavailable, { ...base, bookingStatus: 'reviewRequired', review });
       return { code: 409, body: p.toJSON(undefined, language) };
@@ -204,7 +205,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   const retry = async (req: FastifyRequest, reply: FastifyReply, bookingId: string, itemIds: string[] | undefined) => {
     const before = await existing(req, bookingId);
-    const ids = itemIds ?? before.itemIds.filter((i) => before.items[i]!.status === 'failed');
+    const ids = itemIds ?? before.itemIds.filter((i) => ownEntry(before.items, i)!.status === 'failed');
     const key = header(req, 'idempotency-key');
     const commandId = key ? `retry-${createHash('sha256').update(`${bookingId}:${key}`).digest('hex').slice(0, 32)}` : undefined;
     if (!(commandId && (await alreadyApplied(bookingId, commandId)))) {
@@ -229,7 +230,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const { items } = parseInput(quoteQuery, req.query, 'query');
     const state = await existing(req, id);
     const now = deps.now();
-    const ids = items ?? state.itemIds.filter((i) => state.items[i]!.status === 'confirmed');
+    const ids = items ?? state.itemIds.filter((i) => ownEntry(state.items, i)!.status === 'confirmed');
     let quotes: ItemCancellationQuote[];
     try {
       quotes = quoteCancellation(state, ids, now);
@@ -242,7 +243,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       bookingId: id,
       quotedAt: now.toISOString(),
       cancellable: quotes.every((q) => q.cancellable),
-      items: quotes.map((q) => ({ ...q, title: state.items[q.itemId]!.item.title, policy: state.items[q.itemId]!.item.cancellationPolicy })),
+      items: quotes.map((q) => ({ ...q, title: ownEntry(state.items, q.itemId)!.item.title, policy: ownEntry(state.items, q.itemId)!.item.cancellationPolicy })),
       penalty: sum((q) => q.penalty.amount),
       refundAmount: sum((q) => (state.checkout.paymentMethod === 'card' ? q.refund.amount : 0)),
     };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
 import { recordSupplierAnswer, SupplierAnswerRefusedError } from '../booking/record-supplier-answer.ts';
@@ -24,12 +25,18 @@ export interface AnswerConsumerDeps {
 
 type Verdict = { ok: true } | { ok: false; reason: DlqReason; detail: string };
 
+/** How often one answer is tried while the event store answers before it is parked as `internal`. */
+export const ANSWER_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 250;
+
 /**
  * Suppliers' answers from supplier.booking-responses.v1, as the same command the HTTP answer endpoint runs. A
  * message that is malformed, unsigned or signed with another key, or about an item of another supplier, goes to
  * supplier.booking-responses.dlq.v1 with the reason and the partition moves on; nothing is recorded for it. A
- * repeated answer changes nothing (per-attempt command id). Anything else (the event store away) throws, so the
- * message is handed over again.
+ * repeated answer changes nothing (per-attempt command id). Any other failure is tried again, up to ANSWER_ATTEMPTS
+ * times; when it still fails while the event store answers, it is the message (a bug it trips, a stream that cannot
+ * be read), not the infrastructure: it goes to the DLQ as `internal` so one message never stops every answer behind
+ * it. Only while the event store itself does not answer does the failure throw, so the message is handed over again.
  */
 export async function startAnswerConsumer(deps: AnswerConsumerDeps): Promise<BusSubscription> {
   const keys = supplierChannelKeys(deps.prefix);
@@ -72,6 +79,31 @@ export async function startAnswerConsumer(deps: AnswerConsumerDeps): Promise<Bus
     deps.log.warn({ reason, detail, supplierId: m.headers.supplierId, offset: m.offset, partition: m.partition }, 'supplier answer parked in the DLQ');
   };
 
+  const storeAnswers = async () => {
+    try {
+      await deps.store.headPosition();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** The verdict, or `internal` after ANSWER_ATTEMPTS failures the event store is not to blame for. */
+  const judgeWithRetries = async (m: ReceivedMessage): Promise<Verdict> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await judge(m);
+      } catch (err) {
+        // The store away, or the booking too busy right now: not the message's fault, hand it over again.
+        if ((err instanceof BookingRuleError && err.code === 'busy') || !(await storeAnswers())) throw err;
+        const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        deps.log.error({ err, attempt, offset: m.offset, partition: m.partition }, 'supplier answer failed');
+        if (attempt >= ANSWER_ATTEMPTS) return { ok: false, reason: 'internal', detail: `failed ${attempt} times: ${detail}`.slice(0, 500) };
+        await sleep(RETRY_PAUSE_MS * attempt);
+      }
+    }
+  };
+
   await deps.bus.ensureTopics([
     { name: SUPPLIER_TOPICS.responses, partitions: 6 },
     { name: SUPPLIER_TOPICS.responsesDlq, partitions: 1 },
@@ -81,7 +113,7 @@ export async function startAnswerConsumer(deps: AnswerConsumerDeps): Promise<Bus
     topic: SUPPLIER_TOPICS.responses,
     fromBeginning: true,
     handle: async (m) => {
-      const verdict = await judge(m);
+      const verdict = await judgeWithRetries(m);
       if (!verdict.ok) await park(m, verdict.reason, verdict.detail);
     },
   });

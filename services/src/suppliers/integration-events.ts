@@ -108,5 +108,6 @@ export const supplierAnswerMessage = z.strictObject({
 });
 export type SupplierAnswerMessage = z.infer<typeof supplierAnswerMessage>;
 
-export const DLQ_REASONS = ['malformed', 'unauthenticated', 'otherSupplier', 'unknownBooking', 'conflict'] as const;
+/** Why an answer was parked; `internal`: it failed on every attempt for a reason of ours (Rihla's to fix and replay). */
+export const DLQ_REASONS = ['malformed', 'unauthenticated', 'otherSupplier', 'unknownBooking', 'conflict', 'internal'] as const;
 export type DlqReason = (typeof DLQ_REASONS)[number];

@@ -1,6 +1,7 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import { currentRound, roundAnswered, roundItems, type BookingState } from './booking-state.ts';
 import { evolveBooking } from './evolve-booking.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /**
  * Appends BookingOnHold to `events` when they leave every item of the round answered and some of them waiting for
@@ -13,7 +14,7 @@ export function withOnHoldAnnouncement(state: BookingState, events: BookingEvent
   if (round.onHoldAnnounced || !roundAnswered(after, round)) return events;
   const awaiting = roundItems(after, round).filter((i) => i.status === 'awaiting');
   if (awaiting.length === 0) return events;
-  const payment = round.paymentId ? after.payments[round.paymentId] : undefined;
+  const payment = round.paymentId ? ownEntry(after.payments, round.paymentId) : undefined;
   const heldAmount = payment ? payment.authorized : { amount: 0, currency: after.checkout.total.currency };
   return [...events, { type: 'BookingOnHold', data: { awaitingItemIds: awaiting.map((i) => i.item.itemId), heldAmount, at: now } }];
 }

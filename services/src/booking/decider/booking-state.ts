@@ -1,6 +1,7 @@
 import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
 import { unreachable } from '../../platform/unreachable.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 type CheckoutData = Extract<BookingEvent, { type: 'CheckoutRequested' }>['data'];
 export type ReviewState = Extract<BookingEvent, { type: 'ReviewRequired' }>['data']['state'];
@@ -118,7 +119,7 @@ export const sumMoney = (values: readonly Money[], currency: Money['currency']):
 
 export const currentRound = (b: BookingData): RoundState => b.rounds[b.rounds.length - 1]!;
 
-export const roundItems = (b: BookingData, round: RoundState): ItemState[] => round.itemIds.map((id) => b.items[id]!);
+export const roundItems = (b: BookingData, round: RoundState): ItemState[] => round.itemIds.map((id) => ownEntry(b.items, id)!);
 
 /** Settled states: the current round has its outcome. Cancellations, retries and refunds start from here. */
 export function isSettled(state: BookingState): boolean {

@@ -9,10 +9,14 @@ import {
   type RoundState,
 } from './booking-state.ts';
 import { unreachable } from '../../platform/unreachable.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 const withItems = (b: BookingData, itemIds: readonly string[], change: (i: ItemState) => ItemState): Record<string, ItemState> => {
   const items = { ...b.items };
-  for (const id of itemIds) if (items[id]) items[id] = change(items[id]);
+  for (const id of itemIds) {
+    const item = ownEntry(items, id);
+    if (item) items[id] = change(item);
+  }
   return items;
 };
 
@@ -30,7 +34,7 @@ function dataOf(state: ExistingBooking): BookingData {
  */
 function afterHolds(b: BookingData): BookingState {
   const round = currentRound(b);
-  const items = round.itemIds.map((id) => b.items[id]!);
+  const items = round.itemIds.map((id) => ownEntry(b.items, id)!);
   if (items.some((i) => i.status === 'pending' || i.status === 'unavailable')) return { status: 'holding', ...b };
   const anyHeld = items.some((i) => i.status === 'held');
   if (anyHeld && b.checkout.paymentMethod === 'card') return { status: 'awaitingPayment', ...b };
@@ -69,7 +73,7 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
     }
     case 'PaymentAuthorized': {
       const { sessionId, paymentId, amount } = event.data;
-      const session = b.sessions[sessionId];
+      const session = ownEntry(b.sessions, sessionId);
       const round = currentRound(b);
       const current = state.status === 'awaitingPayment' && round.sessionId === sessionId;
       const sessions = session ? { ...b.sessions, [sessionId]: { ...session, status: 'authorized' as const, paymentId } } : b.sessions;
@@ -79,7 +83,7 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       return { status: 'confirming', ...next, rounds: withCurrentRound(next, (r) => ({ ...r, paymentId })) };
     }
     case 'PaymentDeclined': {
-      const session = b.sessions[event.data.sessionId];
+      const session = ownEntry(b.sessions, event.data.sessionId);
       const sessions = session ? { ...b.sessions, [session.sessionId]: { ...session, status: 'declined' as const } } : b.sessions;
       const round = currentRound(b);
       const reason = event.data.reason === 'expired' ? ('sessionExpired' as const) : ('paymentDeclined' as const);
@@ -98,13 +102,13 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
     }
     case 'PaymentCaptured': {
       const paymentId = paymentIdOf(b, event.data.paymentId);
-      const payment = paymentId ? b.payments[paymentId] : undefined;
+      const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
       const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, captured: payment.captured + event.data.amount.amount } } : b.payments;
       return { ...state, payments, items: withItems(b, event.data.itemIds, (i) => ({ ...i, capturedBy: paymentId })) };
     }
     case 'PaymentVoided': {
       const paymentId = paymentIdOf(b, event.data.paymentId);
-      const payment = paymentId ? b.payments[paymentId] : undefined;
+      const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
       return payment ? { ...state, payments: { ...b.payments, [payment.paymentId]: { ...payment, voided: true } } } : state;
     }
     case 'BookingOnHold':
@@ -150,17 +154,17 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       const d = event.data;
       const paymentId = d.paymentId ?? Object.values(b.payments).find((p) => p.captured > 0)?.paymentId ?? null;
       const refund = { refundId: d.refundId, paymentId, amount: d.amount, itemIds: d.itemIds, requestedAt: d.requestedAt, dueBy: d.dueBy, status: 'requested' as const, providerRefundId: null, overdueRaisedAt: null };
-      const payment = paymentId ? b.payments[paymentId] : undefined;
+      const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
       const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, refunded: payment.refunded + d.amount.amount } } : b.payments;
       return { ...state, payments, refunds: { ...b.refunds, [d.refundId]: refund }, refundOrder: [...b.refundOrder, d.refundId] };
     }
     case 'RefundIssued': {
-      const refund = b.refunds[event.data.refundId];
+      const refund = ownEntry(b.refunds, event.data.refundId);
       if (!refund) return state;
       return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, status: 'issued', providerRefundId: event.data.providerRefundId } } };
     }
     case 'RefundOverdue': {
-      const refund = b.refunds[event.data.refundId];
+      const refund = ownEntry(b.refunds, event.data.refundId);
       if (!refund) return state;
       return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, overdueRaisedAt: event.data.raisedAt } } };
     }

@@ -1,6 +1,7 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { BookingCommandOf } from './booking-command.ts';
 import { currentRound, type BookingState } from './booking-state.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /**
  * The hold step's result for the current round. At checkout an item without seats ends the attempt in a review
@@ -12,7 +13,7 @@ export function decideRecordHolds(command: BookingCommandOf<'RecordHolds'>, stat
   if (state.status !== 'holding') return [];
   const r = currentRound(state);
   if (r.round !== round) return [];
-  const pending = (itemId: string) => r.itemIds.includes(itemId) && state.items[itemId]?.status === 'pending';
+  const pending = (itemId: string) => r.itemIds.includes(itemId) && ownEntry(state.items, itemId)?.status === 'pending';
   const held = holds.filter((h) => pending(h.itemId));
   const missing = unavailable.filter((u) => pending(u.itemId));
   if (held.length + missing.length === 0) return [];

@@ -2,6 +2,7 @@ import type { BookingEvent } from '@rihla/events/booking';
 import { withOnHoldAnnouncement } from './announce-on-hold.ts';
 import type { BookingCommandOf } from './booking-command.ts';
 import type { BookingState } from './booking-state.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /**
  * The supplier call's result for one item's attempt: confirmed with a reference, awaiting an answer until a
@@ -10,7 +11,7 @@ import type { BookingState } from './booking-state.ts';
 export function decideRecordItemConfirmation(command: BookingCommandOf<'RecordItemConfirmation'>, state: BookingState): BookingEvent[] {
   const { itemId, attempt, result, now } = command.data;
   if (state.status !== 'confirming') return [];
-  const item = state.items[itemId];
+  const item = ownEntry(state.items, itemId);
   if (!item || item.attempt !== attempt || item.status !== 'held') return [];
   const event: BookingEvent =
     result.kind === 'confirmed'

@@ -4,6 +4,7 @@ import { BookingRuleError } from './booking-rule-error.ts';
 import { currentRound, type BookingState } from './booking-state.ts';
 import { evolveBooking } from './evolve-booking.ts';
 import { roundOutcome } from './round-outcome.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /**
  * The provider's verified webhook. An authorization is a fact even when it comes late (the session had already
@@ -14,7 +15,7 @@ import { roundOutcome } from './round-outcome.ts';
 export function decideRecordPaymentResult(command: BookingCommandOf<'RecordPaymentResult'>, state: BookingState): BookingEvent[] {
   const { sessionId, outcome, paymentId, amount, declineReason, now } = command.data;
   if (state.status === 'none') throw new BookingRuleError('bookingNotFound', 'There is no such booking.');
-  const session = state.sessions[sessionId];
+  const session = ownEntry(state.sessions, sessionId);
   if (!session) throw new BookingRuleError('unknownSession', `Booking ${state.bookingId} has no payment session ${sessionId} (yet).`);
   if (session.status === 'authorized') return [];
   if (outcome === 'authorized') {

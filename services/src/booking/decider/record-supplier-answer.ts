@@ -2,6 +2,7 @@ import type { BookingEvent } from '@rihla/events/booking';
 import type { BookingCommandOf } from './booking-command.ts';
 import { BookingRuleError } from './booking-rule-error.ts';
 import type { BookingState } from './booking-state.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /**
  * A supplier's answer for an on-request item (api today, Kafka later: the same command). The same answer twice is
@@ -10,7 +11,7 @@ import type { BookingState } from './booking-state.ts';
 export function decideRecordSupplierAnswer(command: BookingCommandOf<'RecordSupplierAnswer'>, state: BookingState): BookingEvent[] {
   const { itemId, answer, reference, now } = command.data;
   if (state.status === 'none') throw new BookingRuleError('bookingNotFound', 'There is no such booking.');
-  const item = state.items[itemId];
+  const item = ownEntry(state.items, itemId);
   if (!item) throw new BookingRuleError('unknownItem', `Booking ${state.bookingId} has no item ${itemId}.`);
   if (item.status === 'awaiting') {
     return answer === 'confirmed'

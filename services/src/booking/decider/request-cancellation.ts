@@ -4,17 +4,18 @@ import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { BookingRuleError } from './booking-rule-error.ts';
 import { sumMoney, type BookingState, type ExistingBooking } from './booking-state.ts';
 import { quoteItemCancellation, type ItemCancellationQuote } from './cancellation-quote.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /** The quote for cancelling these items of a booking now; throws when one of them cannot be cancelled. */
 export function quoteCancellation(state: ExistingBooking, itemIds: readonly string[], now: Date): ItemCancellationQuote[] {
   if (itemIds.length === 0) throw new BookingRuleError('notCancellable', BOOKING_TEXT.nameItemToCancel);
   const unique = [...new Set(itemIds)];
-  for (const id of unique) if (!state.items[id]) throw new BookingRuleError('unknownItem', BOOKING_TEXT.noItem(state.bookingId, id));
+  for (const id of unique) if (!ownEntry(state.items, id)) throw new BookingRuleError('unknownItem', BOOKING_TEXT.noItem(state.bookingId, id));
   if (state.status !== 'confirmed' && state.status !== 'partiallyConfirmed') {
     throw new BookingRuleError('notCancellable', BOOKING_TEXT.bookingNotSettled(state.bookingId, state.status));
   }
   return unique.map((id) => {
-    const item = state.items[id]!;
+    const item = ownEntry(state.items, id)!;
     if (item.status !== 'confirmed') throw new BookingRuleError('notCancellable', BOOKING_TEXT.itemNotConfirmed(item.item.title, id, item.status));
     return quoteItemCancellation(item.item, now);
   });
@@ -29,7 +30,7 @@ export function decideRequestCancellation(command: BookingCommandOf<'RequestCanc
   if (state.status === 'none') throw new BookingRuleError('bookingNotFound', BOOKING_TEXT.noSuchBooking);
   const quotes = quoteCancellation(state, itemIds, new Date(now));
   const notYet = quotes.find((q) => !q.cancellable);
-  if (notYet) throw new BookingRuleError('notCancellable', BOOKING_TEXT.tooLateToCancel(state.items[notYet.itemId]!.item.title, notYet.itemId, notYet.policyText));
+  if (notYet) throw new BookingRuleError('notCancellable', BOOKING_TEXT.tooLateToCancel(ownEntry(state.items, notYet.itemId)!.item.title, notYet.itemId, notYet.policyText));
   const currency = state.checkout.total.currency;
   const penalty = sumMoney(
     quotes.map((q) => q.penalty),
@@ -46,7 +47,7 @@ export function decideRequestCancellation(command: BookingCommandOf<'RequestCanc
 
   const byPayment = new Map<string, ItemCancellationQuote[]>();
   for (const q of quotes) {
-    const paymentId = state.items[q.itemId]!.capturedBy;
+    const paymentId = ownEntry(state.items, q.itemId)!.capturedBy;
     if (!paymentId || q.refund.amount === 0) continue;
     byPayment.set(paymentId, [...(byPayment.get(paymentId) ?? []), q]);
   }
@@ -56,7 +57,7 @@ export function decideRequestCancellation(command: BookingCommandOf<'RequestCanc
       qs.map((q) => q.refund),
       currency,
     );
-    const payment = state.payments[paymentId]!;
+    const payment = ownEntry(state.payments, paymentId)!;
     if (amount.amount > payment.captured - payment.refunded) {
       throw new BookingRuleError('invariant', `A refund of ${amount.amount} on ${paymentId} would exceed its ${payment.captured - payment.refunded} captured and not yet refunded.`);
     }

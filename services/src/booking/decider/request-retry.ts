@@ -3,6 +3,7 @@ import type { BookingCommandOf } from './booking-command.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { BookingRuleError } from './booking-rule-error.ts';
 import type { BookingState } from './booking-state.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 /**
  * The buyer retries failed items ('Try Again' on a failed booking, or the failed part of a partially confirmed one).
@@ -11,11 +12,11 @@ import type { BookingState } from './booking-state.ts';
 export function decideRequestRetry(command: BookingCommandOf<'RequestRetry'>, state: BookingState): BookingEvent[] {
   const { itemIds, now } = command.data;
   if (state.status === 'none') throw new BookingRuleError('bookingNotFound', BOOKING_TEXT.noSuchBooking);
-  for (const id of itemIds) if (!state.items[id]) throw new BookingRuleError('unknownItem', BOOKING_TEXT.noItem(state.bookingId, id));
+  for (const id of itemIds) if (!ownEntry(state.items, id)) throw new BookingRuleError('unknownItem', BOOKING_TEXT.noItem(state.bookingId, id));
   if (state.status !== 'partiallyConfirmed' && state.status !== 'failed') {
     throw new BookingRuleError(state.status === 'confirmed' ? 'notRetryable' : 'busy', BOOKING_TEXT.cannotRetryNow(state.bookingId, state.status));
   }
-  const notFailed = itemIds.filter((id) => state.items[id]!.status !== 'failed');
+  const notFailed = itemIds.filter((id) => ownEntry(state.items, id)!.status !== 'failed');
   if (notFailed.length) throw new BookingRuleError('notRetryable', BOOKING_TEXT.onlyFailedRetried(notFailed));
   const unique = [...new Set(itemIds)];
   if (unique.length === 0) throw new BookingRuleError('notRetryable', BOOKING_TEXT.nameFailedItem);

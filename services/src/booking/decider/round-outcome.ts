@@ -1,5 +1,6 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { BookingData, BookingFailureReason } from './booking-state.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 export const invoiceNumberOf = (orderId: string): string => `INV-${orderId}`;
 
@@ -10,7 +11,7 @@ export const invoiceNumberOf = (orderId: string): string => `INV-${orderId}`;
  * only confirmed items, so refundDue is false here; money that must go back is a RefundRequested of its own.
  */
 export function roundOutcome(b: BookingData, failure: BookingFailureReason, now: string): BookingEvent {
-  const live = b.itemIds.map((id) => b.items[id]!).filter((i) => i.status !== 'cancelled');
+  const live = b.itemIds.map((id) => ownEntry(b.items, id)!).filter((i) => i.status !== 'cancelled');
   const confirmed = live.filter((i) => i.status === 'confirmed').map((i) => i.item.itemId);
   const failed = live.filter((i) => i.status !== 'confirmed').map((i) => i.item.itemId);
   const paymentStatus = b.checkout.paymentMethod === 'card' ? 'paid' : 'due';

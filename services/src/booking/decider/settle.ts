@@ -4,6 +4,7 @@ import type { BookingCommandOf } from './booking-command.ts';
 import { BookingRuleError } from './booking-rule-error.ts';
 import { currentRound, roundAnswered, roundItems, sumMoney, type BookingState, type ExistingBooking } from './booking-state.ts';
 import { roundOutcome } from './round-outcome.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 export interface SettlementPlan {
   round: number;
@@ -29,7 +30,7 @@ function settleable(state: BookingState, round: number): state is Extract<Existi
 export function planSettlement(state: BookingState, round: number): SettlementPlan | null {
   if (!settleable(state, round)) return null;
   const r = currentRound(state);
-  const payment = r.paymentId ? state.payments[r.paymentId] : undefined;
+  const payment = r.paymentId ? ownEntry(state.payments, r.paymentId) : undefined;
   if (!payment || payment.voided) return { round, capture: null, voidPaymentId: null, releasedAmount: null };
   const confirmed = roundItems(state, r).filter((i) => i.status === 'confirmed' && i.capturedBy === null);
   const amount = sumMoney(

@@ -4,6 +4,7 @@ import { currentRound, roundAnswered, roundItems, type BookingState, type Existi
 import type { BookingOutcome } from '../../notifications/booking-messages.ts';
 import type { SagaJob } from './saga-jobs.ts';
 import { unreachable } from '../../platform/unreachable.ts';
+import { ownEntry } from '../../platform/own-entry.ts';
 
 export interface WorkflowSettings {
   /** The provider's session lifetime; the expiry timer fires this long (+ grace) after the session opened. */
@@ -87,19 +88,19 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
       const expire: SagaJob = { name: 'expire-payment-session', data: { bookingId, sessionId: event.data.sessionId, dueAt: iso(Date.parse(event.data.at) + settings.sessionTtlMs + settings.sessionGraceMs) } };
       // Round 0 is the checkout: the buyer is on the page and is sent on. A retry (ops' or the buyer's) may come
       // when nobody is looking: the payment page must reach the buyer, or the items wait forever.
-      const retry = (b.sessions[event.data.sessionId]?.round ?? 0) > 0;
+      const retry = (ownEntry(b.sessions, event.data.sessionId)?.round ?? 0) > 0;
       return retry ? [expire, notify(b, 'paymentNeeded', revision)] : [expire];
     }
     case 'PaymentAuthorized': {
-      const p = b.payments[event.data.paymentId];
+      const p = ownEntry(b.payments, event.data.paymentId);
       return p?.late && !p.voided ? [{ name: 'void-late-payment', data: { bookingId, paymentId: p.paymentId } }] : [];
     }
     case 'ItemAwaitingSupplier': {
-      const item = b.items[event.data.itemId];
+      const item = ownEntry(b.items, event.data.itemId);
       return item ? [{ name: 'supplier-answer-timeout', data: { bookingId, itemId: item.item.itemId, attempt: item.attempt, dueAt: event.data.answerDueBy } }] : [];
     }
     case 'ItemFailed': {
-      const item = b.items[event.data.itemId];
+      const item = ownEntry(b.items, event.data.itemId);
       if (!item?.holdId || item.status === 'pending') return [];
       return [{ name: 'release-seats', data: { bookingId, itemId: item.item.itemId, holdId: item.holdId, reason: `booking ${bookingId}: ${event.data.reason}` } }];
     }
@@ -119,7 +120,7 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
       return [
         notify(b, 'cancelled', revision),
         ...event.data.itemIds.flatMap((id): SagaJob[] => {
-          const item = b.items[id];
+          const item = ownEntry(b.items, id);
           return item?.holdId ? [{ name: 'release-seats', data: { bookingId, itemId: id, holdId: item.holdId, reason: `booking ${bookingId}: cancelled` } }] : [];
         }),
       ];

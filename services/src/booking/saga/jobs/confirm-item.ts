@@ -5,6 +5,7 @@ import { bookings } from '../../bookings.ts';
 import type { BookingCommandOf } from '../../decider/booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
+import { ownEntry } from '../../../platform/own-entry.ts';
 
 type Result = BookingCommandOf<'RecordItemConfirmation'>['data']['result'];
 
@@ -17,7 +18,7 @@ export async function confirmItem(deps: SagaDeps, { bookingId, itemId, attempt }
   const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   if (state.status !== 'confirming') return;
-  const item = state.items[itemId];
+  const item = ownEntry(state.items, itemId);
   if (!item || item.attempt !== attempt || item.status !== 'held' || !item.holdId) return;
 
   const now = deps.clock.now();

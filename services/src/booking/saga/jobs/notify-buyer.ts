@@ -6,6 +6,7 @@ import { bookings } from '../../bookings.ts';
 import { signBookingLink } from '../../links/booking-link.ts';
 import type { SagaDeps, SagaSettings } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
+import { ownEntry } from '../../../platform/own-entry.ts';
 
 const STATUS: Record<ItemState['status'], BookingMessageItem['status']> = {
   pending: null,
@@ -41,11 +42,11 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
   const currency = b.checkout.total.currency;
   const zero: Money = { amount: 0, currency };
   const round = b.rounds.filter((r) => r.settled).at(-1) ?? b.rounds.at(-1)!;
-  const payment = round.paymentId ? b.payments[round.paymentId] : undefined;
+  const payment = round.paymentId ? ownEntry(b.payments, round.paymentId) : undefined;
   const base: BookingMessageDetails = {
     orderId: b.checkout.orderId,
     customerName: `${b.checkout.buyer.firstName} ${b.checkout.buyer.lastName}`,
-    items: b.itemIds.map((id) => lineOf(b.items[id]!)),
+    items: b.itemIds.map((id) => lineOf(ownEntry(b.items, id)!)),
     total: b.checkout.total,
     paymentMethod: b.checkout.paymentMethod,
     link: pageLink ?? b.checkout.returnUrl ?? null,
@@ -66,17 +67,17 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
     case 'CancellationRequested': {
       const refunds = history.filter((e) => e.type === 'RefundRequested' && e.data.requestedAt === event.data.at);
       const dueBy = refunds[0]?.type === 'RefundRequested' ? refunds[0].data.dueBy : null;
-      return { ...base, items: event.data.itemIds.map((id) => lineOf(b.items[id]!)), penalty: event.data.penalty, refund: event.data.refundAmount, refundDueBy: dueBy, paymentTaken: event.data.refundAmount.amount > 0 };
+      return { ...base, items: event.data.itemIds.map((id) => lineOf(ownEntry(b.items, id)!)), penalty: event.data.penalty, refund: event.data.refundAmount, refundDueBy: dueBy, paymentTaken: event.data.refundAmount.amount > 0 };
     }
     case 'PaymentSessionOpened': {
       // A retry that needs a card: the buyer gets the payment page itself, for the items of that round.
-      const session = b.sessions[event.data.sessionId];
+      const session = ownEntry(b.sessions, event.data.sessionId);
       const round = b.rounds.find((r) => r.round === session?.round);
-      return { ...base, items: (round?.itemIds ?? []).map((id) => lineOf(b.items[id]!)), total: event.data.amount, link: event.data.redirectUrl };
+      return { ...base, items: (round?.itemIds ?? []).map((id) => lineOf(ownEntry(b.items, id)!)), total: event.data.amount, link: event.data.redirectUrl };
     }
     case 'RefundIssued': {
-      const r = b.refunds[event.data.refundId];
-      return { ...base, items: (r?.itemIds ?? []).map((id) => lineOf(b.items[id]!)), refund: event.data.amount, refundDueBy: r?.dueBy ?? null };
+      const r = ownEntry(b.refunds, event.data.refundId);
+      return { ...base, items: (r?.itemIds ?? []).map((id) => lineOf(ownEntry(b.items, id)!)), refund: event.data.amount, refundDueBy: r?.dueBy ?? null };
     }
     default:
       return { ...base, captured: payment ? { amount: payment.captured, currency } : zero };

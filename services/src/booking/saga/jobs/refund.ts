@@ -3,6 +3,7 @@ import { PaymentProviderError } from '../../../payments/payment-provider.ts';
 import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
+import { ownEntry } from '../../../platform/own-entry.ts';
 
 /**
  * Sends a requested refund to the provider, keyed by the refund id (a retry never refunds twice), and records it.
@@ -12,7 +13,7 @@ export async function refund(deps: SagaDeps, { bookingId, refundId }: SagaJobOf<
   const loaded = await bookings.load(deps.store, bookingId);
   const { state } = loaded;
   if (state.status === 'none') return;
-  const r = state.refunds[refundId];
+  const r = ownEntry(state.refunds, refundId);
   if (!r || r.status === 'issued') return;
   if (!r.paymentId) throw new UnrecoverableError(`refund ${refundId} of ${bookingId} names no payment`);
   let providerRefundId: string;

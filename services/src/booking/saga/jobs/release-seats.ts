@@ -3,12 +3,13 @@ import { SlotRuleError } from '../../../inventory/slot-decider.ts';
 import { bookings } from '../../bookings.ts';
 import type { SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
+import { ownEntry } from '../../../platform/own-entry.ts';
 
 /** Gives an item's seats back: a hold is released, booked seats are returned; once per hold. */
 export async function releaseSeats(deps: SagaDeps, { bookingId, itemId, holdId, reason }: SagaJobOf<'release-seats'>['data']): Promise<void> {
   const { state } = await bookings.load(deps.store, bookingId);
   if (state.status === 'none') return;
-  const item = state.items[itemId];
+  const item = ownEntry(state.items, itemId);
   if (!item) return;
   try {
     await returnSeats(deps.store, { slot: item.item.slot, holdId, bookingId, quantity: item.item.quantity, reason });

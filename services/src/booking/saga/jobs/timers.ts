@@ -2,12 +2,13 @@ import { expireHold } from '../../../inventory/release-hold.ts';
 import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
+import { ownEntry } from '../../../platform/own-entry.ts';
 
 /** A hold's expiry: released only if it is still a hold (not booked) and its time has passed. */
 export async function expireHeldSeats(deps: SagaDeps, { bookingId, itemId, holdId }: SagaJobOf<'expire-hold'>['data']): Promise<void> {
   const { state } = await bookings.load(deps.store, bookingId);
   if (state.status === 'none') return;
-  const item = state.items[itemId];
+  const item = ownEntry(state.items, itemId);
   if (!item) return;
   await expireHold(deps.store, { slot: item.item.slot, holdId, now: deps.clock.now() });
 }
