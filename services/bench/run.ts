@@ -95,7 +95,9 @@ async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv,
 
 /** A warm-up run (discarded: JIT, caches, connection setup), then the measured run with the same flags. */
 async function load(url: string, flags: { duration: number; connections: number; warmup: number }, paths?: string[]): Promise<Result> {
-  const base = { url, connections: flags.connections, pipelining: 1, ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}) };
+  // Both servers are asked as the storefront's fetch and every browser ask: compressed answers accepted.
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const base = { url, connections: flags.connections, pipelining: 1, headers, ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path, headers })) } : {}) };
   await autocannon({ ...base, duration: flags.warmup });
   const result = await autocannon({ ...base, duration: flags.duration });
   if (result.errors || result.timeouts || result.non2xx) {

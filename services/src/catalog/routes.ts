@@ -29,6 +29,7 @@ import { toExperienceDetail } from './query/experience-detail.ts';
 import { listExperiences } from './query/list-experiences.ts';
 import { availabilityQuerySchema, imageQuerySchema, listQueryRefusals, listQuerySchema, localeOnlySchema } from './query/list-query.ts';
 import { normaliseText } from './query/normalise-text.ts';
+import { encodeBody, isNotModified, type EncodedBody } from './query/encoded-body.ts';
 import { createResponseCache } from './query/response-cache.ts';
 import { buildVocabulary } from './query/vocabulary-view.ts';
 
@@ -89,7 +90,14 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: CatalogR
     return { earliest: days[0]!, latest: days[days.length - 1]! };
   };
 
-  const sendJson = (reply: FastifyReply, body: Buffer) => reply.type(JSON_TYPE).send(body);
+  /** A cached answer: 304 when the client holds it, else the form its Accept-Encoding takes. */
+  const sendJson = (req: FastifyRequest, reply: FastifyReply, body: EncodedBody) => {
+    reply.header('etag', body.etag).header('vary', 'Accept-Encoding');
+    if (isNotModified(req.headers['if-none-match'], body.etag)) return reply.status(304).send();
+    const { bytes, encoding } = body.forEncoding(req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type(JSON_TYPE).send(bytes);
+  };
 
   /** Serves from the url cache, else computes once per normalised key. */
   async function cached(
@@ -100,16 +108,16 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: CatalogR
     const index = await snapshot.fresh();
     const nowMs = deps.now().getTime();
     const hit = byUrl.get(req.url, index.version, nowMs);
-    if (hit !== undefined) return sendJson(reply, hit);
+    if (hit !== undefined) return sendJson(req, reply, hit);
     const { key, dated, body } = compute(index);
     const expires = dated ? nowMs + DATED_TTL_MS : Number.POSITIVE_INFINITY;
-    let bytes = byQuery.get(key, index.version, nowMs);
-    if (bytes === undefined) {
-      bytes = Buffer.from(JSON.stringify(body()));
-      byQuery.set(key, index.version, bytes, expires);
+    let answer = byQuery.get(key, index.version, nowMs);
+    if (answer === undefined) {
+      answer = encodeBody(Buffer.from(JSON.stringify(body())));
+      byQuery.set(key, index.version, answer, expires);
     }
-    byUrl.set(req.url, index.version, bytes, expires);
-    return sendJson(reply, bytes);
+    byUrl.set(req.url, index.version, answer, expires);
+    return sendJson(req, reply, answer);
   }
 
   const findExperience = (index: CatalogIndex, ref: string): IndexedExperience => {

@@ -1,23 +1,26 @@
+import type { EncodedBody } from './encoded-body.ts';
+
 /**
- * Serialized responses (UTF-8 bytes, so a hit costs no encoding) by key, valid for one catalog version (and optionally until a deadline, for answers that
+ * Serialized responses (UTF-8 bytes and their compressed forms, so a hit costs no encoding) by key, valid for one catalog version (and optionally until a deadline, for answers that
  * depend on today's date). Least recently used entries go first once the byte budget is spent.
  */
 export interface ResponseCache {
-  get(key: string, version: number, nowMs: number): Buffer | undefined;
-  set(key: string, version: number, body: Buffer, expiresAtMs?: number): void;
+  get(key: string, version: number, nowMs: number): EncodedBody | undefined;
+  set(key: string, version: number, body: EncodedBody, expiresAtMs?: number): void;
   readonly size: number;
 }
 
 interface Entry {
   version: number;
-  body: Buffer;
+  body: EncodedBody;
   expiresAtMs: number;
 }
 
 export function createResponseCache(opts: { maxBytes: number; maxEntries: number }): ResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  const cost = (key: string, e: Entry) => key.length * 2 + e.body.length;
+  // Compressed forms are added after the entry is stored; the JSON alone is charged, with room for them (~1/4).
+  const cost = (key: string, e: Entry) => key.length * 2 + Math.ceil(e.body.json.length * 1.25);
   const remove = (key: string, e: Entry) => {
     entries.delete(key);
     bytes -= cost(key, e);
