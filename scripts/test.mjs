@@ -7,8 +7,9 @@ import { once } from 'node:events';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureKafkaJars } from './lib/kafka.mjs';
-import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureNodeModules, ensurePostgres, ensureRedisServer, ensureSchemathesis, root } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureJdk, ensureNodeModules, ensurePostgres, ensureRedisServer, ensureSchemathesis, root } from './lib/prerequisites.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
+import { ensureSaxonJars } from './lib/saxon.mjs';
 
 await runOnNode24();
 ensureNodeModules();
@@ -20,6 +21,9 @@ ensurePostgres();
 // The supplier channel's tests run a real Kafka broker (each test file that needs one starts its own).
 ensureJavaAndMaven();
 ensureKafkaJars();
+// ZATCA e-invoices are validated with the UBL schema (JDK) and the EN 16931 + KSA rules (Saxon-HE).
+ensureJdk();
+ensureSaxonJars();
 if (!process.env.RIHLA_SKIP_E2E) ensureChromium();
 
 const reports = resolve(root, '.data/test-reports');

@@ -3,10 +3,11 @@
 // .data/kafka-lib), data and cluster id under the given dir, so a restart reuses the formatted log.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureMavenJars } from './maven.mjs';
 import { root } from './prerequisites.mjs';
 
 export const KAFKA_VERSION = '3.9.2';
@@ -14,40 +15,19 @@ export const kafkaLibDir = resolve(root, '.data/kafka-lib');
 
 /** The broker's jars (and its console tools'), fetched once with Maven; ~55 MB on the first call. */
 export function ensureKafkaJars(lib = kafkaLibDir) {
-  // kafka-tools holds the console consumer and the topic tool (the broker's jar only has the console producer).
-  const markers = [`kafka_2.13-${KAFKA_VERSION}.jar`, `kafka-tools-${KAFKA_VERSION}.jar`].map((jar) => resolve(lib, jar));
-  if (markers.every((m) => existsSync(m))) return lib;
-  const work = resolve(lib, '../kafka-lib-pom');
-  mkdirSync(work, { recursive: true });
-  writeFileSync(
-    resolve(work, 'pom.xml'),
-    `<project xmlns="http://maven.apache.org/POM/4.0.0">
-  <modelVersion>4.0.0</modelVersion>
-  <groupId>rihla</groupId><artifactId>kafka-lib</artifactId><version>1</version><packaging>pom</packaging>
-  <dependencies>
-    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka_2.13</artifactId><version>${KAFKA_VERSION}</version></dependency>
+  return ensureMavenJars({
+    lib,
+    // kafka-tools holds the console consumer and the topic tool (the broker's jar only has the console producer).
+    markers: [`kafka_2.13-${KAFKA_VERSION}.jar`, `kafka-tools-${KAFKA_VERSION}.jar`],
+    what: `Apache Kafka ${KAFKA_VERSION} jars (~55 MB)`,
+    dependencies: `    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka_2.13</artifactId><version>${KAFKA_VERSION}</version></dependency>
     <dependency>
       <groupId>org.apache.kafka</groupId><artifactId>kafka-tools</artifactId><version>${KAFKA_VERSION}</version>
       <!-- One SLF4J binding (slf4j-simple, to stderr): the broker's readiness is read from its log. -->
       <exclusions><exclusion><groupId>org.slf4j</groupId><artifactId>slf4j-reload4j</artifactId></exclusion></exclusions>
     </dependency>
-    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-simple</artifactId><version>1.7.36</version></dependency>
-  </dependencies>
-</project>
-`,
-  );
-  console.log(`downloading Apache Kafka ${KAFKA_VERSION} jars from Maven Central into ${lib} (~55 MB, once)...`);
-  const log = resolve(work, 'maven.log');
-  try {
-    // Maven colours its output even with -q: keep it in a log file.
-    execFileSync('sh', ['-c', `mvn -B -q dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="${lib}" > "${log}" 2>&1`], { cwd: work, stdio: 'inherit' });
-  } catch {
-    throw new Error(`downloading the Kafka jars failed; see ${log}`);
-  }
-  const missing = markers.find((m) => !existsSync(m));
-  if (missing) throw new Error(`Maven ran but ${missing} is missing; see ${log}`);
-  console.log(`Kafka jars ready (${readdirSync(lib).length} files)`);
-  return lib;
+    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-simple</artifactId><version>1.7.36</version></dependency>`,
+  });
 }
 
 export const portAnswers = (port, host = '127.0.0.1') =>

@@ -90,6 +90,14 @@ export function ensureJavaAndMaven() {
   );
 }
 
+/**
+ * The e-invoicing validation compiles and runs a Java source file (`java File.java` needs the JDK's compiler, which
+ * the JRE package lacks).
+ */
+export function ensureJdk() {
+  ensureSystemPackages([{ command: 'javac', package: 'openjdk-17-jdk-headless' }], 'the ZATCA e-invoice validation runs the UBL schema and rules on the JDK');
+}
+
 /** Where the api contract test finds schemathesis (PyPI), in a virtual environment of its own under .data/. */
 export const schemathesisBin = resolve(root, '.data/schemathesis-venv/bin/st');
 

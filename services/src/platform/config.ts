@@ -20,6 +20,49 @@ export const EXCHANGE_RATES = {
   perUsd: { USD: 1, SAR: 3.75, AED: 3.6725, EUR: 0.92 },
 } as const satisfies { source: string; asOf: string; perUsd: Record<CurrencyCode, number> };
 
+/** A Saudi national address (ZATCA BR-KSA-09/37/67: 4-digit building number, 5-digit postal code). */
+const zatcaAddress = z.object({
+  street: z.string().min(1),
+  building: z.string().regex(/^[0-9]{4}$/),
+  district: z.string().min(1),
+  city: z.string().min(1),
+  postalZone: z.string().regex(/^[0-9]{5}$/),
+  country: z.string().length(2),
+});
+/** A VAT-registered party as ZATCA wants it, in both languages; VAT numbers are 15 digits starting and ending with 3. */
+const zatcaParty = z.object({
+  name: z.object({ en: z.string().min(1), ar: z.string().min(1) }),
+  vatNumber: z.string().regex(/^3[0-9]{13}3$/, 'a Saudi VAT number: 15 digits, first and last 3'),
+  address: z.object({ en: zatcaAddress, ar: zatcaAddress }),
+});
+export const zatcaSeller = zatcaParty.extend({ crn: z.string().regex(/^[0-9A-Za-z]+$/) });
+export type ZatcaSeller = z.infer<typeof zatcaSeller>;
+export type ZatcaParty = z.infer<typeof zatcaParty>;
+/** A setting holding JSON, validated by `shape`. */
+const jsonSetting = <T extends z.ZodType>(shape: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+
+/** The development seller: ZATCA's own test taxpayer (the VAT number of the SDK's dummy certificate). */
+export const DEV_ZATCA_SELLER: ZatcaSeller = {
+  name: { en: 'Rihla Travel Company (test)', ar: 'شركة رحلة للسفر (تجريبي)' },
+  vatNumber: '399999999900003',
+  crn: '1010010000',
+  address: {
+    en: { street: 'King Fahd Road', building: '2322', district: 'Al Olaya', city: 'Riyadh', postalZone: '12211', country: 'SA' },
+    ar: { street: 'طريق الملك فهد', building: '2322', district: 'العليا', city: 'الرياض', postalZone: '12211', country: 'SA' },
+  },
+};
+
 /** The only reader of process.env: everything else receives its settings from here. */
 const schema = z.object({
   DATA_DIR: z.string().default(resolve(import.meta.dirname, '../../../.data')),
@@ -149,6 +192,15 @@ const schema = z.object({
   NOTIFY_SEND_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** OCTO api requests per reseller key per minute. */
   OCTO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** ZATCA e-invoicing (docs/einvoicing.md): the seller as registered with ZATCA, JSON (name, VAT number, CRN, address; en and ar). */
+  ZATCA_SELLER: jsonSetting(zatcaSeller).default(DEV_ZATCA_SELLER),
+  /** Resellers that get standard (B2B) tax invoices: JSON {resellerId: {name, vatNumber, address}}. */
+  ZATCA_RESELLER_BUYERS: jsonSetting(z.record(z.string(), zatcaParty)).default({}),
+  /** Which ZATCA platform the EGS unit talks to; ZATCA_BASE_URL overrides its address (a local double in tests). */
+  ZATCA_ENVIRONMENT: z.enum(['sandbox', 'simulation', 'production']).default('sandbox'),
+  ZATCA_BASE_URL: z.string().url().optional(),
+  /** The e-invoicing device (EGS unit) this deployment signs as: its chain is `invoice-chain-{id}`. */
+  ZATCA_EGS_ID: z.string().regex(/^[A-Za-z0-9_-]+$/).default('egs-1'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & {

@@ -1,0 +1,3 @@
+export const SAXON_VERSION: string;
+export const saxonLibDir: string;
+export function ensureSaxonJars(lib?: string): string;
