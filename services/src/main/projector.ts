@@ -1,10 +1,12 @@
 // The projector process: one runner per read model in projections.ts, each following the event store from its
 // Redis checkpoint. Crash-safe by construction (documents and checkpoint commit together), so a supervisor may
-// simply restart it.
+// simply restart it. The runners share one subscription of the store (fanOutSubscriptions): the log is read and
+// decoded once per event, not once per read model.
 import { projections } from './projections.ts';
 import { positionLag } from '../platform/health/check-readiness.ts';
 import { readCheckpoint } from '../platform/projection-runner.ts';
 import { upgradeReadModels } from './upgrade-read-models.ts';
+import { fanOutSubscriptions } from '../platform/eventstore/fan-out-subscriptions.ts';
 import { runUnderLease } from '../platform/lease.ts';
 import { runProcess } from './run-process.ts';
 
@@ -19,11 +21,12 @@ runProcess('projector', async ({ config, log, store, redis }) => {
     async start() {
       const head = await store.headPosition();
       const started = performance.now();
+      const feed = fanOutSubscriptions(store);
       // Each read model is folded by one projector at a time: the copy holding its lease. Another copy takes over
       // from the checkpoint when the holder dies (see runUnderLease), so projectors may run in several replicas.
       const runners = projections.map((p) => {
         const leased = runUnderLease({ redis, key: `${prefix}lease:projection:${p.name}`, name: `projection ${p.name}`, log }, async () => {
-          const runner = await p.start({ store, redis, prefix, log });
+          const runner = await p.start({ store: feed, redis, prefix, log });
           void runner.waitFor(head).then(() => log.info({ projection: p.name, position: head, ms: Math.round(performance.now() - started) }, 'read model caught up'));
           return runner;
         });
@@ -38,6 +41,7 @@ runProcess('projector', async ({ config, log, store, redis }) => {
       // Each runner commits the batch it is applying (documents and checkpoint in one MULTI), then stops.
       return async () => {
         await Promise.all(runners.map((r) => r.stop()));
+        await feed.stopFeed();
       };
     },
   };
