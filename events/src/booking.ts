@@ -91,7 +91,8 @@ export const bookingEvents = eventRegistry({
   /** The buyer must review the cart (spec review states); this booking attempt ends and holds are released. */
   ReviewRequired: z.object({ state: reviewState, at: isoDateTime }),
   PaymentSessionOpened: z.object({ sessionId: z.string().min(1), redirectUrl: z.string().url(), amount: money, at: isoDateTime }),
-  PaymentAuthorized: z.object({ paymentId: z.string().min(1), sessionId: z.string().min(1), amount: money, at: isoDateTime }),
+  /** captureAtOnce: the payment method cannot hold (or cannot capture in part), so the whole amount is captured now. */
+  PaymentAuthorized: z.object({ paymentId: z.string().min(1), sessionId: z.string().min(1), amount: money, captureAtOnce: z.boolean().optional(), at: isoDateTime }),
   PaymentDeclined: z.object({ sessionId: z.string().min(1), reason: z.enum(['card_declined', 'insufficient_funds', 'expired']), at: isoDateTime }),
   ItemConfirmed: itemRef.extend({ supplierReference: z.string().min(1), at: isoDateTime }),
   ItemAwaitingSupplier: itemRef.extend({ answerDueBy: isoDateTime, at: isoDateTime }),

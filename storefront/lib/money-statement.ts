@@ -7,6 +7,8 @@ export interface MoneyStatement {
     | 'payLaterDue'
     | 'partialCharged'
     | 'partialChargedReleased'
+    | 'partialChargedRefunded'
+    | 'partialChargedRefundIssued'
     | 'partialPayLater'
     | 'refundPending'
     | 'refundIssued'
@@ -16,6 +18,8 @@ export interface MoneyStatement {
     | 'onHoldPayLater';
   amount?: Money;
   released?: Money;
+  /** partialChargedRefunded / partialChargedRefundIssued: what comes back for the items that could not be booked. */
+  refund?: Money;
 }
 
 const sum = (ms: Money[], currency: Money['currency']): Money => ({ amount: ms.reduce((a, m) => a + m.amount, 0), currency });
@@ -52,6 +56,16 @@ export function moneyStatement(s: BookingStatus): MoneyStatement {
           currency,
         );
         return { key: 'partialPayLater', amount: confirmed };
+      }
+      // A method that cannot hold was charged in full at once: the failed items' money comes back as a refund.
+      const failedItems = refunds.filter((r) => r.reason === 'itemsFailed');
+      if (failedItems.length > 0 && refunds.every((r) => r.issuedAt || r.reason === 'itemsFailed')) {
+        const refund = sum(
+          failedItems.map((r) => r.amount),
+          currency,
+        );
+        const kept = { amount: totals.captured.amount - refund.amount, currency };
+        return { key: failedItems.some((r) => !r.issuedAt) ? 'partialChargedRefunded' : 'partialChargedRefundIssued', amount: kept, refund };
       }
       if (pending.amount > 0) return { key: 'refundPending', amount: pending };
       return totals.released.amount > 0 ? { key: 'partialChargedReleased', amount: totals.captured, released: totals.released } : { key: 'partialCharged', amount: totals.captured };

@@ -1,4 +1,4 @@
-import type { PaymentWebhookEvent } from '../payments/payment-provider.ts';
+import { capturesAtOnce, type PaymentCapabilities, type PaymentWebhookEvent } from '../payments/payment-provider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import { bookings } from './bookings.ts';
@@ -7,11 +7,19 @@ import { BookingRuleError } from './decider/booking-rule-error.ts';
 import { ownEntry } from '../platform/own-entry.ts';
 
 /**
- * The webhook route's onEvent: the verified provider event becomes RecordPaymentResult on its booking. A webhook
+ * The webhook route's onEvent: the verified provider event becomes RecordPaymentResult on its booking, with whether
+ * the payment method must be captured at once (the provider's declared capabilities for it). A webhook
  * can overtake the saga step that records the session (auto-approve answers at once): it waits briefly for it,
  * then fails so the provider delivers again. Event ids make a redelivery append nothing.
  */
-export function paymentWebhookHandler(deps: { store: EventStore; watch: BookingWatch; now: () => Date; log?: Logger; sessionWaitMs?: number }): (e: PaymentWebhookEvent) => Promise<void> {
+export function paymentWebhookHandler(deps: {
+  store: EventStore;
+  watch: BookingWatch;
+  now: () => Date;
+  capabilities: (paymentMethod?: string) => PaymentCapabilities;
+  log?: Logger;
+  sessionWaitMs?: number;
+}): (e: PaymentWebhookEvent) => Promise<void> {
   const waitMs = deps.sessionWaitMs ?? 5000;
   const record = (e: PaymentWebhookEvent) =>
     bookings.handle(
@@ -25,6 +33,7 @@ export function paymentWebhookHandler(deps: { store: EventStore; watch: BookingW
           paymentId: e.paymentId,
           amount: e.amount,
           ...(e.declineReason ? { declineReason: e.declineReason } : {}),
+          ...(e.type === 'payment.authorized' && capturesAtOnce(deps.capabilities(e.paymentMethod)) ? { captureAtOnce: true } : {}),
           now: deps.now().toISOString(),
         },
       },

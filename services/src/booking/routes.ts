@@ -295,7 +295,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   registerPaymentWebhookRoute(app, {
     provider: deps.provider,
-    onEvent: paymentWebhookHandler({ store, watch, now: deps.now, ...(deps.log ? { log: deps.log } : {}) }),
+    onEvent: paymentWebhookHandler({ store, watch, now: deps.now, capabilities: (method) => deps.provider.capabilities(method), ...(deps.log ? { log: deps.log } : {}) }),
     receipts: deps.webhookReceipts,
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
 import { bookingHarnessForFile } from './testing/booking-harness.ts';
-import { CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
+import { buyer, CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
 
 const h = bookingHarnessForFile('suppliers');
 
@@ -14,11 +14,11 @@ const itemOf = (events: BookingEvent[], experienceId: string) => {
 };
 const answer = (bookingId: string, itemId: string, body: unknown, key: string) => h.http('POST', `/supplier/bookings/${bookingId}/items/${itemId}/answer`, body, { 'x-supplier-key': key });
 
-async function paidCheckout(lines: { experienceId: string; adults: number }[], key: string) {
+async function paidCheckout(lines: { experienceId: string; adults: number }[], key: string, card: string = CARDS.success) {
   const cartId = await h.cartWith(lines);
   const res = await h.checkout(cartId, 'card', key);
   expect(res.body.status).toBe('redirect');
-  expect((await h.pay(res.body.redirectUrl, CARDS.success)).status).toBe(303);
+  expect((await h.pay(res.body.redirectUrl, card)).status).toBe(303);
   return res.body.bookingId as string;
 }
 
@@ -50,6 +50,48 @@ describe('supplier confirmation outcomes', () => {
     // The supplier fails again: the retry's authorization is released in full, the first capture stands.
     expect(totals(bookingId)).toEqual({ authorized: 65_000, captured: 25_000, refunded: 0, voided: 40_000 });
     expect(h.services.provider.ledger.doubleCaptureCount()).toBe(0);
+  });
+
+  it('a method that cannot hold (mada charged at once): captured whole when paid; the failed item is refunded within 24 h, and ledger, finance and e-mail agree', async () => {
+    const bookingId = await paidCheckout(
+      [
+        { experienceId: 'exp-instant', adults: 1 },
+        { experienceId: 'exp-failing', adults: 1 },
+      ],
+      'mada-partial-0001',
+      CARDS.madaChargedAtOnce,
+    );
+    const events = await h.waitForEvent(bookingId, 'RefundIssued');
+    const failingItem = itemOf(events, 'exp-failing');
+    const types = events.map((e) => e.type);
+    expect(events.find((e) => e.type === 'PaymentAuthorized')).toMatchObject({ data: { captureAtOnce: true } });
+    // Charged before any supplier was asked; nothing is ever voided.
+    expect(types.indexOf('PaymentCaptured')).toBeLessThan(types.indexOf('ItemConfirmed'));
+    expect(types.indexOf('PaymentCaptured')).toBeLessThan(types.indexOf('ItemFailed'));
+    expect(types).not.toContain('PaymentVoided');
+    expect(events.filter((e) => e.type === 'PaymentCaptured')).toMatchObject([{ data: { amount: { amount: 45_000 } } }]);
+    const requested = events.find((e) => e.type === 'RefundRequested');
+    if (requested?.type !== 'RefundRequested') throw new Error('no refund requested');
+    expect(requested.data).toMatchObject({ reason: 'itemsFailed', itemIds: [failingItem], amount: { amount: 20_000, currency: 'SAR' } });
+    expect(Date.parse(requested.data.dueBy) - Date.parse(requested.data.requestedAt)).toBe(24 * 3600_000);
+    expect(types.slice(types.indexOf('RefundRequested'))).toEqual(['RefundRequested', 'BookingPartiallyConfirmed', 'RefundIssued']);
+    // The provider's ledger: everything captured once, the failed item's value refunded; what the booking keeps is the confirmed item.
+    expect(totals(bookingId)).toEqual({ authorized: 45_000, captured: 45_000, refunded: 20_000, voided: 0 });
+    expect(h.services.provider.ledger.doubleCaptureCount()).toBe(0);
+    expect(bookingStreamProblems(events)).toEqual([]);
+
+    await h.readModelsCaughtUp();
+    const ledger = await h.http('GET', '/finance/refunds');
+    expect(ledger.body.refunds.find((r: { refundId: string }) => r.refundId === requested.data.refundId)).toMatchObject({ status: 'issued', withinWindow: true, amount: { amount: 20_000 } });
+    const status = await h.status(bookingId);
+    expect(status).toMatchObject({ status: 'partiallyConfirmed', totals: { captured: { amount: 45_000 }, released: { amount: 0 } } });
+    // The e-mail says refunded (with the 24 h rule), not released.
+    const orderId = events[0]?.type === 'CheckoutRequested' ? events[0].data.orderId : '';
+    const partialMail = async () => (await h.services.notifier.listOutbox('email')).find((m) => m.to === buyer.email && m.subject.includes(`Part of your booking is confirmed – order ${orderId}`));
+    await expect.poll(partialMail, { timeout: 10_000 }).toBeDefined();
+    const mail = await partialMail();
+    expect(mail?.text).toMatch(/You were charged [^;]*450[^;]* when you paid; the [^;]*200[^;]* for the activities that could not be booked will be refunded to your card within 24 hours \(by /);
+    expect(mail?.text).not.toMatch(/released/);
   });
 
   it('failed: every supplier fails, the authorization is voided and nothing is captured', async () => {

@@ -27,10 +27,13 @@ export interface BookingMessageDetails {
   paymentMethod?: 'card' | 'payLater';
   /** failed / cancelled: money was captured (so it comes back as a refund rather than a released hold). */
   paymentTaken?: boolean;
-  /** partiallyConfirmed: what was charged for the confirmed items, and what was released from the hold. */
+  /**
+   * partiallyConfirmed: what was charged, and what was released from the hold (or, for a method that cannot hold and
+   * was charged in full, `refund`: what comes back for the failed items).
+   */
   captured?: Money | null;
   released?: Money | null;
-  /** failed / cancelled / refundIssued: the amount refunded. */
+  /** failed / cancelled / refundIssued / partiallyConfirmed: the amount refunded. */
   refund?: Money | null;
   /** ISO date-time by which a refund is due (24 h after it was requested). */
   refundDueBy?: string | null;
@@ -111,10 +114,13 @@ const EN: Copy = {
       ],
       whatsapp: [`Your booking is confirmed${d.paymentMethod === 'payLater' ? '' : ` and ${money(d.total)} has been paid`}.`],
     }),
-    partiallyConfirmed: ({ d, money, list, itemsWith }) => {
-      const charge = positive(d.captured)
-        ? `We charged only ${money(d.captured)} for the confirmed activities${positive(d.released) ? `; the remaining ${money(d.released)} held on your card has been released and will not be charged` : ''}.`
-        : 'You will only pay for the confirmed activities.';
+    partiallyConfirmed: ({ d, money, list, itemsWith, dueBy }) => {
+      // A method that cannot hold was charged in full at once: what could not be booked comes back as a refund.
+      const charge = positive(d.refund)
+        ? `You were charged ${money(d.captured)} when you paid; the ${money(d.refund)} for the activities that could not be booked will be refunded to your card within 24 hours${dueBy}.`
+        : positive(d.captured)
+          ? `We charged only ${money(d.captured)} for the confirmed activities${positive(d.released) ? `; the remaining ${money(d.released)} held on your card has been released and will not be charged` : ''}.`
+          : 'You will only pay for the confirmed activities.';
       return {
         subject: `Part of your booking is confirmed – order ${d.orderId}`,
         headline: 'Part of your booking is confirmed.',
@@ -259,10 +265,12 @@ const AR: Copy = {
       ],
       whatsapp: [d.paymentMethod === 'payLater' ? 'تم تأكيد حجزك.' : `تم تأكيد حجزك ودفع مبلغ ${money(d.total)}.`],
     }),
-    partiallyConfirmed: ({ d, money, list, itemsWith }) => {
-      const charge = positive(d.captured)
-        ? `لم نخصم سوى ${money(d.captured)} مقابل الأنشطة المؤكدة${positive(d.released) ? `، وأُلغي حجز المبلغ المتبقي البالغ ${money(d.released)} على بطاقتك ولن يُخصم` : ''}.`
-        : 'ستدفع مقابل الأنشطة المؤكدة فقط.';
+    partiallyConfirmed: ({ d, money, list, itemsWith, dueBy }) => {
+      const charge = positive(d.refund)
+        ? `خُصم منك ${money(d.captured)} عند الدفع، وسيُعاد مبلغ ${money(d.refund)} مقابل الأنشطة التي تعذّر حجزها إلى بطاقتك خلال 24 ساعة${dueBy}.`
+        : positive(d.captured)
+          ? `لم نخصم سوى ${money(d.captured)} مقابل الأنشطة المؤكدة${positive(d.released) ? `، وأُلغي حجز المبلغ المتبقي البالغ ${money(d.released)} على بطاقتك ولن يُخصم` : ''}.`
+          : 'ستدفع مقابل الأنشطة المؤكدة فقط.';
       return {
         subject: `تم تأكيد جزء من حجزك – الطلب رقم ${d.orderId}`,
         headline: 'تم تأكيد جزء من حجزك.',

@@ -23,6 +23,18 @@ function refusingRefunds(provider: SandboxProvider): SandboxProvider {
   };
 }
 
+/** The test hook PAYMENTS_SANDBOX_CAPTURE_DELAY_MS: the money is taken at once, the answer comes this much later. */
+function slowCaptures(provider: SandboxProvider, ms: number): SandboxProvider {
+  return {
+    ...provider,
+    async capture(i) {
+      const captured = await provider.capture(i);
+      await new Promise((r) => setTimeout(r, ms));
+      return captured;
+    },
+  };
+}
+
 /**
  * The payment provider PAYMENT_PROVIDER names, built from its settings. `runDeliveryLoop`: whether this process
  * retries the sandbox's webhook deliveries (the api does: its hosted page creates most webhooks).
@@ -44,7 +56,8 @@ export function createPaymentProvider(config: Config, deps: { now: () => Date; r
         log: deps.log,
       });
       // Refused in production by loadConfig.
-      const provider = config.PAYMENTS_SANDBOX_FAIL_REFUNDS ? refusingRefunds(sandbox) : sandbox;
+      const hooked = config.PAYMENTS_SANDBOX_CAPTURE_DELAY_MS > 0 ? slowCaptures(sandbox, config.PAYMENTS_SANDBOX_CAPTURE_DELAY_MS) : sandbox;
+      const provider = config.PAYMENTS_SANDBOX_FAIL_REFUNDS ? refusingRefunds(hooked) : hooked;
       return { provider, registerPages: (app) => registerSandboxPspRoutes(app, provider) };
     }
     default: {

@@ -42,9 +42,27 @@ export interface PaymentProvider {
   refund(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Checks signature, timestamp tolerance and shape; throws WebhookRejectedError otherwise. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent;
+  /**
+   * What the payment method (the webhook's `paymentMethod`; absent: the provider's card) can do. The saga follows it:
+   * a method that cannot hold or cannot capture in part is captured in full as soon as it is authorized, and what
+   * must go back later is refunded instead of released.
+   */
+  capabilities(paymentMethod?: string): PaymentCapabilities;
   /** Stops background work (webhook delivery, connections); the provider is not used afterwards. */
   close(): Promise<void>;
 }
+
+export interface PaymentCapabilities {
+  /** The authorization only holds the amount; false: the acquirer charges at authorization (some mada acquirers). */
+  canHold: boolean;
+  /** A hold can be captured in parts (the rest released); false: all of it or nothing. */
+  partialCapture: boolean;
+  /** How long after a capture the provider still accepts a refund, in days. */
+  refundWindowDays: number;
+}
+
+/** Whether the saga captures the whole amount as soon as it is authorized (and refunds instead of releasing). */
+export const capturesAtOnce = (c: PaymentCapabilities): boolean => !c.canHold || !c.partialCapture;
 
 export const declineReason = z.enum(['card_declined', 'insufficient_funds']);
 export type DeclineReason = z.infer<typeof declineReason>;
@@ -57,6 +75,8 @@ export const paymentWebhookEvent = z.object({
   paymentId: z.string().min(1).nullable(),
   amount: z.object({ amount: z.number().int(), currency: currencyCode }),
   declineReason: declineReason.optional(),
+  /** The provider's name for how the buyer paid ('card', 'mada', ...), looked up in `capabilities`. */
+  paymentMethod: z.string().min(1).optional(),
   occurredAt: z.string().datetime({ offset: true }),
 });
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
@@ -72,6 +92,7 @@ export type PaymentProviderErrorCode =
   | 'payment_not_found'
   | 'payment_voided'
   | 'amount_exceeds_authorized'
+  | 'partial_capture_not_supported'
   | 'amount_exceeds_refundable';
 
 /** A request the provider refused; `code` is stable for programs, `message` is a sentence for people. */

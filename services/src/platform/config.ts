@@ -122,6 +122,8 @@ const schema = z.object({
   PAYMENTS_AUTO_APPROVE: z.stringbool().default(false),
   /** Test hook: the sandbox refuses every refund (proves the overdue watchdog). Refused in production. */
   PAYMENTS_SANDBOX_FAIL_REFUNDS: z.stringbool().default(false),
+  /** Test hook: the sandbox answers each capture this long after taking the money (a worker can die in between). Refused in production. */
+  PAYMENTS_SANDBOX_CAPTURE_DELAY_MS: z.coerce.number().int().min(0).default(0),
   PAYMENT_SESSION_TTL_MS: z.coerce.number().int().positive().default(15 * 60_000),
   /** Seat holds outlive the payment session, so a buyer paying at the last second still has the seats. */
   BOOKING_HOLD_TTL_MS: z.coerce.number().int().positive().default(20 * 60_000),
@@ -249,6 +251,7 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (isOn(env.DEV_ROUTES)) problems.push('DEV_ROUTES is on: the /dev/* routes (the e-mail outbox with reset links) must never run in production.');
   if (isOn(env.PAYMENTS_AUTO_APPROVE)) problems.push('PAYMENTS_AUTO_APPROVE is a test shortcut (every card payment approved without a card).');
   if (isOn(env.PAYMENTS_SANDBOX_FAIL_REFUNDS)) problems.push('PAYMENTS_SANDBOX_FAIL_REFUNDS is a test hook (every refund fails).');
+  if (isSet(env.PAYMENTS_SANDBOX_CAPTURE_DELAY_MS) && Number(env.PAYMENTS_SANDBOX_CAPTURE_DELAY_MS) > 0) problems.push('PAYMENTS_SANDBOX_CAPTURE_DELAY_MS is a test hook (every capture answers late).');
   if (env.CLOCK_SOURCE === 'redis') problems.push('CLOCK_SOURCE=redis is a test hook (anyone who can write Redis moves time).');
   if (env.PASSWORD_HASH_PROFILE === 'fast-test') problems.push('PASSWORD_HASH_PROFILE=fast-test is a test setting (weak password hashing).');
   const storefrontHttps = (env.PUBLIC_STOREFRONT_URL ?? '').startsWith('https://');

@@ -41,7 +41,7 @@ export function MoneyLine({ status }: { status: BookingStatus }) {
   const m = moneyStatement(status);
   return (
     <p className="notice" data-testid="money-statement">
-      {t(`money_${m.key}`, { amount: m.amount ? formatMoney(m.amount, locale) : '', released: m.released ? formatMoney(m.released, locale) : '' })}
+      {t(`money_${m.key}`, { amount: m.amount ? formatMoney(m.amount, locale) : '', released: m.released ? formatMoney(m.released, locale) : '', refund: m.refund ? formatMoney(m.refund, locale) : '' })}
     </p>
   );
 }

@@ -53,6 +53,13 @@ describe('moneyStatement', () => {
     expect(moneyStatement(status({ status: 'onHold', paymentMethod: 'payLater' }))).toEqual({ key: 'onHoldPayLater', amount: sar(500) });
   });
 
+  it('partially confirmed on a method charged in full at once: the failed items are refunded, not released', () => {
+    const refund = { refundId: 'r-1', amount: sar(200), reason: 'itemsFailed' as const, requestedAt: '2026-11-23T10:00:00Z', dueBy: '2026-11-24T10:00:00Z', issuedAt: null, overdueRaisedAt: null };
+    expect(moneyStatement(status({ status: 'partiallyConfirmed', totals: { captured: sar(500) }, refunds: [refund] }))).toEqual({ key: 'partialChargedRefunded', amount: sar(300), refund: sar(200) });
+    const issued = { ...refund, issuedAt: '2026-11-23T11:00:00Z' };
+    expect(moneyStatement(status({ status: 'partiallyConfirmed', totals: { captured: sar(500), refunded: sar(200) }, refunds: [issued] }))).toEqual({ key: 'partialChargedRefundIssued', amount: sar(300), refund: sar(200) });
+  });
+
   it('confirmed and partially confirmed say what was charged and released', () => {
     expect(moneyStatement(status({ status: 'confirmed', totals: { captured: sar(500) } }))).toEqual({ key: 'charged', amount: sar(500) });
     expect(moneyStatement(status({ status: 'confirmed', paymentMethod: 'payLater' }))).toEqual({ key: 'payLaterDue', amount: sar(500) });

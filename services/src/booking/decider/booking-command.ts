@@ -17,7 +17,7 @@ export type BookingCommand =
     }
   | {
       type: 'RecordPaymentResult';
-      data: { sessionId: string; outcome: 'authorized' | 'declined'; paymentId: string | null; amount: Money; declineReason?: 'card_declined' | 'insufficient_funds'; now: string };
+      data: { sessionId: string; outcome: 'authorized' | 'declined'; paymentId: string | null; amount: Money; declineReason?: 'card_declined' | 'insufficient_funds'; captureAtOnce?: boolean; now: string };
     }
   | { type: 'ExpirePaymentSession'; data: { sessionId: string; now: string } }
   | {
@@ -40,6 +40,7 @@ export type BookingCommand =
         now: string;
       };
     }
+  | { type: 'RecordCaptureAtOnce'; data: { paymentId: string; captureId: string; amount: Money; now: string } }
   | { type: 'RecordLateVoid'; data: { paymentId: string; releasedAmount: Money; now: string } }
   | { type: 'RequestRetry'; data: { itemIds: string[]; now: string } }
   | { type: 'RequestCancellation'; data: { itemIds: string[]; now: string } }

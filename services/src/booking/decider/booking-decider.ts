@@ -6,6 +6,7 @@ import { evolveBooking } from './evolve-booking.ts';
 import { decideExpirePaymentSession } from './expire-payment-session.ts';
 import { decideExpireSupplierAnswer } from './expire-supplier-answer.ts';
 import { decideRaiseRefundOverdue } from './raise-refund-overdue.ts';
+import { decideRecordCaptureAtOnce } from './record-capture-at-once.ts';
 import { decideRecordHolds } from './record-holds.ts';
 import { decideRecordItemConfirmation } from './record-item-confirmation.ts';
 import { decideRecordLateVoid } from './record-late-void.ts';
@@ -40,6 +41,8 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
       return decideExpireSupplierAnswer(command, state);
     case 'Settle':
       return decideSettle(command, state);
+    case 'RecordCaptureAtOnce':
+      return decideRecordCaptureAtOnce(command, state);
     case 'RecordLateVoid':
       return decideRecordLateVoid(command, state);
     case 'RequestRetry':

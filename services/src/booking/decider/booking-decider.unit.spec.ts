@@ -81,9 +81,34 @@ describe('booking decider', () => {
     expect(spec.given(a).state().status).toBe('confirming');
     spec.given(a).when(answer('i1', { kind: 'confirmed', reference: 'R1' })).then([confirmed('i1', 'R1')]);
     const b = spec.given([...a, confirmed('i1', 'R1'), confirmed('i2', 'R2')]);
-    expect(planSettlement(b.state(), 0)).toEqual({ round: 0, capture: null, voidPaymentId: null, releasedAmount: null });
+    expect(planSettlement(b.state(), 0)).toEqual({ round: 0, capture: null, voidPaymentId: null, releasedAmount: null, refund: null });
     b.when(settle(b.state(), 0)).then([bookingConfirmed('due')]);
     expect(b.when(settle(b.state(), 0)).result().state.status).toBe('confirmed');
+  });
+
+  it('a method that cannot hold: captured whole at once; a failed item is refunded within 24 h instead of released', () => {
+    const items = [bookingItem('i1'), bookingItem('i2', { discount: sar(1_000) })];
+    const authorizeAtOnce: BookingCommand = { type: 'RecordPaymentResult', data: { sessionId: 'cs0', outcome: 'authorized', paymentId: 'pay1', amount: sar(19_000), captureAtOnce: true, now: T(2) } };
+    const a = [checkoutRequested(items), held(0, ['i1', 'i2']), opened('cs0', 19_000)];
+    const atOnce: BookingEvent = { type: 'PaymentAuthorized', data: { paymentId: 'pay1', sessionId: 'cs0', amount: sar(19_000), captureAtOnce: true, at: T(2) } };
+    spec.given(a).when(authorizeAtOnce).then([atOnce]);
+    // Nothing to settle before the capture; the capture must be the whole authorization and pays for both items.
+    const b = [...a, atOnce];
+    expect(planSettlement(spec.given([...b, failed('i1', 'supplierError'), confirmed('i2', 'R2')]).state(), 0)).toBeNull();
+    spec.given(b).when({ type: 'RecordCaptureAtOnce', data: { paymentId: 'pay1', captureId: 'cap', amount: sar(9_000), now: T(2) } }).thenThrows(BookingRuleError);
+    const whole: BookingEvent = { type: 'PaymentCaptured', data: { captureId: 'cap', paymentId: 'pay1', amount: sar(19_000), itemIds: ['i1', 'i2'], at: T(2) } };
+    spec.given(b).when({ type: 'RecordCaptureAtOnce', data: { paymentId: 'pay1', captureId: 'cap', amount: sar(19_000), now: T(2) } }).then([whole]);
+    const c = [...b, whole, failed('i1', 'supplierError'), confirmed('i2', 'R2')];
+    spec.given(c).when({ type: 'RecordCaptureAtOnce', data: { paymentId: 'pay1', captureId: 'cap', amount: sar(19_000), now: T(3) } }).then([]);
+    const state = spec.given(c).state();
+    expect(planSettlement(state, 0)).toEqual({ round: 0, capture: null, voidPaymentId: null, releasedAmount: null, refund: { paymentId: 'pay1', amount: sar(10_000), itemIds: ['i1'] } });
+    spec
+      .given(c)
+      .when(settle(state, 0))
+      .then([
+        { type: 'RefundRequested', data: { refundId: 'bk1-refund-1', paymentId: 'pay1', amount: sar(10_000), itemIds: ['i1'], reason: 'itemsFailed', requestedAt: T(4), dueBy: new Date(Date.parse(T(4)) + 24 * 3_600_000).toISOString() } },
+        partiallyConfirmed(['i2'], ['i1'], 'paid'),
+      ]);
   });
 
   it('captures only the confirmed part and voids the rest; a capture of anything else is refused', () => {
@@ -92,7 +117,7 @@ describe('booking decider', () => {
     expect(spec.given(a).state().status).toBe('confirming');
     const b = [...a, failed('i1', 'supplierError'), confirmed('i2', 'R2')];
     const state = spec.given(b).state();
-    expect(planSettlement(state, 0)).toEqual({ round: 0, capture: { paymentId: 'pay1', amount: sar(9_000), itemIds: ['i2'] }, voidPaymentId: 'pay1', releasedAmount: sar(10_000) });
+    expect(planSettlement(state, 0)).toEqual({ round: 0, capture: { paymentId: 'pay1', amount: sar(9_000), itemIds: ['i2'] }, voidPaymentId: 'pay1', releasedAmount: sar(10_000), refund: null });
     const tooMuch: BookingCommand = { type: 'Settle', data: { round: 0, capture: { captureId: 'c', paymentId: 'pay1', amount: sar(19_000), itemIds: ['i1', 'i2'] }, voided: null, now: T(4) } };
     spec.given(b).when(tooMuch).thenThrows(BookingRuleError);
     const settled = [captured('cap0', 'pay1', 9_000, ['i2']), voided('pay1', 10_000), partiallyConfirmed(['i2'], ['i1'], 'paid')];

@@ -64,6 +64,8 @@ export interface PaymentState {
   voided: boolean;
   /** Authorized after its round had already ended (session expired first): only ever voided. */
   late: boolean;
+  /** The method cannot hold or capture in part: captured whole once authorized; failed items are refunded, not released. */
+  captureAtOnce: boolean;
 }
 
 export interface RefundState {

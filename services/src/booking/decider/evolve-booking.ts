@@ -77,7 +77,17 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       const round = currentRound(b);
       const current = state.status === 'awaitingPayment' && round.sessionId === sessionId;
       const sessions = session ? { ...b.sessions, [sessionId]: { ...session, status: 'authorized' as const, paymentId } } : b.sessions;
-      const payment = { paymentId, sessionId, round: session?.round ?? round.round, authorized: amount, captured: 0, refunded: 0, voided: false, late: !current };
+      const payment = {
+        paymentId,
+        sessionId,
+        round: session?.round ?? round.round,
+        authorized: amount,
+        captured: 0,
+        refunded: 0,
+        voided: false,
+        late: !current,
+        captureAtOnce: event.data.captureAtOnce ?? false,
+      };
       const next = { ...b, sessions, payments: { ...b.payments, [paymentId]: payment } };
       if (!current) return { ...state, ...next };
       return { status: 'confirming', ...next, rounds: withCurrentRound(next, (r) => ({ ...r, paymentId })) };

@@ -13,7 +13,7 @@ import { ownEntry } from '../../platform/own-entry.ts';
  * A result already recorded for the session is a redelivery: nothing new.
  */
 export function decideRecordPaymentResult(command: BookingCommandOf<'RecordPaymentResult'>, state: BookingState): BookingEvent[] {
-  const { sessionId, outcome, paymentId, amount, declineReason, now } = command.data;
+  const { sessionId, outcome, paymentId, amount, declineReason, captureAtOnce, now } = command.data;
   if (state.status === 'none') throw new BookingRuleError('bookingNotFound', 'There is no such booking.');
   const session = ownEntry(state.sessions, sessionId);
   if (!session) throw new BookingRuleError('unknownSession', `Booking ${state.bookingId} has no payment session ${sessionId} (yet).`);
@@ -24,7 +24,7 @@ export function decideRecordPaymentResult(command: BookingCommandOf<'RecordPayme
     if (amount.amount !== session.amount.amount || amount.currency !== session.amount.currency) {
       throw new BookingRuleError('invariant', `Session ${sessionId} was opened for ${session.amount.amount} ${session.amount.currency} but ${amount.amount} ${amount.currency} was authorized.`);
     }
-    return [{ type: 'PaymentAuthorized', data: { paymentId, sessionId, amount, at: now } }];
+    return [{ type: 'PaymentAuthorized', data: { paymentId, sessionId, amount, ...(captureAtOnce ? { captureAtOnce } : {}), at: now } }];
   }
   if (session.status !== 'pending' || state.status !== 'awaitingPayment' || currentRound(state).sessionId !== sessionId) return [];
   const declined: BookingEvent = { type: 'PaymentDeclined', data: { sessionId, reason: declineReason ?? 'card_declined', at: now } };

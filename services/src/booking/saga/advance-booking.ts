@@ -1,6 +1,7 @@
 import { withSpan } from '../../platform/telemetry.ts';
 import { bookings } from '../bookings.ts';
 import { progressSteps } from './booking-workflow.ts';
+import { captureAtOnce } from './jobs/capture-at-once.ts';
 import { confirmItem } from './jobs/confirm-item.ts';
 import { holdItems } from './jobs/hold-items.ts';
 import { openPaymentSession } from './jobs/open-payment-session.ts';
@@ -8,7 +9,7 @@ import { settleRound } from './jobs/settle-round.ts';
 import type { JobRun, SagaDeps } from './saga-deps.ts';
 import { jobIdOf, NEXT_STEPS_IN, type SagaJob } from './saga-jobs.ts';
 
-export type ProgressStep = Extract<SagaJob, { name: 'hold-items' | 'open-payment-session' | 'confirm-item' | 'settle-round' }>;
+export type ProgressStep = Extract<SagaJob, { name: 'hold-items' | 'open-payment-session' | 'capture-at-once' | 'confirm-item' | 'settle-round' }>;
 
 /** More rounds than any booking needs in one go (hold -> payment page, or hold -> confirm -> settle): a loop is a bug. */
 const MAX_ROUNDS = 10;
@@ -16,6 +17,7 @@ const MAX_ROUNDS = 10;
 const progressHandlers: { [N in ProgressStep['name']]: (deps: SagaDeps, data: Extract<ProgressStep, { name: N }>['data'], run: JobRun) => Promise<void> } = {
   'hold-items': holdItems,
   'open-payment-session': openPaymentSession,
+  'capture-at-once': captureAtOnce,
   'confirm-item': confirmItem,
   'settle-round': settleRound,
 };
@@ -41,7 +43,7 @@ export async function advanceBooking(deps: SagaDeps, step: ProgressStep, run: Jo
   const { bookingId } = step.data;
   let loaded = await bookings.load(deps.store, bookingId);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    // progressSteps only ever names the four progress steps.
+    // progressSteps only ever names the progress steps.
     const next = progressSteps(loaded.state) as ProgressStep[];
     if (next.length === 0) return;
     await Promise.all(

@@ -1,6 +1,7 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import { REFUND_OVERDUE_WARNING_MS } from '../decider/raise-refund-overdue.ts';
 import { currentRound, roundAnswered, roundItems, type BookingState, type ExistingBooking } from '../decider/booking-state.ts';
+import { paymentToCaptureAtOnce } from '../decider/record-capture-at-once.ts';
 import type { BookingOutcome } from '../../notifications/booking-messages.ts';
 import type { SagaJob } from './saga-jobs.ts';
 import { unreachable } from '../../platform/unreachable.ts';
@@ -30,6 +31,8 @@ export function progressSteps(state: BookingState): SagaJob[] {
       return round.sessionId ? [] : [{ name: 'open-payment-session', data: { bookingId, round: round.round } }];
     case 'confirming':
     case 'onHold': {
+      // A method that cannot hold is charged before any item is booked: nothing else moves until it is captured.
+      if (paymentToCaptureAtOnce(state, round.paymentId)) return [{ name: 'capture-at-once', data: { bookingId, round: round.round } }];
       const items = roundItems(state, round);
       const confirm = items.filter((i) => i.status === 'held').map((i): SagaJob => ({ name: 'confirm-item', data: { bookingId, itemId: i.item.itemId, attempt: i.attempt } }));
       const settle = roundAnswered(state, round) && !items.some((i) => i.status === 'awaiting');

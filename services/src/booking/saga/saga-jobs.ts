@@ -8,6 +8,7 @@ export const SAGA_QUEUE = 'booking-saga';
 export type SagaJob =
   | { name: 'hold-items'; data: { bookingId: string; round: number } }
   | { name: 'open-payment-session'; data: { bookingId: string; round: number } }
+  | { name: 'capture-at-once'; data: { bookingId: string; round: number } }
   | { name: 'confirm-item'; data: { bookingId: string; itemId: string; attempt: number } }
   | { name: 'settle-round'; data: { bookingId: string; round: number } }
   | { name: 'release-seats'; data: { bookingId: string; itemId: string; holdId: string; reason: string } }
@@ -30,13 +31,14 @@ export type SagaJobOf<N extends SagaJobName> = Extract<SagaJob, { name: N }>;
 export const NEXT_STEPS_IN = 'nextStepsIn';
 
 /** Steps that move a booking forward; the reconciler re-runs these even when a finished job with their id exists. */
-export const PROGRESS_STEPS: ReadonlySet<SagaJobName> = new Set(['hold-items', 'open-payment-session', 'confirm-item', 'settle-round']);
+export const PROGRESS_STEPS: ReadonlySet<SagaJobName> = new Set(['hold-items', 'open-payment-session', 'capture-at-once', 'confirm-item', 'settle-round']);
 
 /** The part of a job id that makes it one step: the same step always gets the same id, so enqueueing it twice is one job. */
 function stepKey(job: SagaJob): string {
   switch (job.name) {
     case 'hold-items':
     case 'open-payment-session':
+    case 'capture-at-once':
     case 'settle-round':
       return `r${job.data.round}`;
     case 'confirm-item':

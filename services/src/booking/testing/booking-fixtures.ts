@@ -38,4 +38,5 @@ export const bookingExperiences: readonly Experience[] = [instantTour, instantTo
 
 export const buyer = { firstName: 'Sara', lastName: 'Ali', email: 'sara@example.com', phone: { countryCode: '+966', number: '501234567' } };
 
-export const CARDS = { success: '4242424242424242', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;
+/** madaChargedAtOnce: the sandbox's method that cannot hold (captured whole at once; test-cards.ts). */
+export const CARDS = { success: '4242424242424242', madaChargedAtOnce: '5888450000000011', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;

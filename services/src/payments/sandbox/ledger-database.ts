@@ -85,6 +85,7 @@ export function openLedgerDatabase(file: string): LedgerDatabase {
   db.transaction(() => {
     db.exec(SCHEMA);
     addSessionPresentationColumns(db);
+    addPaymentMethodColumn(db);
   }).immediate();
   return db;
 }
@@ -94,7 +95,15 @@ export function openLedgerDatabase(file: string): LedgerDatabase {
  * and the payer's language. Added to ledgers created before these existed; both stay null there.
  */
 function addSessionPresentationColumns(db: LedgerDatabase): void {
-  const have = new Set((db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[]).map((c) => c.name));
+  const have = columnsOf(db, 'sessions');
   if (!have.has('reference')) db.exec('ALTER TABLE sessions ADD COLUMN reference TEXT');
   if (!have.has('locale')) db.exec("ALTER TABLE sessions ADD COLUMN locale TEXT CHECK (locale IN ('en', 'ar'))");
 }
+
+/** How the payer paid (test-cards.ts: 'card' or 'mada'); ledgers created before methods existed hold cards only. */
+function addPaymentMethodColumn(db: LedgerDatabase): void {
+  const have = columnsOf(db, 'payments');
+  if (!have.has('method')) db.exec("ALTER TABLE payments ADD COLUMN method TEXT NOT NULL DEFAULT 'card' CHECK (method IN ('card', 'mada'))");
+}
+
+const columnsOf = (db: LedgerDatabase, table: string): Set<string> => new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));

@@ -1,10 +1,18 @@
 import type { Money } from '@rihla/events/common';
 import { PaymentProviderError } from '../payment-provider.ts';
 
+interface Amounts {
+  paymentId: string;
+  currency: string;
+  authorized: number;
+  captured: number;
+  refunded: number;
+  /** The method can only be captured whole (SANDBOX_CAPABILITIES), as mada acquirers that cannot hold. */
+  wholeCaptureOnly: boolean;
+}
+
 /** What the ledger knows about one authorization when a capture, void or refund arrives. */
-export type PaymentBalance =
-  | { status: 'authorized'; paymentId: string; currency: string; authorized: number; captured: number; refunded: number }
-  | { status: 'voided'; paymentId: string; currency: string; authorized: number; captured: number; refunded: number };
+export type PaymentBalance = ({ status: 'authorized' } & Amounts) | ({ status: 'voided' } & Amounts);
 
 function checkAmount(balance: PaymentBalance, amount: Money, what: string): void {
   if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0) {
@@ -23,6 +31,12 @@ export function checkCapture(balance: PaymentBalance, amount: Money): void {
       throw new PaymentProviderError('payment_voided', `Payment ${balance.paymentId} was voided; its hold is released and nothing more can be captured.`);
     case 'authorized': {
       const remaining = balance.authorized - balance.captured;
+      if (balance.wholeCaptureOnly && amount.amount !== balance.authorized && amount.amount <= remaining) {
+        throw new PaymentProviderError(
+          'partial_capture_not_supported',
+          `Payment ${balance.paymentId} was made with a method that cannot be captured in part: capture all ${balance.authorized} at once, then refund.`,
+        );
+      }
       if (amount.amount > remaining) {
         throw new PaymentProviderError(
           'amount_exceeds_authorized',

@@ -3,7 +3,7 @@ import { PaymentProviderError } from '../payment-provider.ts';
 import { checkCapture, checkRefund, releasedByVoid, type PaymentBalance } from './payment-rules.ts';
 
 const sar = (amount: number) => ({ amount, currency: 'SAR' as const });
-const held = (captured = 0, refunded = 0): PaymentBalance => ({ status: 'authorized', paymentId: 'pay_1', currency: 'SAR', authorized: 10000, captured, refunded });
+const held = (captured = 0, refunded = 0): PaymentBalance => ({ status: 'authorized', paymentId: 'pay_1', currency: 'SAR', authorized: 10000, captured, refunded, wholeCaptureOnly: false });
 const code = (fn: () => unknown) => {
   try {
     fn();
@@ -18,6 +18,13 @@ describe('payment rules', () => {
     expect(code(() => checkCapture(held(), sar(10000)))).toBe('ok');
     expect(code(() => checkCapture(held(6000), sar(4000)))).toBe('ok');
     expect(code(() => checkCapture(held(6000), sar(4001)))).toBe('amount_exceeds_authorized');
+  });
+
+  it('a method that cannot be captured in part (mada, charged at once) takes one capture of the whole amount', () => {
+    const mada = (captured = 0): PaymentBalance => ({ ...held(captured), wholeCaptureOnly: true });
+    expect(code(() => checkCapture(mada(), sar(6000)))).toBe('partial_capture_not_supported');
+    expect(code(() => checkCapture(mada(), sar(10000)))).toBe('ok');
+    expect(code(() => checkCapture(mada(10000), sar(10000)))).toBe('amount_exceeds_authorized');
   });
 
   it('refuses a capture after a void, a zero or negative amount and a foreign currency', () => {

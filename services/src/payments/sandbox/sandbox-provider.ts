@@ -14,7 +14,7 @@ import { runIdempotent } from './idempotency.ts';
 import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
 import { checkCapture, checkRefund, releasedByVoid, type PaymentBalance } from './payment-rules.ts';
-import { decideCard, isLuhnValid, normalizeCardNumber } from './test-cards.ts';
+import { decideCard, isLuhnValid, methodOfCard, normalizeCardNumber, SANDBOX_CAPABILITIES, type SandboxPaymentMethod } from './test-cards.ts';
 import { createWebhookOutbox } from './webhook-outbox.ts';
 import { SIGNATURE_HEADER, SIGNATURE_SHAPE, verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -157,14 +157,25 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
   const balanceOf = (paymentId: string): PaymentBalance => {
     const row = db
       .prepare(
-        `SELECT p.payment_id, p.currency, p.status, p.authorized,
+        `SELECT p.payment_id, p.currency, p.status, p.authorized, p.method,
            COALESCE((SELECT SUM(amount) FROM captures c WHERE c.payment_id = p.payment_id), 0) AS captured,
            COALESCE((SELECT SUM(amount) FROM refunds r WHERE r.payment_id = p.payment_id), 0) AS refunded
          FROM payments p WHERE p.payment_id = ?`,
       )
-      .get(paymentId) as { payment_id: string; currency: string; status: 'authorized' | 'voided'; authorized: number; captured: number; refunded: number } | undefined;
+      .get(paymentId) as
+      | { payment_id: string; currency: string; status: 'authorized' | 'voided'; authorized: number; method: SandboxPaymentMethod; captured: number; refunded: number }
+      | undefined;
     if (!row) throw new PaymentProviderError('payment_not_found', `There is no payment ${paymentId}.`);
-    return { status: row.status, paymentId: row.payment_id, currency: row.currency, authorized: row.authorized, captured: row.captured, refunded: row.refunded };
+    const caps = SANDBOX_CAPABILITIES[row.method];
+    return {
+      status: row.status,
+      paymentId: row.payment_id,
+      currency: row.currency,
+      authorized: row.authorized,
+      captured: row.captured,
+      refunded: row.refunded,
+      wholeCaptureOnly: !caps.canHold || !caps.partialCapture,
+    };
   };
 
   /**
@@ -193,14 +204,16 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
   const settleSession = (s: SessionRow, digits: string, at: Date): CardResult => {
     const decision = decideCard(digits);
     const paymentId = decision.outcome === 'authorized' ? id('pay') : null;
+    const method = methodOfCard(digits);
     if (paymentId) {
-      db.prepare("INSERT INTO payments (payment_id, session_id, booking_id, currency, authorized, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, 'authorized', ?, ?)").run(
+      db.prepare("INSERT INTO payments (payment_id, session_id, booking_id, currency, authorized, status, card_last4, method, created_at) VALUES (?, ?, ?, ?, ?, 'authorized', ?, ?, ?)").run(
         paymentId,
         s.session_id,
         s.booking_id,
         s.currency,
         s.amount,
         digits.slice(-4),
+        method,
         at.toISOString(),
       );
     }
@@ -220,6 +233,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
       paymentId,
       amount: { amount: s.amount, currency: s.currency },
       ...(declineReason ? { declineReason } : {}),
+      ...(paymentId ? { paymentMethod: method } : {}),
       occurredAt: at.toISOString(),
     };
     outbox.enqueue(event);
@@ -341,6 +355,10 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
         return settleSession(s, digits, at);
       });
       return tx.immediate();
+    },
+
+    capabilities(paymentMethod) {
+      return SANDBOX_CAPABILITIES[paymentMethod === 'mada' ? 'mada' : 'card'];
     },
 
     deliverWebhook: (eventId) => outbox.deliver(eventId),

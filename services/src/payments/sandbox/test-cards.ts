@@ -1,11 +1,24 @@
-import type { DeclineReason } from '../payment-provider.ts';
+import type { DeclineReason, PaymentCapabilities } from '../payment-provider.ts';
 
 /** Card numbers the sandbox answers deterministically, shown on the hosted page. */
 export const TEST_CARDS = [
   { number: '4242424242424242', outcome: 'authorized', label: { en: 'Payment succeeds', ar: 'تنجح عملية الدفع' } },
+  // A mada card whose acquirer cannot hold: the saga must capture it in full at once and refund what fails.
+  { number: '5888450000000011', outcome: 'authorized', label: { en: 'mada, charged at once (cannot hold)', ar: 'مدى، يُخصم فورًا (دون حجز المبلغ)' } },
   { number: '4000000000000002', outcome: 'card_declined', label: { en: 'Card declined', ar: 'رفض البطاقة' } },
   { number: '4000000000009995', outcome: 'insufficient_funds', label: { en: 'Insufficient funds', ar: 'رصيد غير كافٍ' } },
 ] as const;
+
+export type SandboxPaymentMethod = 'card' | 'mada';
+
+/** What each sandbox method can do (the port's capabilities): the card holds and captures in parts, mada does neither. */
+export const SANDBOX_CAPABILITIES: Record<SandboxPaymentMethod, PaymentCapabilities> = {
+  card: { canHold: true, partialCapture: true, refundWindowDays: 180 },
+  mada: { canHold: false, partialCapture: false, refundWindowDays: 365 },
+};
+
+/** The payment method a card number stands for in the sandbox. */
+export const methodOfCard = (digits: string): SandboxPaymentMethod => (digits === '5888450000000011' ? 'mada' : 'card');
 
 export const normalizeCardNumber = (input: string): string => input.replace(/[\s-]/g, '');
 

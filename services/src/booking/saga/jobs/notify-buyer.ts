@@ -30,6 +30,13 @@ const lineOf = (i: ItemState): BookingMessageItem => ({
   extras: i.item.extras.map((x) => ({ title: x.title, quantity: x.quantity })),
 });
 
+/** The refund an outcome requested with it (a payment captured at once, whose failed items go back), if any. */
+function refundWith(at: string, history: readonly BookingEvent[]): Pick<BookingMessageDetails, 'refund' | 'refundDueBy'> {
+  const requested = history.filter((e): e is Extract<BookingEvent, { type: 'RefundRequested' }> => e.type === 'RefundRequested' && e.data.requestedAt === at && e.data.reason !== 'cancellation');
+  if (requested.length === 0) return {};
+  return { refund: { amount: requested.reduce((n, e) => n + e.data.amount.amount, 0), currency: requested[0]!.data.amount.currency }, refundDueBy: requested[0]!.data.dueBy };
+}
+
 /** The message's facts as the booking stood right after the event that calls for it. */
 /** The booking's own page, by a signed link that opens this booking only and expires (no account needed). */
 function bookingPageLink(b: ExistingBooking, links: SagaSettings['bookingLinks'], now: Date): string | null {
@@ -57,12 +64,12 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
       const captured = history.filter((e) => e.type === 'PaymentCaptured' && (e.data.paymentId ?? payment?.paymentId) === payment?.paymentId);
       const released = history.filter((e) => e.type === 'PaymentVoided' && (e.data.paymentId ?? payment?.paymentId) === payment?.paymentId);
       const sum = (es: BookingEvent[]) => ({ amount: es.reduce((n, e) => n + (e.type === 'PaymentCaptured' ? e.data.amount.amount : e.type === 'PaymentVoided' ? e.data.releasedAmount.amount : 0), 0), currency });
-      return { ...base, captured: sum(captured), released: sum(released) };
+      return { ...base, captured: sum(captured), released: sum(released), ...refundWith(event.data.at, history) };
     }
     case 'BookingFailed': {
       const declined = [...history].reverse().find((e) => e.type === 'PaymentDeclined');
       const reason = declined?.type === 'PaymentDeclined' && declined.data.reason !== 'expired' ? declined.data.reason : null;
-      return { ...base, paymentTaken: event.data.refundDue, declineReason: reason };
+      return { ...base, paymentTaken: event.data.refundDue, declineReason: reason, ...refundWith(event.data.at, history) };
     }
     case 'CancellationRequested': {
       const refunds = history.filter((e) => e.type === 'RefundRequested' && e.data.requestedAt === event.data.at);
