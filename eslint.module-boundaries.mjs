@@ -19,9 +19,8 @@ export const publicFiles = {
     'decider/booking-state.ts',
     'decider/booking-rule-error.ts',
     'decider/slot-start.ts', // when a booked slot starts (reviews: only after the trip)
-    'checkout/booking-ids.ts', // OCTO sells on the same checkout
+    'checkout/sell.ts', // the one way to sell: the storefront's cart and a reseller's line (OCTO)
     'checkout/booking-watch.ts',
-    'checkout/build-booking-items.ts',
     'read-models/booking-id-of-stream.ts',
     'read-models/customer-bookings-projection.ts', // read models and their queries
     'read-models/finance-refunds-projection.ts',

@@ -66,7 +66,8 @@ export const bookingEvents = eventRegistry({
     /** Human-facing order id (e.g. RH-7K3P9Q) and purchase id printed on the invoice. */
     orderId: z.string().min(1),
     purchaseId: z.string().min(1),
-    cartId: z.string().min(1),
+    /** The cart the storefront sold; null for a sale without one (a reseller's line through OCTO). */
+    cartId: z.string().min(1).nullable(),
     idempotencyKey: z.string().min(1),
     customerId: z.string().nullable(),
     buyer,

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { runCrashChild } from '../platform/testing/crash-child.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream } from '@rihla/events/booking';
 import { carts } from '../cart/carts.ts';
@@ -26,16 +26,7 @@ afterAll(async () => h?.close());
 afterEach(async () => h.stopWorker());
 
 async function runChild(cartId: string, key: string, killAtAppend: number): Promise<{ signal: NodeJS.Signals | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, h.ctx.sqliteFile, cartId, key, String(killAtAppend)], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, ...h.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((r) => child.once('exit', (c, s) => r([c, s])));
-  if (signal === null) expect(code).toBe(0);
-  return { signal, out };
+  return runCrashChild(CHILD, [h.ctx.sqliteFile, cartId, key, String(killAtAppend)], h.env);
 }
 
 const singleUse = (code: string) => seedPromos(h.ctx.store, [{ code, kind: 'percent', value: 10, currency: 'SAR', minSpend: 0, expiresAt: null, usageLimit: 1 }]);

@@ -26,7 +26,7 @@ import {
 } from './api-schemas.ts';
 import { BOOKING_TEXT } from './booking-problem-text.ts';
 import { bookings } from './bookings.ts';
-import { startCheckout } from './checkout/start-checkout.ts';
+import { sell } from './checkout/sell.ts';
 import { createBookingWatch } from './checkout/booking-watch.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
 import { BookingRuleError } from './decider/booking-rule-error.ts';
@@ -180,7 +180,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const body = parseInput(checkoutBody, req.body, 'request body');
     let started;
     try {
-      started = await startCheckout(store, { ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());
+      started = await sell(store, { channel: 'storefront', ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());
     } catch (err) {
       throw problemOf(err);
     }

@@ -4,26 +4,17 @@ import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
 import { extendHold, releaseHold } from '../inventory/release-hold.ts';
 import { SlotRuleError } from '../inventory/slot-decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { octoBookingDecider, OctoRuleError, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
+import { isExpired, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
+import { decideOctoBooking } from './decide-octo-booking.ts';
 import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
-import { DEFAULT_EXPIRATION_MINUTES, engineIdsOf, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
+import { DEFAULT_EXPIRATION_MINUTES, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
 
 async function existing(store: EventStore, reseller: Reseller, uuid: string): Promise<Exclude<OctoBookingState, { status: 'none' }>> {
   const { state } = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
   if (state.status === 'none') throw invalidBookingUuid(uuid);
   return state;
-}
-
-/** Decides without appending, so a refusal is known before the inventory or the engine is touched. */
-function check(command: OctoBookingCommand, state: OctoBookingState): void {
-  try {
-    octoBookingDecider.decide(command, state);
-  } catch (err) {
-    if (err instanceof OctoRuleError) throw unprocessable(err.message);
-    throw err;
-  }
 }
 
 /** POST /bookings/{uuid}/extend: the hold (and the reservation) last `expirationMinutes` from now. */
@@ -33,14 +24,17 @@ export async function extendOctoReservation(store: EventStore, reseller: Reselle
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
   const command: OctoBookingCommand = { type: 'ExtendOctoReservation', data: { uuid, expiresAt: expiresAt.toISOString(), now: now.toISOString() } };
-  check(command, state);
-  try {
-    await extendHold(store, { slot: state.slot, holdId: state.holdId, now, expiresAt });
-  } catch (err) {
-    if (err instanceof SlotRuleError) throw unprocessable(`Booking ${uuid} can no longer be extended: ${err.message}`);
-    throw err;
+  // The seats are kept first, so a recorded extension always has them; a booking that cannot be extended (confirmed,
+  // cancelled, expired) is refused by the decider and its hold is left as it is.
+  if (state.status === 'reserved' && !isExpired(state, now.toISOString())) {
+    try {
+      await extendHold(store, { slot: state.slot, holdId: state.holdId, now, expiresAt });
+    } catch (err) {
+      if (err instanceof SlotRuleError) throw unprocessable(`Booking ${uuid} can no longer be extended: ${err.message}`);
+      throw err;
+    }
   }
-  return (await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), command, { commandId: `octo-extend:${reseller.resellerId}:${uuid}:${expiresAt.toISOString()}` })).newState;
+  return (await decideOctoBooking(store, reseller.resellerId, command, `octo-extend:${reseller.resellerId}:${uuid}:${expiresAt.toISOString()}`)).state;
 }
 
 /** PATCH /bookings/{uuid}: references, notes and contact; a different departure or units is a new booking. */
@@ -62,8 +56,7 @@ export async function updateOctoBooking(store: EventStore, reseller: Reseller, u
       now: now.toISOString(),
     },
   };
-  check(command, state);
-  return (await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), command)).newState;
+  return (await decideOctoBooking(store, reseller.resellerId, command)).state;
 }
 
 /**
@@ -78,7 +71,7 @@ export async function cancelOctoBooking(store: EventStore, reseller: Reseller, u
   if (state.status === 'reserved') {
     await releaseHold(store, { slot: state.slot, holdId: state.holdId, reason: `reseller ${reseller.resellerId} cancelled reservation ${uuid}` });
   } else {
-    const { bookingId, itemId } = engineIdsOf(reseller.resellerId, uuid);
+    const { bookingId, itemId } = state;
     try {
       const { newEvents } = await bookings.handle(store, bookingId, { type: 'RequestCancellation', data: { itemIds: [itemId], now: now.toISOString() } }, { commandId: `octo-cancel:${bookingId}` });
       const requested = newEvents.find((e) => e.type === 'CancellationRequested');

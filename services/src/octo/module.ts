@@ -5,12 +5,19 @@ import { registerProjection } from '../platform/registered-projection.ts';
 import { octoBookingsProjection } from './octo-bookings-projection.ts';
 import { registerResellerAdminRoutes } from './reseller-admin-routes.ts';
 import { resellersProjection } from './resellers-projection.ts';
+import { startOctoSaleCompleter } from './octo-sale-completer.ts';
 import { registerOctoRoutes } from './routes.ts';
 
 /** Resellers sell through OCTO on the same engine (the same slots, the same saga); ops manage resellers and keys. */
 export const octoModule: ModuleDefinition = {
   name: 'octo',
   projections: [registerProjection(resellersProjection), registerProjection(octoBookingsProjection)],
+  jobs: {
+    async start({ store, redis, prefix, now, config, log }) {
+      const completer = await startOctoSaleCompleter({ store, redis, prefix, now, holdTtlMs: config.BOOKING_HOLD_TTL_MS, log });
+      return { stop: () => completer.stop(), done: completer.done };
+    },
+  },
   async routes(app, { config, store, redis, prefix, now, identity, services }) {
     registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
     const catalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log: app.log });

@@ -4,20 +4,18 @@ import type { LineRequest } from '../cart/resolve-line.ts';
 import { resolveLine, type ResolvedLine } from '../cart/resolve-line.ts';
 import { CartRuleError } from '../cart/cart-rule-error.ts';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
-import { checkoutIds } from '../booking/checkout/booking-ids.ts';
-import { holdIdFor } from '../booking/decider/booking-state.ts';
+import { resellerSaleIds } from '../booking/checkout/sell.ts';
 import { experiences } from '../catalog/decider/experiences.ts';
 import { holdSeats } from '../inventory/hold-seats.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { localDateTimeOf, parseAvailabilityId } from './octo-availability-id.ts';
-import { octoBookingDecider, OctoRuleError, type OctoBookingState } from './octo-booking-decider.ts';
+import { decideOctoBooking } from './decide-octo-booking.ts';
+import type { OctoBookingState } from './octo-booking-decider.ts';
 import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, unprocessable } from './octo-error.ts';
 import { lineSizeOf } from './octo-units.ts';
 
-/** The one item of a reseller booking (OCTO books one option on one departure per booking). */
-export const OCTO_ITEM_ID = 'item-1';
 export const DEFAULT_EXPIRATION_MINUTES = 30;
 /** A reservation holds seats for at most a day; longer holds would starve the storefront. */
 export const MAX_EXPIRATION_MINUTES = 1440;
@@ -25,12 +23,6 @@ export const MAX_EXPIRATION_MINUTES = 1440;
 export interface Reseller {
   resellerId: string;
   name: string;
-}
-
-/** The engine ids a reseller's uuid names: the same uuid always names the same booking and hold. */
-export function engineIdsOf(resellerId: string, uuid: string) {
-  const { bookingId, orderId, purchaseId } = checkoutIds(`octo:${resellerId}:${uuid}`);
-  return { bookingId, orderId, purchaseId, itemId: OCTO_ITEM_ID, holdId: holdIdFor(bookingId, OCTO_ITEM_ID, 0) };
 }
 
 /** Checks the reseller's choice against the catalog as its stream has it and prices it; OCTO errors otherwise. */
@@ -73,7 +65,7 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
   const experience = await experiences.state(store, body.productId);
   const line = resolveOctoLine(experience, body, now);
-  const ids = engineIdsOf(reseller.resellerId, uuid);
+  const ids = resellerSaleIds(reseller.resellerId, uuid);
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
   const reserved = {
     uuid,
@@ -97,20 +89,12 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
     expiresAt: expiresAt.toISOString(),
     reservedAt: now.toISOString(),
   };
+  // A retry with the same uuid answers the first reservation (another request under it is refused) and holds nothing.
   const existing = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
-  if (existing.state.status !== 'none') {
-    try {
-      octoBookingDecider.decide({ type: 'ReserveOctoBooking', data: reserved }, existing.state);
-    } catch (err) {
-      if (err instanceof OctoRuleError) throw badRequest(err.message);
-      throw err;
-    }
-    return existing.state;
-  }
+  if (existing.state.status !== 'none') return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved })).state;
   const held = await holdSeats(store, { slot: reserved.slot, capacity: line.capacity, timeZone: line.timeZone, holdId: ids.holdId, bookingId: ids.bookingId, quantity: line.quantity, now, expiresAt });
   if (!held.ok) {
     throw unprocessable(held.remaining === 0 ? 'This departure is sold out.' : `Only ${held.remaining} ${held.remaining === 1 ? 'place is' : 'places are'} left on this departure; the booking asks for ${line.quantity}.`);
   }
-  const { newState } = await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), { type: 'ReserveOctoBooking', data: reserved }, { commandId: `octo-reserve:${reseller.resellerId}:${uuid}` });
-  return newState;
+  return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved }, `octo-reserve:${reseller.resellerId}:${uuid}`)).state;
 }

@@ -21,6 +21,11 @@ function code(hex: string, length: number): string {
  */
 export function checkoutIds(idempotencyKey: string, customerId: string | null = null): { bookingId: string; orderId: string; purchaseId: string } {
   const scoped = customerId === null ? idempotencyKey : `customer:${customerId}:${idempotencyKey}`;
-  const h = createHash('sha256').update(`checkout:${scoped}`).digest('hex');
+  return idsOfHash(createHash('sha256').update(`checkout:${scoped}`).digest('hex'));
+}
+
+/** The booking, order and purchase ids a sale's SHA-256 (hex) names. */
+export function idsOfHash(h: string): { bookingId: string; orderId: string; purchaseId: string } {
   return { bookingId: `bk${h.slice(0, 24)}`, orderId: `RH-${code(h.slice(24, 40), 6)}`, purchaseId: `PU-${code(h.slice(40, 64), 10)}` };
 }
+

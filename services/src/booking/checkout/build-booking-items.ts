@@ -1,10 +1,15 @@
 import type { BookingItem } from '@rihla/events/booking';
-import type { Money } from '@rihla/events/common';
+import type { CartLine } from '@rihla/events/cart';
+import type { CurrencyCode, Money } from '@rihla/events/common';
 import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
-import type { CartState } from '../../cart/cart-decider.ts';
 import { chargedAmount } from '../../cart/charged-amount.ts';
 
-type CartContent = Exclude<CartState, { status: 'none' }>;
+/** The priced lines a sale books (a cart's, or a reseller's one line), the currency charged and the discount on them. */
+export interface PricedLines {
+  currency: CurrencyCode;
+  lines: readonly CartLine[];
+  discount: Money;
+}
 
 /**
  * Splits the cart's discount over its lines in proportion to their totals, in whole minor units, the remainder
@@ -28,10 +33,11 @@ export function allocateDiscount(lineTotals: readonly number[], discount: number
 }
 
 /**
- * The booking's items from the cart's lines (prices as the cart was reviewed) and each experience's supplier and policy,
- * every amount in the cart's charge currency (converted as the cart added them up; `exchangeAtCheckout` records how).
+ * The booking's items from the sale's lines (prices as the cart was reviewed, or as the reseller's line was priced) and
+ * each experience's supplier and policy, every amount in the charge currency (converted as the cart added them up;
+ * `exchangeAtCheckout` records how).
  */
-export function buildBookingItems(cart: CartContent, experiences: ReadonlyMap<string, ExperienceState>): BookingItem[] {
+export function buildBookingItems(cart: PricedLines, experiences: ReadonlyMap<string, ExperienceState>): BookingItem[] {
   const currency = cart.currency;
   const charged = cart.lines.map((l) => chargedAmount(l.lineTotal, currency));
   const shares = allocateDiscount(
@@ -40,7 +46,7 @@ export function buildBookingItems(cart: CartContent, experiences: ReadonlyMap<st
   );
   return cart.lines.map((line, i): BookingItem => {
     const state = experiences.get(line.experienceId);
-    if (!state || state.status === 'none') throw new Error(`experience ${line.experienceId} of cart ${cart.cartId} is not in the catalog`);
+    if (!state || state.status === 'none') throw new Error(`experience ${line.experienceId} of line ${line.lineId} is not in the catalog`);
     const e = state.experience;
     const discount: Money = { amount: shares[i]!, currency };
     return {

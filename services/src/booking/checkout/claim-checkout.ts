@@ -10,7 +10,8 @@ import { bookings } from '../bookings.ts';
 
 export interface CheckoutToClaim {
   bookingId: string;
-  cartId: string;
+  /** null for a sale without a cart (a reseller's line). */
+  cartId: string | null;
   promoCode: string | null;
 }
 
@@ -38,6 +39,7 @@ export async function claimCheckout(store: EventStore, checkout: CheckoutToClaim
     const redeemed = await redeemPromo(store, { code: promoCode, bookingId, now });
     if (!redeemed.ok) return refuse(redeemed.localized);
   }
+  if (cartId === null) return { ok: true };
   try {
     await checkOutCart(store, { cartId, bookingId, now });
   } catch (err) {

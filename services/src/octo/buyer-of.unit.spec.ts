@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseContact } from './octo-contact.ts';
-import { buyerOf, phoneOf } from './confirm-octo-booking.ts';
+import { buyerOf, phoneOf } from './buyer-of.ts';
 import { OctoError } from './octo-error.ts';
 
 describe('an OCTO contact as the engine buyer', () => {

@@ -1,0 +1,33 @@
+import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
+import { experiences as experienceStreams } from '../../catalog/decider/experiences.ts';
+import { CartRuleError } from '../../cart/cart-rule-error.ts';
+import { resolveLine, type LineRequest } from '../../cart/resolve-line.ts';
+import type { EventStore } from '../../platform/eventstore/port.ts';
+import { buildBookingItems } from './build-booking-items.ts';
+import type { SaleEnd, SaleTerms } from './sale-terms.ts';
+
+/** A reseller sale books one line, always under this item id. */
+export const RESELLER_ITEM_ID = 'item-1';
+
+/** What a reseller sells: one option on one departure, with its travellers (or items); never a price. */
+export type ResellerLine = LineRequest;
+
+/**
+ * A reseller's one line, priced by the catalog as it is now (no promo, no conversion: the reseller is charged in the
+ * product's currency). A line the catalog no longer sells is refused, and nothing is written.
+ */
+export async function termsOfResellerLine(store: EventStore, request: ResellerLine, now: Date): Promise<SaleTerms | SaleEnd> {
+  const experience = await experienceStreams.state(store, request.experienceId);
+  let line;
+  try {
+    line = resolveLine(experience, request, now);
+  } catch (err) {
+    if (!(err instanceof CartRuleError)) throw err;
+    const localized = err.details.localizedDetail as { en: string; ar: string } | undefined;
+    return { kind: 'refused', status: 422, detail: localized ?? { en: err.message, ar: err.message } };
+  }
+  const currency = line.lineTotal.currency;
+  const discount = { amount: 0, currency };
+  const items = buildBookingItems({ currency, lines: [{ ...line, lineId: RESELLER_ITEM_ID }], discount }, new Map<string, ExperienceState>([[request.experienceId, experience]]));
+  return { items, subtotal: line.lineTotal, discount, promoCode: null, total: line.lineTotal, customerId: null };
+}
