@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureKafkaJars, portAnswers, startKafka } from './lib/kafka.mjs';
 import { ensureJavaAndMaven, ensureNodeModules, ensureRedisServer, root } from './lib/prerequisites.mjs';
 import { ping, startRedis } from './lib/redis.mjs';
-import { portInUse, runToEnd, waitForHealth } from './lib/processes.mjs';
+import { portInUse, runToEnd, waitForHealth, waitForPage } from './lib/processes.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -134,6 +134,12 @@ if (storefront) {
 
 const health = await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 120_000, until: (h) => h.status === 'ok' });
 if (!health.ok) console.warn(`the api did not report caught-up read models within 2 minutes (last answer: ${health.last}); it keeps trying`);
+
+if (storefront) {
+  // The first run builds the storefront (a few minutes on two cores): "running" is said once a page really answers.
+  const page = await waitForPage(`http://127.0.0.1:${STOREFRONT_PORT}/`, { timeoutMs: 15 * 60_000 });
+  if (!page.ok) console.warn(`the storefront did not answer on :${STOREFRONT_PORT} within 15 minutes (last answer: ${page.last}); it keeps trying`);
+}
 
 const api = `http://localhost:${API_PORT}`;
 console.log(`

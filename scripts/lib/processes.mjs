@@ -25,6 +25,24 @@ export function runToEnd(cmd, args, { cwd, env, children = [] }) {
 }
 
 /** Polls a health url until `until(body)` holds; resolves { ok, last } (never throws). */
+/** Waits until a page answers 200 (a first `npm start` builds the storefront before it listens). */
+export async function waitForPage(url, { timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      last = String(res.status);
+      if (res.status === 200) return { ok: true, last };
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await sleep(500);
+  }
+  return { ok: false, last };
+}
+
 export async function waitForHealth(url, { timeoutMs = 60_000, until = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
