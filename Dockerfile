@@ -23,7 +23,7 @@ FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG NEXT_PUBLIC_DEFAULT_CURRENCY=SAR
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 RUN node services/scripts/build.mjs && npm run build -w storefront
 
 # ---- production dependencies of the services only: no dev tools ----

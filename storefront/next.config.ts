@@ -9,8 +9,10 @@ const config: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // Containers run `node storefront/server.js` from .next/standalone: only the traced files, no dev dependencies.
-  output: 'standalone',
+  // Containers run `node storefront/server.js` from .next/standalone: only the traced files, no dev dependencies. The
+  // Dockerfile asks for it (NEXT_OUTPUT=standalone); `npm start` and the tests serve the build with Next's own handler
+  // (scripts/server.mjs), which Next refuses to pair with a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   // nosniff, no framing, referrer policy on every answer; the per-request CSP with its nonce is set in proxy.ts.
   headers: async () => [{ source: '/:path*', headers: STATIC_SECURITY_HEADERS }],
   // The workspace root holds the lockfile; say so instead of letting Next guess.
