@@ -54,6 +54,7 @@ export const publicFiles = {
   payments: ['payment-provider.ts', 'create-payment-provider.ts', 'redis-webhook-receipts.ts', 'webhook-receipts.ts', 'webhook-route.ts'],
   promo: ['promo-decider.ts', 'promo-rules.ts', 'promos.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
   reviews: [],
+  tickets: [],
   suppliers: [
     'integration-events.ts',
     'kafkajs-message-bus.ts',

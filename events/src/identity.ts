@@ -227,7 +227,8 @@ export const identityEvents = eventRegistry({
   /** Only the sha-256 of the token is kept; the token itself exists in the e-mail alone. */
   PasswordResetRequested: z.object({ tokenHash: sha256Hex, expiresAt: isoDateTime, requestedAt: isoDateTime }),
   PasswordResetCompleted: z.object({ tokenHash: sha256Hex, passwordHash: z.string().startsWith('$argon2id$'), completedAt: isoDateTime }),
-  RoleGranted: z.object({ role, grantedBy: z.string().min(1), grantedAt: isoDateTime }),
+  /** supplierId: for the supplier role, the one supplier the account works for (its manifests and tickets only). */
+  RoleGranted: z.object({ role, grantedBy: z.string().min(1), grantedAt: isoDateTime, supplierId: z.string().min(1).optional() }),
   EmailVerificationRequested: z.object({ tokenHash: sha256Hex, expiresAt: isoDateTime, requestedAt: isoDateTime }),
   /** From now on guest bookings made with this address belong to the account. */
   EmailVerified: z.object({ email: emailAddress, tokenHash: sha256Hex, verifiedAt: isoDateTime }),
@@ -255,3 +256,16 @@ export const partnerEvents = eventRegistry({
 });
 
 export type PartnerEvent = EventsOf<typeof partnerEvents>;
+
+/** Ops creates a supplier's staff account: it signs in like any account and sees that supplier's day of the tour only. */
+export const supplierStaffInput = bodyObject({
+  firstName: personNameField,
+  lastName: personNameField,
+  email: emailField,
+  password: passwordField,
+  supplierId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'a supplier id such as najd-trails'),
+});
+export type SupplierStaffInput = z.infer<typeof supplierStaffInput>;
+export const supplierStaffCreated = z
+  .object({ customerId: z.string(), email: z.string(), supplierId: z.string(), outcome: z.enum(['created', 'existing']), message: z.string() })
+  .meta({ id: 'SupplierStaffCreated' });

@@ -1352,6 +1352,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking's tickets (a QR code per traveller, or per item for per-item products) and whether each was checked in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingTickets"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Nothing with this id (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description A part of the url is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/carts": {
         parameters: {
             query?: never;
@@ -2849,6 +2932,421 @@ export interface paths {
                 };
                 /** @description A part of the url is too long */
                 414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The departures on a date (a supplier sees only its own) */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeparturesOnDate"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A departure's manifest: guests, units, phone, pickup, extras, status and check-in (format=csv for a spreadsheet) */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    experienceId: string;
+                    format?: "json" | "csv";
+                    locale?: "en" | "ar";
+                    optionId: string;
+                    startTime: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DepartureManifest"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/manifest/no-shows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the start time: mark every ticket of the departure nobody checked in as a no-show (no refund: the product's policy) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        experienceId: string;
+                        optionId: string;
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NoShowsMarked"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Nothing with this id (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check guests in: one scan, or the scans a phone queued while offline (answered one by one, in order) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scans: {
+                            code: string;
+                            departure?: {
+                                date: string;
+                                experienceId: string;
+                                optionId: string;
+                                startTime: string;
+                            };
+                            scanId: string;
+                            /** Format: date-time */
+                            scannedAt: string;
+                            /** @default  */
+                            where?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScanResults"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6620,6 +7118,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/supplier-staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a supplier's staff account (ops only): it sees and scans that supplier's departures only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        password: string;
+                        supplierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierStaffCreated"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description A business rule refuses the request; the detail says which */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partners/applications": {
         parameters: {
             query?: never;
@@ -7383,6 +8008,54 @@ export interface components {
             timeZone: string;
             title: components["schemas"]["LocalizedText"];
         };
+        BookingTickets: {
+            bookingId: string;
+            items: {
+                departure: {
+                    date: string;
+                    experienceId: string;
+                    optionId: string;
+                    startTime: string;
+                    /** @enum {string} */
+                    timeZone: "Asia/Riyadh" | "Asia/Dubai";
+                };
+                itemId: string;
+                location: {
+                    ar: string;
+                    en: string;
+                };
+                optionTitle: {
+                    ar: string;
+                    en: string;
+                };
+                pickup: {
+                    name: {
+                        ar: string;
+                        en: string;
+                    };
+                    time: string;
+                } | null;
+                /** @enum {string} */
+                status: "confirmed" | "onRequest" | "cancelled";
+                tickets: {
+                    /** Format: date-time */
+                    at: string | null;
+                    code: string | null;
+                    number: number;
+                    of: number;
+                    /** @enum {string} */
+                    state: "notYet" | "checkedIn" | "noShow";
+                    ticketRef: string;
+                    /** @enum {string} */
+                    unit: "adult" | "child" | "infant" | "item";
+                }[];
+                title: {
+                    ar: string;
+                    en: string;
+                };
+            }[];
+            orderId: string;
+        };
         Cart: {
             /** @description the booking a checked-out cart became */
             bookingId?: string;
@@ -7590,6 +8263,97 @@ export interface components {
         CustomerInvoices: {
             customerId: string;
             invoices: components["schemas"]["Invoice"][];
+        };
+        DepartureManifest: {
+            departure: {
+                date: string;
+                experienceId: string;
+                optionId: string;
+                startTime: string;
+                /** @enum {string} */
+                timeZone: "Asia/Riyadh" | "Asia/Dubai";
+            };
+            lines: {
+                extras: {
+                    quantity: number;
+                    title: {
+                        ar: string;
+                        en: string;
+                    };
+                }[];
+                guest: string;
+                itemId: string;
+                notes: string;
+                orderId: string;
+                participants: {
+                    adult: number;
+                    child: number;
+                    infant: number;
+                };
+                phone: string;
+                pickup: {
+                    name: {
+                        ar: string;
+                        en: string;
+                    };
+                    time: string;
+                } | null;
+                /** @enum {string} */
+                status: "confirmed" | "onRequest" | "cancelled";
+                tickets: {
+                    /** Format: date-time */
+                    at: string | null;
+                    by: string | null;
+                    /** @enum {string} */
+                    state: "notYet" | "checkedIn" | "noShow";
+                    ticketRef: string;
+                    /** @enum {string} */
+                    unit: "adult" | "child" | "infant" | "item";
+                }[];
+            }[];
+            location: {
+                ar: string;
+                en: string;
+            };
+            optionTitle: {
+                ar: string;
+                en: string;
+            };
+            started: boolean;
+            /** Format: date-time */
+            startsAt: string;
+            title: {
+                ar: string;
+                en: string;
+            };
+            totals: {
+                checkedIn: number;
+                noShow: number;
+                notYet: number;
+                tickets: number;
+            };
+        };
+        DeparturesOnDate: {
+            date: string;
+            departures: {
+                checkedIn: number;
+                date: string;
+                experienceId: string;
+                guests: number;
+                optionId: string;
+                optionTitle: {
+                    ar: string;
+                    en: string;
+                };
+                startTime: string;
+                supplierId: string;
+                /** @enum {string} */
+                timeZone: "Asia/Riyadh" | "Asia/Dubai";
+                title: {
+                    ar: string;
+                    en: string;
+                };
+            }[];
         };
         EnquiryReceived: {
             enquiryId: string;
@@ -7950,6 +8714,13 @@ export interface components {
             id: string;
             name: string;
         };
+        NoShowsMarked: {
+            marked: number;
+            message: {
+                ar: string;
+                en: string;
+            };
+        };
         OpsBooking: {
             authorized: components["schemas"]["Money"];
             bookingId: string;
@@ -8144,6 +8915,38 @@ export interface components {
             title: string;
             verifiedBooking: boolean;
         };
+        ScanResult: {
+            /** @enum {string|null} */
+            code: "unreadable" | "forged" | "unknown" | "otherSupplier" | "cancelled" | "notConfirmed" | "alreadyCheckedIn" | "wrongDeparture" | "wrongDay" | "noShow" | null;
+            conflict: boolean;
+            message: {
+                ar: string;
+                en: string;
+            };
+            /** @enum {string} */
+            outcome: "checkedIn" | "refused";
+            redemption: {
+                /** Format: date-time */
+                at: string;
+                by: string;
+                /** Format: date-time */
+                scannedAt: string;
+                where: string;
+            } | null;
+            scanId: string;
+            ticket: components["schemas"]["TicketSummary"] | null;
+        };
+        ScanResults: {
+            results: components["schemas"]["ScanResult"][];
+        };
+        SupplierStaffCreated: {
+            customerId: string;
+            email: string;
+            message: string;
+            /** @enum {string} */
+            outcome: "created" | "existing";
+            supplierId: string;
+        };
         Theme: {
             experienceCount: number;
             id: string;
@@ -8152,6 +8955,53 @@ export interface components {
                 id: string;
             };
             name: string;
+        };
+        TicketSummary: {
+            departure: {
+                date: string;
+                experienceId: string;
+                optionId: string;
+                startTime: string;
+                /** @enum {string} */
+                timeZone: "Asia/Riyadh" | "Asia/Dubai";
+            };
+            extras: {
+                quantity: number;
+                title: {
+                    ar: string;
+                    en: string;
+                };
+            }[];
+            guest: string;
+            location: {
+                ar: string;
+                en: string;
+            };
+            number: number;
+            of: number;
+            option: {
+                ar: string;
+                en: string;
+            };
+            orderId: string;
+            participants: {
+                adult: number;
+                child: number;
+                infant: number;
+            };
+            pickup: {
+                name: {
+                    ar: string;
+                    en: string;
+                };
+                time: string;
+            } | null;
+            product: {
+                ar: string;
+                en: string;
+            };
+            ticketRef: string;
+            unit: string;
         };
         Vocabulary: {
             ageGroup: {
@@ -8190,6 +9040,7 @@ export type BookedExtra = components['schemas']['BookedExtra'];
 export type BookedPickup = components['schemas']['BookedPickup'];
 export type BookingStatus = components['schemas']['BookingStatus'];
 export type BookingStatusLine = components['schemas']['BookingStatusLine'];
+export type BookingTickets = components['schemas']['BookingTickets'];
 export type Cart = components['schemas']['Cart'];
 export type CartLine = components['schemas']['CartLine'];
 export type CartReview = components['schemas']['CartReview'];
@@ -8197,6 +9048,8 @@ export type Category = components['schemas']['Category'];
 export type ChatConversation = components['schemas']['ChatConversation'];
 export type City = components['schemas']['City'];
 export type CustomerInvoices = components['schemas']['CustomerInvoices'];
+export type DepartureManifest = components['schemas']['DepartureManifest'];
+export type DeparturesOnDate = components['schemas']['DeparturesOnDate'];
 export type EnquiryReceived = components['schemas']['EnquiryReceived'];
 export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];
@@ -8207,6 +9060,7 @@ export type ListResult = components['schemas']['ListResult'];
 export type LocalizedText = components['schemas']['LocalizedText'];
 export type Money = components['schemas']['Money'];
 export type Named = components['schemas']['Named'];
+export type NoShowsMarked = components['schemas']['NoShowsMarked'];
 export type OpsBooking = components['schemas']['OpsBooking'];
 export type OpsQueues = components['schemas']['OpsQueues'];
 export type Pricing = components['schemas']['Pricing'];
@@ -8217,7 +9071,11 @@ export type RefundTotals = components['schemas']['RefundTotals'];
 export type ReviewPublished = components['schemas']['ReviewPublished'];
 export type ReviewsPage = components['schemas']['ReviewsPage'];
 export type ReviewView = components['schemas']['ReviewView'];
+export type ScanResult = components['schemas']['ScanResult'];
+export type ScanResults = components['schemas']['ScanResults'];
+export type SupplierStaffCreated = components['schemas']['SupplierStaffCreated'];
 export type Theme = components['schemas']['Theme'];
+export type TicketSummary = components['schemas']['TicketSummary'];
 export type Vocabulary = components['schemas']['Vocabulary'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

@@ -10,6 +10,6 @@ export type CustomerCommand =
   | { type: 'ChangePassword'; data: { passwordHash: string; now: Date } }
   | { type: 'RequestPasswordReset'; data: { tokenHash: string; expiresAt: Date; now: Date } }
   | { type: 'CompletePasswordReset'; data: { tokenHash: string; passwordHash: string; now: Date } }
-  | { type: 'GrantRole'; data: { role: Role; grantedBy: string; now: Date } }
+  | { type: 'GrantRole'; data: { role: Role; grantedBy: string; now: Date; supplierId?: string } }
   | { type: 'RequestEmailVerification'; data: { tokenHash: string; expiresAt: Date; now: Date } }
   | { type: 'VerifyEmail'; data: { tokenHash: string; now: Date } };

@@ -16,6 +16,8 @@ export type CustomerState =
       phone: Phone;
       passwordHash: string;
       roles: Role[];
+      /** The supplier a supplier-role account works for; null for every other account. */
+      supplierId: string | null;
       emailVerified: boolean;
       /** Sessions started before this instant are no longer valid (password changed or reset). */
       credentialsChangedAt: string;
@@ -41,6 +43,7 @@ export function evolveCustomer(state: CustomerState, event: IdentityEvent): Cust
       phone: d.phone,
       passwordHash: d.passwordHash,
       roles: ['customer'],
+      supplierId: null,
       emailVerified: false,
       credentialsChangedAt: d.registeredAt,
       pendingReset: null,
@@ -58,7 +61,7 @@ export function evolveCustomer(state: CustomerState, event: IdentityEvent): Cust
     case 'PasswordResetCompleted':
       return { ...state, passwordHash: event.data.passwordHash, credentialsChangedAt: event.data.completedAt, pendingReset: null };
     case 'RoleGranted':
-      return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
+      return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role], supplierId: event.data.supplierId ?? state.supplierId };
     case 'EmailVerificationRequested':
       return { ...state, pendingVerification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'EmailVerified':

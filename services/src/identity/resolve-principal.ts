@@ -27,4 +27,5 @@ export const principalOf = (c: RegisteredCustomer): Principal => ({
   customerId: c.customerId,
   roles: c.roles,
   verifiedEmail: c.emailVerified ? c.email : null,
+  supplierId: c.supplierId,
 });

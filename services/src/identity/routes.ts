@@ -36,6 +36,7 @@ import { principalOf, resolveSignedIn, type SignedIn } from './resolve-principal
 import { safeRedirectPath } from './safe-redirect.ts';
 import { checkCredentials } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { registerSupplierStaffRoutes } from './supplier-staff-routes.ts';
 
 /** The identity context's parts the routes are given (they build the password hasher and the sessions themselves). */
 export interface IdentityRouteDeps extends Pick<IdentityContext, 'store' | 'redis' | 'prefix' | 'mailQueue' | 'now' | 'settings' | 'log'> {
@@ -124,6 +125,8 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     carriesSession: (req) => sessions.hasCookie(req),
     csrfTokenOf: async (req) => (await sessions.fromRequest(req))?.csrfToken ?? null,
   });
+
+  registerSupplierStaffRoutes(app, ctx, authorizer);
 
   const limits = settings.rateLimits;
   const rule = (name: string, limit: number) => ({ name, limit, windowSeconds: limits.windowSeconds });

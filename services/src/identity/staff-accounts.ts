@@ -28,7 +28,20 @@ export const staffCustomerId = (email: string): string => `staff-${createHash('s
 
 const alreadyWritten = (err: unknown) => err instanceof WrongExpectedVersionError || err instanceof DuplicateEventIdError || (err instanceof IdentityRuleError && err.code === 'accountExists');
 
-async function ensureOne(store: EventStore, role: Role, emailRaw: string, password: string, hash: (p: string) => Promise<string>, now: Date, log?: Logger): Promise<StaffAccountResult> {
+/** A staff account to exist: its role, address, first password and name; supplier staff work for one supplier. */
+export interface StaffAccountSpec {
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  supplierId?: string;
+  grantedBy: string;
+}
+
+export async function ensureStaffAccount(store: EventStore, spec: StaffAccountSpec, hash: (p: string) => Promise<string>, now: Date, log?: Logger): Promise<StaffAccountResult> {
+  const { role, password, firstName, lastName } = spec;
+  const emailRaw = spec.email;
   const email = normaliseEmail(emailRaw);
   const customerId = staffCustomerId(email);
   const owner = await customerIdOfEmail(store, email);
@@ -40,7 +53,6 @@ async function ensureOne(store: EventStore, role: Role, emailRaw: string, passwo
   let outcome: StaffAccountResult['outcome'] = 'existing';
   if (owner === null) {
     const passwordHash = await hash(password);
-    const [firstName, lastName] = role === 'ops' ? ['Rihla', 'Operations'] : ['Rihla', 'Finance'];
     try {
       await customers.handle(
         store,
@@ -59,7 +71,7 @@ async function ensureOne(store: EventStore, role: Role, emailRaw: string, passwo
       if ((await customerIdOfEmail(store, email)) !== customerId) return { role, email, customerId, outcome: 'refused' };
     }
   }
-  await customers.handle(store, customerId, { type: 'GrantRole', data: { role, grantedBy: 'configuration', now } }, { commandId: `staff-grant:${customerId}:${role}` });
+  await customers.handle(store, customerId, { type: 'GrantRole', data: { role, grantedBy: spec.grantedBy, now, ...(spec.supplierId ? { supplierId: spec.supplierId } : {}) } }, { commandId: `staff-grant:${customerId}:${role}` });
   return { role, email, customerId, outcome };
 }
 
@@ -79,7 +91,8 @@ export async function ensureConfiguredStaffAccounts(deps: { store: EventStore; c
     if (!email && !password) continue;
     if (!email || !password) throw new Error(`set both ${role.toUpperCase()}_EMAIL and ${role.toUpperCase()}_PASSWORD, or neither`);
     if (password.length < 12 && config.NODE_ENV === 'production') throw new Error(`${role.toUpperCase()}_PASSWORD must be at least 12 characters in production`);
-    results.push(await ensureOne(deps.store, role, email, password, (p) => hasher.hash(p), deps.now(), deps.log));
+    const [firstName, lastName] = role === 'ops' ? ['Rihla', 'Operations'] : ['Rihla', 'Finance'];
+    results.push(await ensureStaffAccount(deps.store, { role, email, password, firstName, lastName, grantedBy: 'configuration' }, (p) => hasher.hash(p), deps.now(), deps.log));
   }
   return results;
 }

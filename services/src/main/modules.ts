@@ -14,6 +14,7 @@ import { paymentsModule } from '../payments/module.ts';
 import { promoModule } from '../promo/module.ts';
 import { reviewsModule } from '../reviews/module.ts';
 import { suppliersModule } from '../suppliers/module.ts';
+import { ticketsModule } from '../tickets/module.ts';
 import type { ModuleDefinition } from './module-context.ts';
 
 /** Every module of the engine. The api, worker, projector and relay loop over this list; add a new module here. */
@@ -34,6 +35,7 @@ export const modules: readonly ModuleDefinition[] = [
   suppliersModule,
   notificationsModule,
   einvoicingModule,
+  ticketsModule,
 ];
 
 /** The BullMQ queues of every module (the ops dashboard shows them). */

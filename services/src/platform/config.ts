@@ -172,6 +172,11 @@ const schema = z.object({
   FINANCE_EMAIL: z.string().email().optional(),
   FINANCE_PASSWORD: z.string().min(8).optional(),
 
+  /** Signs the QR codes of tickets (HMAC; Rihla only, shared with nobody); unset: one drawn once and kept in Redis. At least 32 characters. */
+  TICKET_SECRET: z.string().min(32).optional(),
+  /** Check-in scan requests per staff account per minute (a request carries up to 50 queued scans). */
+  CHECKIN_SCANS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+
   /** Where browsers open the queue dashboard: the storefront's /api proxy in front of the api's /ops/jobs (the session cookie is the storefront's). */
   QUEUE_DASHBOARD_PUBLIC_PATH: z.string().startsWith('/').default('/api/ops/jobs'),
 

@@ -8,6 +8,8 @@ export interface Principal {
   roles: readonly Role[];
   /** The account's e-mail once verified (guest bookings made with it belong to the account); null before. */
   verifiedEmail: string | null;
+  /** Supplier staff: the one supplier they work for. */
+  supplierId?: string | null;
 }
 
 export type PrincipalResolver = (req: FastifyRequest) => Promise<Principal | null>;

@@ -1,0 +1,22 @@
+import type { ModuleDefinition } from '../main/module-context.ts';
+import { sharedSecretOf } from '../platform/shared-secret.ts';
+import { registerProjection } from '../platform/registered-projection.ts';
+import { manifestProjection } from './manifest-projection.ts';
+import { registerTicketRoutes } from './routes.ts';
+
+/** The day of the tour: tickets with signed QR codes, the check-in scanner, departure manifests and no-shows. */
+export const ticketsModule: ModuleDefinition = {
+  name: 'tickets',
+  projections: [registerProjection(manifestProjection)],
+  routes: async (app, { store, redis, prefix, now, identity, config }) =>
+    registerTicketRoutes(app, {
+      store,
+      redis,
+      prefix,
+      now,
+      authorizer: identity.authorizer,
+      bookingReadAccess: identity.bookingReadAccess,
+      ticketSecret: await sharedSecretOf(config.TICKET_SECRET, redis, `${prefix}tickets:secret`),
+      scansPerMinute: config.CHECKIN_SCANS_PER_MINUTE,
+    }),
+};
