@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureKafkaJars } from './lib/kafka.mjs';
-import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureJdk, ensureNodeModules, ensurePostgres, ensureRedisServer, ensureSchemathesis, root } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureDeployToolsInstalled, ensureJavaAndMaven, ensureJdk, ensureNodeModules, ensurePostgres, ensureRedisServer, ensureSchemathesis, ensureStripeMock, root } from './lib/prerequisites.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
 import { ensureSaxonJars } from './lib/saxon.mjs';
 
@@ -21,6 +21,8 @@ ensurePostgres();
 // The supplier channel's tests run a real Kafka broker (each test file that needs one starts its own).
 ensureJavaAndMaven();
 ensureKafkaJars();
+// The Stripe adapter's contract suite runs against stripe-mock (each test file starts its own).
+ensureStripeMock();
 // ZATCA e-invoices are validated with the UBL schema (JDK) and the EN 16931 + KSA rules (Saxon-HE).
 ensureJdk();
 ensureSaxonJars();

@@ -2,7 +2,7 @@
 // Installs what a fresh machine lacks, using only the operating system's packages and the npm registry.
 // Plain JavaScript: it runs before node_modules exists.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { postgresBinDir } from './postgres.mjs';
 
@@ -115,4 +115,29 @@ export function ensureSchemathesis() {
   console.log('installing schemathesis from PyPI into .data/schemathesis-venv...');
   execFileSync('python3', ['-m', 'venv', venv], { stdio: 'inherit' });
   execFileSync(resolve(venv, 'bin/pip'), ['install', '-q', '--disable-pip-version-check', 'schemathesis>=4.3,<5'], { stdio: 'inherit' });
+}
+
+/** stripe-mock (Stripe's official API mock) for the Stripe adapter's tests: built with Go into .tools/, once. */
+export const STRIPE_MOCK_VERSION = 'v0.203.0';
+const stripeMockDir = resolve(root, '.tools/stripe-mock', STRIPE_MOCK_VERSION);
+export const stripeMockBin = resolve(stripeMockDir, 'stripe-mock');
+
+/** The Go toolchain: on PATH, or where the official tarball puts it. */
+function goCommand() {
+  if (commandExists('go')) return 'go';
+  if (existsSync('/usr/local/go/bin/go')) return '/usr/local/go/bin/go';
+  ensureSystemPackages([{ command: 'go', package: 'golang-go' }], 'the Stripe adapter is tested against stripe-mock, built with Go');
+  return 'go';
+}
+
+/** Builds stripe-mock once (about a minute); a newer Go toolchain, if its module needs one, comes from the Go proxy. */
+export function ensureStripeMock() {
+  if (existsSync(stripeMockBin)) return stripeMockBin;
+  mkdirSync(stripeMockDir, { recursive: true });
+  console.log(`installing stripe-mock ${STRIPE_MOCK_VERSION} with go install (into ${stripeMockDir})...`);
+  execFileSync(goCommand(), ['install', `github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}`], {
+    stdio: 'inherit',
+    env: { ...process.env, GOBIN: stripeMockDir, GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto' },
+  });
+  return stripeMockBin;
 }

@@ -22,6 +22,11 @@ export function paymentWebhookHandler(deps: {
 }): (e: PaymentWebhookEvent) => Promise<void> {
   const waitMs = deps.sessionWaitMs ?? 5000;
   const record = (e: PaymentWebhookEvent) =>
+    e.type === 'payment.expired'
+      ? // The provider gave the session up (its own expiry): the round ends as the session timer would end it.
+        bookings.handle(deps.store, e.bookingId, { type: 'ExpirePaymentSession', data: { sessionId: e.sessionId, now: deps.now().toISOString() } }, { commandId: `webhook-${e.eventId}` })
+      : recordResult(e);
+  const recordResult = (e: PaymentWebhookEvent) =>
     bookings.handle(
       deps.store,
       e.bookingId,

@@ -6,6 +6,7 @@ import type { Logger } from '../platform/log.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { registerSandboxPspRoutes } from './sandbox/psp-routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { createStripeProvider } from './stripe/stripe-provider.ts';
 
 export interface ConfiguredPaymentProvider {
   provider: PaymentProvider;
@@ -59,6 +60,19 @@ export function createPaymentProvider(config: Config, deps: { now: () => Date; r
       const hooked = config.PAYMENTS_SANDBOX_CAPTURE_DELAY_MS > 0 ? slowCaptures(sandbox, config.PAYMENTS_SANDBOX_CAPTURE_DELAY_MS) : sandbox;
       const provider = config.PAYMENTS_SANDBOX_FAIL_REFUNDS ? refusingRefunds(hooked) : hooked;
       return { provider, registerPages: (app) => registerSandboxPspRoutes(app, provider) };
+    }
+    case 'stripe': {
+      // loadConfig refuses PAYMENT_PROVIDER=stripe without both secrets.
+      const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
+      const provider = createStripeProvider({
+        secretKey: config.STRIPE_SECRET_KEY!,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+        webhookToleranceSec: config.STRIPE_WEBHOOK_TOLERANCE_SEC,
+        now: deps.now,
+        returnOrigins: ownOriginsOf(config),
+        ...(api ? { api: { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const) } } : {}),
+      });
+      return { provider };
     }
     default: {
       const unknown: never = config.PAYMENT_PROVIDER;

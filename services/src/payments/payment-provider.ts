@@ -40,8 +40,11 @@ export interface PaymentProvider {
   void(i: { paymentId: string; idempotencyKey: string }): Promise<void>;
   /** At most captured - already refunded. */
   refund(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
-  /** Checks signature, timestamp tolerance and shape; throws WebhookRejectedError otherwise. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent;
+  /**
+   * Checks signature, timestamp tolerance and shape; throws WebhookRejectedError otherwise. Null: a genuine event
+   * the saga has no use for (a PSP sends more kinds than authorized / declined / expired); it is answered 200.
+   */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent | null;
   /**
    * What the payment method (the webhook's `paymentMethod`; absent: the provider's card) can do. The saga follows it:
    * a method that cannot hold or cannot capture in part is captured in full as soon as it is authorized, and what
@@ -69,7 +72,7 @@ export type DeclineReason = z.infer<typeof declineReason>;
 
 export const paymentWebhookEvent = z.object({
   eventId: z.string().min(1),
-  type: z.enum(['payment.authorized', 'payment.declined']),
+  type: z.enum(['payment.authorized', 'payment.declined', 'payment.expired']),
   sessionId: z.string().min(1),
   bookingId: z.string().min(1),
   paymentId: z.string().min(1).nullable(),

@@ -36,7 +36,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
       }),
       async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
-      let event: PaymentWebhookEvent;
+      let event: PaymentWebhookEvent | null;
       try {
         event = deps.provider.verifyWebhook(raw, req.headers);
       } catch (err) {
@@ -48,6 +48,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
         }
         throw err;
       }
+      if (event === null) return reply.status(200).send({ received: true, duplicate: false });
       if (await receipts.isAccepted(event.eventId)) return reply.status(200).send({ received: true, duplicate: true });
       try {
         await deps.onEvent(event);

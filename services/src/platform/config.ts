@@ -107,10 +107,18 @@ const schema = z.object({
   /** Shared by the sandbox PSP (signs) and the webhook route (verifies). The default is published: refused in production. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEV_WEBHOOK_SECRET),
   /**
-   * Which payment provider adapter the api and worker use (payments/create-payment-provider.ts). Only the project's
-   * own sandbox exists today; a real PSP adapter adds its name here, next to its own settings.
+   * Which payment provider adapter the api and worker use (payments/create-payment-provider.ts): the project's own
+   * sandbox, or Stripe (docs/payments.md). A real PSP adapter adds its name here, next to its own settings.
    */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's secret API key (sk_live_... in production); never logged. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the Stripe webhook endpoint /payments/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** How old a signed Stripe webhook may be, in seconds. */
+  STRIPE_WEBHOOK_TOLERANCE_SEC: z.coerce.number().int().positive().default(300),
+  /** Test hook: Stripe's API at another address (stripe-mock, e.g. http://127.0.0.1:12111). Refused in production. */
+  STRIPE_API_URL: z.url().optional(),
   /**
    * The sandbox payment provider (test cards, its hosted page under /psp). On by default outside production; production
    * refuses to start unless it is switched on deliberately (a demo), because it takes no real money.
@@ -256,6 +264,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       else if (key.length < 24) problems.push(`SUPPLIER_KEYS: the key of supplier ${id} is shorter than 24 characters.`);
     }
   }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    if (isSet(env.STRIPE_SECRET_KEY) && !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY!)) problems.push('STRIPE_SECRET_KEY is not a live key (sk_live_... or rk_live_...): a test key takes no real money.');
+    if (isSet(env.STRIPE_API_URL)) problems.push('STRIPE_API_URL is a test hook (Stripe calls would go to another address, e.g. stripe-mock).');
+  }
   if ((env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && !isOn(env.PAYMENTS_SANDBOX_ENABLED)) {
     problems.push('PAYMENTS_SANDBOX_ENABLED is not true: the sandbox is the only payment provider and takes no real money; set PAYMENTS_SANDBOX_ENABLED=true only to run a demo deliberately.');
   }
@@ -283,6 +295,10 @@ function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventSto
   if (eventStoreKind === 'esdb' && !c.EVENTSTORE_URL) problems.push('EVENT_STORE=esdb needs EVENTSTORE_URL');
   // Every MULTI, Lua script and BullMQ command touches several keys: on a cluster they must share one slot.
   if (c.REDIS_URL.startsWith('redis-cluster://') && !/\{[^}]+\}/.test(c.REDIS_PREFIX)) problems.push('REDIS_URL names a Redis Cluster: REDIS_PREFIX needs a hash tag, e.g. {rihla}:');
+  if (c.PAYMENT_PROVIDER === 'stripe') {
+    if (!c.STRIPE_SECRET_KEY) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret API key from the Stripe dashboard).');
+    if (!c.STRIPE_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the signing secret of the /payments/webhook endpoint).');
+  }
   if (c.PAYMENT_PROVIDER === 'sandbox' && c.PAYMENTS_SANDBOX_ENABLED === false && c.NODE_ENV !== 'production') problems.push('PAYMENTS_SANDBOX_ENABLED=false leaves no payment provider: the sandbox is the only one.');
   return problems;
 }

@@ -82,6 +82,16 @@ describe('configuration: one place, every problem at once', () => {
     expect(problemsOf({ PAYMENTS_SANDBOX_ENABLED: 'false' })).toEqual([expect.stringMatching(/leaves no payment provider/)]);
   });
 
+  it('refuses Stripe without its secrets, naming each; in production also a test key and the stripe-mock hook', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([expect.stringMatching(/needs STRIPE_SECRET_KEY/), expect.stringMatching(/needs STRIPE_WEBHOOK_SECRET/)]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([]);
+    const without = (env: Record<string, string>, ...keys: string[]) => Object.fromEntries(Object.entries(env).filter(([k]) => !keys.includes(k)));
+    const live = { ...without(safeProductionEnv(), 'PAYMENTS_SANDBOX_ENABLED'), PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(problemsOf(live)).toEqual([]);
+    expect(problemsOf(without(live, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'))).toEqual([expect.stringMatching(/needs STRIPE_SECRET_KEY/), expect.stringMatching(/needs STRIPE_WEBHOOK_SECRET/)]);
+    expect(problemsOf({ ...live, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'http://127.0.0.1:12111' })).toEqual([expect.stringMatching(/STRIPE_SECRET_KEY is not a live key/), expect.stringMatching(/STRIPE_API_URL is a test hook/)]);
+  });
+
   it('chooses the payment provider by PAYMENT_PROVIDER (the sandbox by default) and refuses one that does not exist', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
