@@ -10,6 +10,13 @@ import { eventRegistry, type EventsOf } from './registry.ts';
 export const invoiceChainStream = (egsId: string): string => `invoice-chain-${egsId}`;
 export const INVOICE_CHAIN_PREFIX = 'invoice-chain-';
 
+/** `einvoice-{uuid}`: what ZATCA answered for one document (reported, cleared or rejected) and finance's re-sends. */
+export const einvoiceStream = (uuid: string): string => `einvoice-${uuid}`;
+export const EINVOICE_PREFIX = 'einvoice-';
+
+const zatcaMessage = z.object({ type: z.string(), code: z.string(), category: z.string(), message: z.string() });
+const documentRef = { uuid: z.string().uuid(), egsId: z.string().min(1), icv: z.number().int().positive() };
+
 export const documentKind = z.enum(['invoice', 'creditNote', 'debitNote']);
 export const documentProfile = z.enum(['simplified', 'standard']);
 
@@ -36,6 +43,14 @@ export const einvoicingEvents = eventRegistry({
     qr: z.string().min(1),
     issuedAt: isoDateTime,
   }),
+  /** ZATCA accepted a simplified document (reporting, within 24 h of issue); warnings are kept for finance. */
+  DocumentReported: z.object({ ...documentRef, warnings: z.array(zatcaMessage), at: isoDateTime }),
+  /** ZATCA cleared a standard document: the cleared XML (with ZATCA's stamp) is what the buyer receives. */
+  DocumentCleared: z.object({ ...documentRef, warnings: z.array(zatcaMessage), clearedXml: z.string().min(1), at: isoDateTime }),
+  /** ZATCA refused the document with its messages: the booking stands; ops and finance see it and can re-send. */
+  DocumentRejected: z.object({ ...documentRef, httpStatus: z.number().int(), errors: z.array(zatcaMessage), warnings: z.array(zatcaMessage), at: isoDateTime }),
+  /** Finance asked for the stored document to be sent again (the same signed bytes). */
+  DocumentResendRequested: z.object({ ...documentRef, by: z.string().min(1), at: isoDateTime }),
 });
 
 export type EinvoicingEvent = EventsOf<typeof einvoicingEvents>;

@@ -217,11 +217,12 @@ const schema = z.object({
   /** The e-invoicing device (EGS unit) this deployment signs as: its chain is `invoice-chain-{id}`. */
   ZATCA_EGS_ID: z.string().regex(/^[A-Za-z0-9_-]+$/).default('egs-1'),
   /**
-   * The EGS unit's secp256k1 private key (PEM) and its CSID certificate (PEM or base64), as files written by
-   * `npm run zatca:onboard`. Unset: ZATCA's public dummy test key and certificate (development and tests only).
+   * The EGS unit's secp256k1 private key (PEM) and its production CSID (JSON: certificate, token, secret), the files
+   * `npm run zatca:onboard` writes. Unset: documents are signed with ZATCA's public dummy test key and certificate
+   * and wait unsent (development and tests).
    */
   ZATCA_EGS_KEY_FILE: z.string().optional(),
-  ZATCA_EGS_CERT_FILE: z.string().optional(),
+  ZATCA_EGS_CSID_FILE: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & {

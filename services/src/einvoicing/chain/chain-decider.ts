@@ -24,6 +24,9 @@ export function evolveChain(state: ChainState, event: EinvoicingEvent): ChainSta
       state.lastHash = event.data.invoiceHash;
       state.issued.set(event.data.sourceKey, event.data);
       return state;
+    default:
+      // Submission events live on each document's own stream, never on the chain.
+      return state;
   }
 }
 

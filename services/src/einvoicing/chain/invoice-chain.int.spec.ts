@@ -64,7 +64,10 @@ async function startWorker(extraEnv: Record<string, string> = {}) {
 
 async function chainDocuments(): Promise<DocumentIssued[]> {
   const recorded = await ctx.store.readStream(invoiceChainStream('egs-1'));
-  return recorded.map((r) => einvoicingEvents.parse(r).data);
+  return recorded.flatMap((r) => {
+    const e = einvoicingEvents.parse(r);
+    return e.type === 'DocumentIssued' ? [e.data] : [];
+  });
 }
 
 async function untilChainHas(n: number, timeoutMs: number): Promise<DocumentIssued[]> {

@@ -1,25 +1,20 @@
 // Every kind of document Rihla issues, from bookings of the seeded catalog in English and in Arabic, signed and
 // chained, passes ZATCA's offline validation (UBL 2.1 schema, EN 16931 and KSA rules) with no error and no warning.
 import { describe, expect, it } from 'vitest';
-import { DEV_ZATCA_SELLER, type ZatcaParty } from '../../platform/config.ts';
+import { DEV_ZATCA_SELLER } from '../../platform/config.ts';
 import { egsCredentials } from '../signing/egs-credentials.ts';
 import { verifySignedInvoice } from '../signing/verify-signed-invoice.ts';
 import { seededCheckout, seededExperience, seededItem } from '../testing/seeded-bookings.ts';
 import { validateDocuments } from '../validation/validate-documents.ts';
 import { FIRST_PIH, sdkTestKeyAndCertificate } from '../zatca-sdk-data.ts';
+import { COMPLIANCE_BUYER } from '../onboarding/onboard-egs.ts';
 import { creditNoteForRefund, debitNoteFor, invoiceForCapture, type DocumentDraft } from './booking-documents.ts';
 import { writeSignedDocument } from './write-signed-document.ts';
 
 const { privateKey, certificate } = sdkTestKeyAndCertificate();
 const credentials = egsCredentials(privateKey, certificate);
-const reseller: ZatcaParty = {
-  name: { en: 'Gulf Trips Trading LLC', ar: 'شركة رحلات الخليج التجارية' },
-  vatNumber: '399999999800003',
-  address: {
-    en: { street: 'Salah Al-Din', building: '1111', district: 'Al Murooj', city: 'Riyadh', postalZone: '12222', country: 'SA' },
-    ar: { street: 'صلاح الدين', building: '1111', district: 'المروج', city: 'الرياض', postalZone: '12222', country: 'SA' },
-  },
-};
+/** A reseller registered for standard invoices (ZATCA's sample buyer). */
+const reseller = COMPLIANCE_BUYER;
 const parties = { seller: DEV_ZATCA_SELLER, resellerBuyers: { 'gulf-trips': reseller } };
 const at = '2026-11-26T09:00:00.000Z';
 
