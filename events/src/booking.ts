@@ -18,6 +18,10 @@ export const buyer = z.object({
 });
 export type Buyer = z.infer<typeof buyer>;
 
+/** Whom a booking is sold to: a storefront buyer always gives a phone; a reseller's customer may have none (OCTO asks for no contact field). */
+export const saleBuyer = buyer.extend({ phone: buyer.shape.phone.nullable() });
+export type SaleBuyer = z.infer<typeof saleBuyer>;
+
 export const bookingItem = z.object({
   itemId: z.string().min(1),
   ...experienceOptionRef.shape,
@@ -70,7 +74,7 @@ export const bookingEvents = eventRegistry({
     cartId: z.string().min(1).nullable(),
     idempotencyKey: z.string().min(1),
     customerId: z.string().nullable(),
-    buyer,
+    buyer: saleBuyer,
     locale,
     paymentMethod,
     items: z.array(bookingItem).min(1),

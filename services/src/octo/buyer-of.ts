@@ -1,4 +1,4 @@
-import type { Buyer } from '@rihla/events/booking';
+import type { Buyer, SaleBuyer } from '@rihla/events/booking';
 import type { OctoContact } from '@rihla/events/octo';
 import { badRequest } from './octo-error.ts';
 
@@ -9,8 +9,8 @@ export function phoneOf(raw: string | null): Buyer['phone'] | null {
   return m ? { countryCode: `+${m[1]}`, number: m[2]! } : null;
 }
 
-/** The buyer the engine needs, from an OCTO contact; every missing field named at once. */
-export function buyerOf(contact: OctoContact): Buyer {
+/** The buyer the engine needs, from an OCTO contact (name and e-mail; the phone when given); every missing field named at once. */
+export function buyerOf(contact: OctoContact): SaleBuyer {
   const [first, ...rest] = (contact.fullName ?? '').split(/\s+/).filter(Boolean);
   const firstName = contact.firstName ?? first ?? null;
   const lastName = contact.lastName ?? (rest.length ? rest.join(' ') : null);
@@ -20,8 +20,9 @@ export function buyerOf(contact: OctoContact): Buyer {
     ...(firstName ? [] : ['contact.firstName (or fullName)']),
     ...(lastName ? [] : ['contact.lastName (or fullName)']),
     ...(email ? [] : ['contact.emailAddress']),
-    ...(phone ? [] : ['contact.phoneNumber (with its country code, e.g. +966501234567)']),
+    // No phone is fine (OCTO asks for no contact field); one given must be dialable.
+    ...(phone || contact.phoneNumber === null ? [] : ['contact.phoneNumber with its country code (e.g. +966501234567), or none']),
   ];
   if (missing.length) throw badRequest(`The booking needs ${missing.join(', ')}.`);
-  return { firstName: firstName!, lastName: lastName!, email: email!, phone: phone! };
+  return { firstName: firstName!, lastName: lastName!, email: email!, phone };
 }

@@ -20,6 +20,8 @@ describe('an OCTO contact as the engine buyer', () => {
       phone: { countryCode: '+966', number: '501234567' },
     });
     expect(() => buyerOf(normaliseContact({ firstName: 'Layla' }))).toThrow(OctoError);
-    expect(() => buyerOf(normaliseContact({ firstName: 'Layla' }))).toThrow(/lastName.*emailAddress.*phoneNumber/);
+    expect(() => buyerOf(normaliseContact({ firstName: 'Layla', phoneNumber: '0501234567' }))).toThrow(/lastName.*emailAddress.*phoneNumber/);
+    // No phone at all books: a reseller's customer may have none.
+    expect(buyerOf(normaliseContact({ fullName: 'Layla Saad', emailAddress: 'l@example.com' }))).toMatchObject({ phone: null });
   });
 });

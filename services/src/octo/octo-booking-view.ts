@@ -98,7 +98,9 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
     utcConfirmedAt: status === BookingStatus.CONFIRMED && state.status === 'confirmed' ? utc(state.confirmedAt) : null,
     productId: state.productId,
     optionId: state.optionId,
-    cancellable: !started && (status === BookingStatus.ON_HOLD || status === BookingStatus.CONFIRMED),
+    // What a cancellation would do now: a reservation gives its seats back, a confirmed booking is cancelled under its
+    // policy; a confirmation still being booked or waiting on its supplier's answer cannot be cancelled yet.
+    cancellable: !started && (state.status === 'reserved' ? status === BookingStatus.ON_HOLD : status === BookingStatus.CONFIRMED),
     cancellation:
       state.status === 'cancelled'
         ? { refund: Refund[state.refund], reason: state.reason, utcCancelledAt: utc(state.cancelledAt)! }
@@ -109,10 +111,12 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
     contact,
     notes: state.notes,
     deliveryMethods: [DeliveryMethod.VOUCHER],
-    voucher:
-      status === BookingStatus.CONFIRMED
-        ? { redemptionMethod: RedemptionMethod.DIGITAL, utcRedeemedAt: null, deliveryOptions: [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: state.supplierReference }] }
-        : null,
+    // Delivered by voucher: the object is there from the start (as OCTO's reference supplier does), its QR code once confirmed.
+    voucher: {
+      redemptionMethod: RedemptionMethod.DIGITAL,
+      utcRedeemedAt: null,
+      deliveryOptions: status === BookingStatus.CONFIRMED ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: state.supplierReference }] : [],
+    },
     unitItems,
     ...(v.pricing ? { pricing: octoPricing(state.total.amount, state.total.currency, v.countryCode) } : {}),
   };

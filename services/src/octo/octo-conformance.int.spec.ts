@@ -2,8 +2,7 @@
 // every endpoint and documented error against the live api process (with its projector and saga worker), unit
 // pricing totals, a hold that expires, and a reseller racing the storefront for the last seat.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   zAvailability,
   zAvailabilityCalendar,
@@ -19,106 +18,10 @@ import {
   zProduct,
   zSupplier,
 } from '@octocloud/types';
-import { freePort } from '../../../scripts/lib/redis.mjs';
-import { startEngineStack, type EngineStack } from '../../../storefront/tests/engine-stack.ts';
+import { contact, octoStack, STOREFRONT, type Json } from './testing/octo-stack.ts';
 import { setSharedClock } from '../booking/clock.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked against OCTO's own schemas
-type Json = any;
-
-const STOREFRONT = 'http://localhost:3999';
-const OPS = { email: 'ops@octo-test.local', password: 'ops-octo-test-password' };
-let stack: EngineStack;
-let api: string;
-let redis: Redis;
-let opsCookie = '';
-const keys: Record<string, string> = {};
-
-async function call(method: string, path: string, o: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Json; headers: Headers }> {
-  const headers: Record<string, string> = { ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}), ...o.headers };
-  if (o.key !== null) headers.authorization = `Bearer ${o.key ?? keys.atlas}`;
-  const res = await fetch(`${api}${path}`, { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
-}
-const octo = (method: string, path: string, o: Parameters<typeof call>[2] = {}) => call(method, `/octo/v1${path}`, o);
-const asOps = (method: string, path: string, body?: unknown) => call(method, path, { key: null, body, headers: { cookie: opsCookie, origin: STOREFRONT } });
-
-const used = new Set<string>();
-
-/** A product of the wanted kind with a departure at least `days` ahead that has `seats` free. */
-async function departure(o: { instant: boolean; minSeats: number; free?: boolean }): Promise<{ product: Json; option: Json; availability: Json }> {
-  const products = (await octo('GET', '/products', { headers: { 'octo-capabilities': 'octo/pricing' } })).body as Json[];
-  const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-  for (const product of products) {
-    if (product.instantConfirmation !== o.instant) continue;
-    if (o.free && product.options[0].cancellationCutoffAmount === 0) continue;
-    const option = product.options.find((x: Json) => x.units.some((u: Json) => u.id === 'adult'));
-    if (!option) continue;
-    const list = (await octo('POST', '/availability', { body: { productId: product.id, optionId: option.id, localDateStart: start, localDateEnd: end } })).body as Json[];
-    // Each test takes a departure of its own, so one test's holds never show in another's seat counts.
-    const availability = list.find((a) => a.available && a.vacancies >= o.minSeats && !used.has(`${product.id}/${a.id}`));
-    if (availability) {
-      used.add(`${product.id}/${availability.id}`);
-      return { product, option, availability };
-    }
-  }
-  throw new Error('no departure found for the test');
-}
-
-const reservation = (d: { product: Json; option: Json; availability: Json }, units: string[], extra: Record<string, unknown> = {}) => ({
-  uuid: randomUUID(),
-  productId: d.product.id,
-  optionId: d.option.id,
-  availabilityId: d.availability.id,
-  unitItems: units.map((unitId) => ({ unitId })),
-  ...extra,
-});
-const contact = { fullName: 'Layla Haddad', emailAddress: 'layla@reseller.example', phoneNumber: '+966 50 123 4567', locales: ['en'] };
-
-async function vacancies(d: { product: Json; option: Json; availability: Json }): Promise<number> {
-  const r = await octo('POST', '/availability', { body: { productId: d.product.id, optionId: d.option.id, availabilityIds: [d.availability.id] } });
-  return r.body[0].vacancies;
-}
-
-/** Polls until `check` holds (the saga and projector run in their own processes). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-beforeAll(async () => {
-  stack = await startEngineStack({
-    label: 'octo',
-    apiPort: await freePort(),
-    storefrontUrl: STOREFRONT,
-    output: 'ignore',
-    extraEnv: { CLOCK_SOURCE: 'redis', OPS_EMAIL: OPS.email, OPS_PASSWORD: OPS.password, REDIS_PREFIX: 'octo-test:' },
-  });
-  api = stack.api;
-  redis = new Redis(stack.redisUrl);
-  const signIn = await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT }, body: JSON.stringify(OPS) });
-  expect(signIn.status).toBe(200);
-  opsCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  for (const [id, name] of [
-    ['atlas', 'Atlas Travel'],
-    ['bayt', 'Bayt Tours'],
-  ] as const) {
-    const created = await asOps('POST', '/ops/resellers', { resellerId: id, name });
-    expect(created.status).toBe(201);
-    keys[id] = created.body.key;
-  }
-}, 180_000);
-
-afterAll(async () => {
-  redis?.disconnect();
-  await stack?.stop();
-});
+const { call, octo, asOps, departure, reservation, vacancies, eventually, keys, api, redis } = octoStack('octo', 'octo-test:');
 
 describe('OCTO: authentication', () => {
   it('refuses a request without a key, with a malformed key and with an unknown key (401 UNAUTHORIZED)', async () => {
@@ -149,7 +52,7 @@ describe('OCTO: supplier and products', () => {
   it('GET /supplier', async () => {
     const r = await octo('GET', '/supplier');
     expect(r.status).toBe(200);
-    expect(zSupplier.parse(r.body).endpoint).toBe(`${api.replace('127.0.0.1', 'localhost')}/octo/v1`);
+    expect(zSupplier.parse(r.body).endpoint).toBe(`${api().replace('127.0.0.1', 'localhost')}/octo/v1`);
   });
 
   it('GET /products lists every published experience in OCTO shape; content and pricing follow Octo-Capabilities and Accept-Language', async () => {
@@ -354,7 +257,7 @@ describe('OCTO: bookings', () => {
     const body = reservation(d, ['adult'], { expirationMinutes: 5 });
     await octo('POST', '/bookings', { body });
     expect(await eventually(() => vacancies(d), (v) => v === before - 1)).toBe(before - 1);
-    await setSharedClock(redis, 'octo-test:', new Date(Date.now() + 6 * 60_000));
+    await setSharedClock(redis(), 'octo-test:', new Date(Date.now() + 6 * 60_000));
     try {
       const expired = await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'EXPIRED', 5_000);
       expect(zBooking.parse(expired.body).status).toBe('EXPIRED');
@@ -362,7 +265,7 @@ describe('OCTO: bookings', () => {
       expect((await octo('POST', `/bookings/${body.uuid}/extend`, { body: { expirationMinutes: 10 } })).body.error).toBe('UNPROCESSABLE_ENTITY');
       expect(await eventually(() => vacancies(d), (v) => v === before)).toBe(before);
     } finally {
-      await setSharedClock(redis, 'octo-test:', new Date());
+      await setSharedClock(redis(), 'octo-test:', new Date());
     }
   });
 

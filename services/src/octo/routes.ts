@@ -190,6 +190,11 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.post('/availability', opts, async (req) => {
         const body = parsed(zAvailabilityCheckBody, req.body);
+        // OCTO: either the departures by id or a date range, never both.
+        const localDate = (req.body as { localDate?: unknown } | null)?.localDate;
+        if (body.availabilityIds !== undefined && (localDate !== undefined || body.localDateStart !== undefined || body.localDateEnd !== undefined)) {
+          throw badRequest('Send availabilityIds or localDate / localDateStart with localDateEnd, not both.');
+        }
         const r = await availabilityRequest(req, { productId: body.productId, optionId: body.optionId, units: body.units?.map((u) => ({ unitId: u.id, quantity: u.quantity })) });
         if (body.availabilityIds?.length) {
           const dates = horizon(r.entry, [...new Set(body.availabilityIds.map((id) => id.slice(0, 10)))].filter(isRealDate));

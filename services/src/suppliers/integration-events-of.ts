@@ -45,7 +45,7 @@ export function integrationEventsOf(event: BookingEvent, eventId: string, at: st
     orderId: booking.checkout.orderId,
   });
   const { buyer } = booking.checkout;
-  const leadGuest = { name: `${buyer.firstName} ${buyer.lastName}`, phone: `${buyer.phone.countryCode}${buyer.phone.number}` };
+  const leadGuest = { name: `${buyer.firstName} ${buyer.lastName}`, phone: buyer.phone ? `${buyer.phone.countryCode}${buyer.phone.number}` : '' };
   switch (event.type) {
     case 'ItemAwaitingSupplier':
     case 'ItemConfirmed':

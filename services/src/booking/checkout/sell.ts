@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Buyer, PaymentMethod } from '@rihla/events/booking';
+import type { Buyer, PaymentMethod, SaleBuyer } from '@rihla/events/booking';
 import type { Locale } from '@rihla/events/common';
 import { DuplicateEventIdError, type EventStore } from '../../platform/eventstore/port.ts';
 import { bookings } from '../bookings.ts';
@@ -42,7 +42,7 @@ export interface ResellerSale {
   /** The reseller's uuid for the booking: the sale's key in the reseller's own id space. */
   uuid: string;
   line: ResellerLine;
-  buyer: Buyer;
+  buyer: SaleBuyer;
   locale: Locale;
 }
 

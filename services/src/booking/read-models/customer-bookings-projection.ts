@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { buyerPhoneText } from './buyer-phone.ts';
 import { type BookingEvent, type BookingItem, type PaymentMethod } from '@rihla/events/booking';
 import type { LocalizedText, Money, TimeZone } from '@rihla/events/common';
 import type { EntityProjection } from '../../platform/entity-projection.ts';
@@ -166,7 +167,7 @@ function started(d: Extract<BookingEvent, { type: 'CheckoutRequested' }>['data']
       firstName: d.buyer.firstName,
       lastName: d.buyer.lastName,
       email: d.buyer.email,
-      phone: `${d.buyer.phone.countryCode} ${d.buyer.phone.number}`,
+      phone: buyerPhoneText(d.buyer.phone),
       guests: d.items.reduce((n, i) => n + i.participants.adult + i.participants.child + i.participants.infant, 0),
     },
     items: d.items.map(itemOf),

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { buyerPhoneText } from './buyer-phone.ts';
 import { bookingEvents, type BookingEvent, type PaymentMethod } from '@rihla/events/booking';
 import type { LocalizedText, Money } from '@rihla/events/common';
 import { readModelKeys, type DocumentProjection } from '../../platform/projection-runner.ts';
@@ -82,7 +83,7 @@ function evolveBooking(doc: OpsBookingDoc | null, event: BookingEvent): OpsBooki
     return {
       bookingId: d.bookingId,
       orderId: d.orderId,
-      buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email, phone: `${d.buyer.phone.countryCode} ${d.buyer.phone.number}` },
+      buyer: { name: `${d.buyer.firstName} ${d.buyer.lastName}`, email: d.buyer.email, phone: buyerPhoneText(d.buyer.phone) },
       reseller: d.reseller ?? null,
       paymentMethod: d.paymentMethod,
       total: d.total,

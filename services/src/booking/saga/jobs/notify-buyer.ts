@@ -109,5 +109,6 @@ export async function notifyBuyer(deps: SagaDeps, { bookingId, outcome, revision
   const key = `${bookingId}:${outcome}:${revision}`;
   const { buyer } = state.checkout;
   await deps.notifier.sendEmail({ idempotencyKey: key, to: buyer.email, subject: message.subject, text: message.text });
-  await deps.notifier.sendWhatsApp({ idempotencyKey: key, to: `${buyer.phone.countryCode}${buyer.phone.number}`, text: message.whatsapp });
+  // A reseller's customer may have given no phone: the e-mail is then the one message.
+  if (buyer.phone) await deps.notifier.sendWhatsApp({ idempotencyKey: key, to: `${buyer.phone.countryCode}${buyer.phone.number}`, text: message.whatsapp });
 }

@@ -1,0 +1,75 @@
+// OCTO conformance, second pass: what a reseller's onboarding run (the OCTO core flows, tried against /octo/v1 before
+// a reseller connects a supplier) found, each point with the answer the specification asks for, against the live api.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { zBooking, zErrorBadRequest } from '@octocloud/types';
+import { contact, octoStack, type Json } from './testing/octo-stack.ts';
+
+const { octo, departure, reservation, vacancies, eventually } = octoStack('octo-onboarding', 'octo-onboarding:');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+describe('OCTO conformance (issue 20, points 1-7)', () => {
+  it('1: availabilityIds together with localDate, localDateStart or localDateEnd is BAD_REQUEST', async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    const date = d.availability.id.slice(0, 10);
+    for (const dates of [{ localDate: date }, { localDateStart: date, localDateEnd: date }, { localDateStart: date }, { localDateEnd: date }]) {
+      const r = await octo('POST', '/availability', { body: { productId: d.product.id, optionId: d.option.id, availabilityIds: [d.availability.id], ...dates } });
+      expect(r.status, JSON.stringify(dates)).toBe(400);
+      expect(zErrorBadRequest.parse(r.body)).toMatchObject({ error: 'BAD_REQUEST', errorMessage: expect.stringMatching(/availabilityIds/) });
+    }
+  });
+
+  it("2: every unit item's uuid is a UUID: the reseller's own when it sent one, else one made once and kept", async () => {
+    const d = await departure({ instant: true, minSeats: 2 });
+    const mine = randomUUID();
+    const body = { ...reservation(d, []), unitItems: [{ unitId: 'adult', uuid: mine }, { unitId: 'adult' }] };
+    const reserved = zBooking.parse((await octo('POST', '/bookings', { body })).body);
+    expect(reserved.unitItems[0]!.uuid).toBe(mine);
+    expect(reserved.unitItems[1]!.uuid).toMatch(UUID);
+    expect(reserved.unitItems[1]!.uuid).not.toBe(mine);
+    const read = zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).body);
+    expect(read.unitItems.map((u) => u.uuid)).toEqual(reserved.unitItems.map((u) => u.uuid));
+  });
+
+  it('3: every option asks for no contact field, and a confirmation without a phone number books', async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    expect(d.option.requiredContactFields).toEqual([]);
+    const body = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { body })).status).toBe(200);
+    const confirmed = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact: { fullName: 'Omar Saleh', emailAddress: 'omar@reseller.example' } } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const settled = await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED');
+    expect(zBooking.parse(settled.body)).toMatchObject({ status: 'CONFIRMED', contact: { fullName: 'Omar Saleh', phoneNumber: null } });
+  });
+
+  it('6: a booking reads cancellable exactly when a cancellation goes through (on hold, confirmed, waiting on its supplier)', async () => {
+    const instant = await departure({ instant: true, minSeats: 1 });
+    const onHold = reservation(instant, ['adult']);
+    const held = zBooking.parse((await octo('POST', '/bookings', { body: onHold })).body);
+    expect(held).toMatchObject({ status: 'ON_HOLD', cancellable: true });
+    expect(zBooking.parse((await octo('POST', `/bookings/${onHold.uuid}/cancel`, { body: {} })).body).status).toBe('CANCELLED');
+
+    const onRequest = await departure({ instant: false, minSeats: 1 });
+    const waiting = reservation(onRequest, ['adult']);
+    await octo('POST', '/bookings', { body: waiting });
+    const confirmed = zBooking.parse((await octo('POST', `/bookings/${waiting.uuid}/confirm`, { body: { contact } })).body);
+    expect(confirmed.status).toBe('ON_HOLD');
+    const cancel = await octo('POST', `/bookings/${waiting.uuid}/cancel`, { body: {} });
+    // Whatever the answer, the booking said so beforehand.
+    expect({ cancellable: confirmed.cancellable, cancelled: cancel.status === 200 }).toEqual({ cancellable: cancel.status === 200, cancelled: cancel.status === 200 });
+  });
+
+  it('7: a booking delivered by voucher has a voucher object before confirmation too (no delivery options yet)', async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult']);
+    const held = zBooking.parse((await octo('POST', '/bookings', { body })).body);
+    expect(held.deliveryMethods).toContain('VOUCHER');
+    expect(held.voucher).toEqual({ redemptionMethod: 'DIGITAL', utcRedeemedAt: null, deliveryOptions: [] });
+    const confirmed = await eventually(
+      async () => (await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).body as Json,
+      (b) => b.status === 'CONFIRMED',
+    );
+    expect(zBooking.parse(confirmed).voucher?.deliveryOptions[0]?.deliveryValue).toBe(confirmed.supplierReference);
+    expect(await vacancies(d)).toBeGreaterThanOrEqual(0);
+  });
+});
