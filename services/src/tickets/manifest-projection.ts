@@ -84,7 +84,8 @@ export function evolveManifest(doc: ManifestBooking | null, event: ManifestEvent
       orderId: d.orderId,
       customerId: d.customerId,
       guest: `${d.buyer.firstName} ${d.buyer.lastName}`,
-      phone: `${d.buyer.phone.countryCode} ${d.buyer.phone.number}`,
+      // A reseller's customer may have given no phone (OCTO).
+      phone: d.buyer.phone ? `${d.buyer.phone.countryCode} ${d.buyer.phone.number}` : '',
       items: Object.fromEntries(d.items.map((i) => [i.itemId, itemOf(d.bookingId, i)])),
     };
   }
