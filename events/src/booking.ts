@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode, emailAddress, isoDateTime, localizedText, localTime, locale, money, personName, timeZone } from './common.ts';
 import { cancellationPolicy, confirmationMode, supplierBehaviour } from './catalog.ts';
 import { cartReviewState, experienceOptionRef, participants } from './cart.ts';
+import { emailField, textField } from './identity.ts';
 import { slotKey } from './inventory.ts';
 import { eventRegistry, type EventsOf } from './registry.ts';
 
@@ -131,3 +132,23 @@ export type BookingEvent = EventsOf<typeof bookingEvents>;
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The spec's budget for the checkout call to answer with the payment page. */
 export const CHECKOUT_PROCESSING_BUDGET_MS = 20_000;
+
+/*
+ * ---- "Find my booking" (a guest who lost the e-mail): what the storefront's form sends ----
+ * Order number and e-mail together open that booking; an e-mail alone gets a six-digit code by e-mail first.
+ */
+const lookupBody = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: 'Send a JSON object with the form fields.' });
+
+export const bookingLookupByOrderInput = lookupBody({
+  orderId: textField(40),
+  email: emailField,
+});
+
+export const bookingLookupCodeRequestInput = lookupBody({
+  email: emailField,
+});
+
+export const bookingLookupCodeInput = lookupBody({
+  email: emailField,
+  code: textField(20),
+});

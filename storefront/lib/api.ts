@@ -1,5 +1,6 @@
+import type { paths } from './api-types.generated';
 import { sessionCsrfCookie } from './session-cookie';
-import type { Availability, BookingStatus, Cart, CartReview, Category, City, ExperienceDetail, ListResult, Problem, Theme, Vocabulary } from './types';
+import type { Availability, BookingStatus, Cart, CartReview, Category, City, ExperienceDetail, FoundBookings, ListResult, Problem, Theme, Vocabulary } from './types';
 
 /**
  * The one data layer over the api. On the server it calls the api directly (RIHLA_API_URL); in the browser it goes
@@ -149,13 +150,8 @@ export const bookings = {
 /** SWR's fetcher: a path relative to the api. */
 export const fetcher = <T,>(path: string): Promise<T> => apiRequest<T>(path);
 
-export interface Me {
-  customerId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  csrfToken: string;
-}
+/** The signed-in account (GET /me): name, e-mail, phone, roles, the CSRF token. */
+export type Me = paths['/me']['get']['responses'][200]['content']['application/json'];
 
 export const auth = {
   signIn: (body: { email: string; password: string; next?: string }) => apiRequest<{ customer: Me; redirectTo: string }>('/auth/sign-in', { method: 'POST', body }),
@@ -164,8 +160,19 @@ export const auth = {
   signOut: () => apiRequest<void>('/auth/sign-out', { method: 'POST' }),
   requestReset: (email: string, locale: string) => apiRequest<{ message: string }>('/auth/password-reset/request', { method: 'POST', body: { email, locale } }),
   reset: (body: { token: string; password: string; confirmPassword: string }) => apiRequest<{ message: string }>('/auth/password-reset', { method: 'POST', body }),
+  /** Confirms the address with the e-mailed link's token (once; a used or expired link is refused with 422). */
+  verifyEmail: (token: string) => apiRequest<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } }),
+  /** A new verification link for the signed-in account (401 when signed out). */
+  resendVerification: () => apiRequest<{ message: string }>('/me/email-verification', { method: 'POST' }),
   me: () => apiRequest<Me>('/me'),
   invoices: () => apiRequest<{ customerId: string; invoices: Invoice[] }>('/me/invoices'),
+};
+
+/** "Find my booking" (guests): order number + e-mail, or e-mail + a code sent to it. */
+export const bookingLookup = {
+  byOrder: (orderId: string, email: string) => apiRequest<FoundBookings>('/booking-lookup', { method: 'POST', body: { orderId, email } }),
+  requestCode: (email: string) => apiRequest<{ message: string }>('/booking-lookup/code-requests', { method: 'POST', body: { email } }),
+  byCode: (email: string, code: string) => apiRequest<FoundBookings>('/booking-lookup/codes', { method: 'POST', body: { email, code } }),
 };
 
 export interface Invoice {
@@ -177,9 +184,7 @@ export interface Invoice {
 }
 
 /** The signed-in account as staff pages read it (GET /me, with roles). */
-export interface StaffMe extends Me {
-  roles: string[];
-}
+export type StaffMe = Me;
 
 /**
  * Staff (ops, finance). Server components pass the visitor's cookie header to `me`; the browser's calls go through the

@@ -15,6 +15,7 @@ export type {
   ExperienceCard,
   ExperienceDetail,
   ExperienceOption,
+  FoundBookings,
   Invoice,
   InvoiceItem,
   ListResult,

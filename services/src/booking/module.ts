@@ -3,6 +3,10 @@ import { scrapedGauge } from '../platform/metrics.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { verifyBookingLink } from './links/booking-link.ts';
 import { registerBookingLinkRoutes } from './links/routes.ts';
+import { registerBookingLookupRoutes } from './lookup/routes.ts';
+import { sendLookupCode } from './lookup/send-lookup-code.ts';
+import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import { randomUUID } from 'node:crypto';
 import { bookingStatusProjection } from './read-models/booking-status-projection.ts';
 import { customerBookingsProjection } from './read-models/customer-bookings-projection.ts';
 import { financeRefundLedgerProjection } from './read-models/finance-refunds-projection.ts';
@@ -28,7 +32,7 @@ export const bookingModule: ModuleDefinition = {
     registerProjection(opsQueuesProjection),
     registerProjection(financeRefundLedgerProjection),
   ],
-  routes(app, { config, store, redis, prefix, now, log, services, identity }) {
+  routes(app, { config, store, redis, prefix, now, log, services, identity, queues }) {
     registerBookingRoutes(app, {
       store,
       now,
@@ -42,6 +46,15 @@ export const bookingModule: ModuleDefinition = {
       authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
     });
     registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
+    registerBookingLookupRoutes(app, {
+      redis,
+      prefix,
+      now,
+      newId: randomUUID,
+      mailQueue: queues.queue(MAIL_QUEUE),
+      links: { secret: config.bookingLinkSecret, ttlMs: config.BOOKING_LINK_TTL_DAYS * 86_400_000 },
+      limits: { perAddress: config.BOOKING_LOOKUP_PER_ADDRESS, perEmail: config.BOOKING_LOOKUP_PER_EMAIL },
+    });
     registerBookingReadRoutes(app, {
       redis,
       prefix,
@@ -51,6 +64,10 @@ export const bookingModule: ModuleDefinition = {
       bookingOfLink: (token) => verifyBookingLink(token, now(), config.bookingLinkSecret)?.bookingId ?? null,
     });
   },
+  // "Find my booking" codes: the worker e-mails them (only to an address guest bookings were made with).
+  mailSenders: async ({ config, redis, prefix, services }) => ({
+    'booking-lookup-code': (data) => sendLookupCode({ redis, prefix, notifier: services.notifier, secret: config.bookingLinkSecret }, data),
+  }),
   queues: [SAGA_QUEUE, RECONCILER_QUEUE],
   jobs: {
     checkpoints: ({ store, redis, prefix, config }) => ({ reactor: reactorLag({ store, redis, prefix, window: config.READY_MAX_LAG_EVENTS + 1 }) }),

@@ -12,7 +12,9 @@ export type MailJob =
   /** `emailHash` names the address's reservation stream; the worker decides whether an account exists. */
   | { name: 'password-reset-link'; data: { requestId: string; emailHash: string; requestedAt: string } }
   | { name: 'email-verification'; data: { requestId: string; customerId: string; requestedAt: string } }
-  | { name: 'enquiry-acknowledgement'; data: { enquiryId: string } };
+  | { name: 'enquiry-acknowledgement'; data: { enquiryId: string } }
+  /** "Find my booking": the address is in the request's Redis record under `emailHash`, the code derived from `requestId`. */
+  | { name: 'booking-lookup-code'; data: { requestId: string; emailHash: string } };
 
 export type MailJobOf<N extends MailJob['name']> = Extract<MailJob, { name: N }>;
 
@@ -20,6 +22,7 @@ function causeOf(job: MailJob): string {
   switch (job.name) {
     case 'password-reset-link':
     case 'email-verification':
+    case 'booking-lookup-code':
       return job.data.requestId;
     case 'enquiry-acknowledgement':
       return job.data.enquiryId;

@@ -7,7 +7,7 @@ import { MAIL_QUEUE, type MailJob, type MailJobOf } from './mail-jobs.ts';
 export type MailSenders = { [N in MailJob['name']]: (data: MailJobOf<N>['data']) => Promise<string> };
 
 /** Every kind of mail job (the type makes the list complete): each must have a sender before the worker starts. */
-const MAIL_JOB_NAMES = Object.keys({ 'password-reset-link': true, 'email-verification': true, 'enquiry-acknowledgement': true } satisfies Record<MailJob['name'], true>) as MailJob['name'][];
+const MAIL_JOB_NAMES = Object.keys({ 'password-reset-link': true, 'email-verification': true, 'enquiry-acknowledgement': true, 'booking-lookup-code': true } satisfies Record<MailJob['name'], true>) as MailJob['name'][];
 
 /**
  * The worker side of the mail queue: each job records what it must and sends its e-mail once (retried with backoff).

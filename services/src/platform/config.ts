@@ -198,6 +198,10 @@ const schema = z.object({
   /* ---- contact / feedback forms and reviews ---- */
   /** Contact and feedback messages accepted per client address per hour. */
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** "Find my booking" attempts (order number + e-mail, code requests, codes typed) per client address per 15 minutes. */
+  BOOKING_LOOKUP_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** The same per e-mail address per 15 minutes: guessing one guest's order numbers or codes stops early. */
+  BOOKING_LOOKUP_PER_EMAIL: z.coerce.number().int().positive().default(5),
   /** Review attempts per signed-in customer per hour. */
   REVIEWS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
   /**

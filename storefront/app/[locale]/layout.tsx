@@ -6,7 +6,6 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLayoutName } from '../../config/site';
 import { LOCALE_META, routing, type AppLocale } from '../../i18n/routing';
-import { ChatButton } from '../../components/chat/ChatButton';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { Providers } from '../../components/layout/Providers';
@@ -54,7 +53,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {children}
             </main>
             <Footer />
-            <ChatButton />
           </Providers>
         </NextIntlClientProvider>
       </body>

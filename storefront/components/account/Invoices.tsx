@@ -272,6 +272,9 @@ export function Invoices() {
         <Link href={{ pathname: '/auth/sign-in', query: { next: '/invoices' } }} className="btn btn-primary">
           {ta('signIn')}
         </Link>
+        <p>
+          {t('guestHint')} <Link href="/find-booking">{t('findBooking')}</Link>
+        </p>
       </div>
     );
   }

@@ -257,17 +257,20 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
           </select>
         </div>
       )}
-      {total && slot && (
-        <p className="price-line">
-          <span>{t('total')}</span>
-          <span className="price" data-testid="panel-total">
-            <Price money={total} />
-          </span>
-        </p>
-      )}
-      <Button className="full" onClick={add} loading={adding} disabled={!option || !slot || seats === 0 || seats > capacity}>
-        {t('addToCart')}
-      </Button>
+      {/* On a wide screen the panel scrolls within the screen and this stays at its foot: total and button in view. */}
+      <div className="panel-action">
+        {total && slot && (
+          <p className="price-line">
+            <span>{t('total')}</span>
+            <span className="price" data-testid="panel-total">
+              <Price money={total} />
+            </span>
+          </p>
+        )}
+        <Button className="full" onClick={add} loading={adding} disabled={!option || !slot || seats === 0 || seats > capacity}>
+          {t('addToCart')}
+        </Button>
+      </div>
     </aside>
   );
 }

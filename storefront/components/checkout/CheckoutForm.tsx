@@ -1,13 +1,14 @@
 'use client';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
-import { ApiError, bookings } from '../../lib/api';
+import { ApiError, bookings, type Me } from '../../lib/api';
 import { forgetCart, useCart } from '../../lib/cart-client';
 import { safeRedirectTarget } from '../../lib/redirects';
+import { useSignedIn } from '../../lib/use-signed-in';
 import { buyerSchema, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { CartSummary } from '../cart/CartSummary';
@@ -47,6 +48,32 @@ function CountryCode({ label }: { label: string }) {
   );
 }
 
+type BuyerValues = { firstName: string; lastName: string; email: string; countryCode: string; phone: string };
+
+/**
+ * A signed-in customer's name, e-mail and phone in the buyer fields once the account is read; a field the visitor
+ * already typed in is left as it is, and it happens once (clearing a field later does not refill it).
+ */
+function PrefillFromAccount({ me }: { me: Me | undefined }) {
+  const { setValues } = useFormikContext<BuyerValues>();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!me || done.current) return;
+    done.current = true;
+    void setValues(
+      (v) => ({
+        ...v,
+        firstName: v.firstName || me.firstName,
+        lastName: v.lastName || me.lastName,
+        email: v.email || me.email,
+        ...(!v.phone && COUNTRY_CODES.includes(me.phone.countryCode) ? { countryCode: me.phone.countryCode, phone: me.phone.number } : {}),
+      }),
+      false,
+    );
+  }, [me, setValues]);
+  return null;
+}
+
 /** `listPath`: where an empty checkout sends the visitor to find something to book (the variant's list). */
 export function CheckoutForm({ listPath }: { listPath: string }) {
   const t = useTranslations('checkout');
@@ -58,6 +85,7 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
   const [phase, setPhase] = useState<'form' | 'processing' | 'redirecting'>('form');
   const [formError, setFormError] = useState<string | null>(null);
   const messages = { required: t('required'), email: t('emailFormat'), phone: t('phoneFormat') };
+  const me = useSignedIn();
 
   if (!ready || (cartId && !cart)) return <p>…</p>;
   if (!cart || cart.status !== 'open' || cart.lines.length === 0) {
@@ -118,6 +146,7 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
       >
         {({ values, isSubmitting, submitCount, isValid }) => (
           <Form noValidate aria-busy={phase !== 'form'}>
+            <PrefillFromAccount me={me} />
             {submitCount > 0 && !isValid && (
               <p className="notice error" role="alert" data-testid="all-fields">
                 {t('allFields')}

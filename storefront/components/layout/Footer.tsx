@@ -12,6 +12,7 @@ export async function Footer() {
           <ul className="plain">
             <li><Link href="/about">{t('nav.about')}</Link></li>
             <li><Link href="/contact-us">{t('nav.contact')}</Link></li>
+            <li><Link href="/find-booking">{t('findBooking.link')}</Link></li>
             <li><Link href="/faq">{t('nav.faq')}</Link></li>
             <li><Link href="/blog">{t('nav.blog')}</Link></li>
             <li><Link href="/privacy-policy">{t('nav.privacy')}</Link></li>

@@ -5,6 +5,7 @@ import { AccountMenu } from '../account/AccountMenu';
 import { NavMenu } from './NavMenu';
 import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
 import { FormDialogButton } from '../enquiries/FormDialogButton';
+import { ChatButton } from '../chat/ChatButton';
 
 export async function Header({ layout }: { layout: LayoutName }) {
   const t = await getTranslations('nav');
@@ -33,6 +34,7 @@ export async function Header({ layout }: { layout: LayoutName }) {
             <AccountMenu />
           </div>
         </NavMenu>
+        <ChatButton />
         <CartLink />
       </div>
     </header>

@@ -7,15 +7,16 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ComponentProps } from 'react';
 import { AuthForm } from '../account/AuthForm';
+import { VerifyEmail } from '../account/VerifyEmail';
 import { BookingResult } from '../checkout/BookingResult';
 import { ListingPage } from '../catalog/ListingPage';
 import { loadExperience, ProductView } from '../catalog/ProductView';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 
-/** /auth/{sign-in,sign-up,forgot-password,reset-password}: a heading and the form; never indexed. */
-type AuthMode = ComponentProps<typeof AuthForm>['mode'];
-const AUTH_TITLE: Record<AuthMode, 'signIn' | 'signUp' | 'forgot' | 'reset'> = { 'sign-in': 'signIn', 'sign-up': 'signUp', forgot: 'forgot', reset: 'reset' };
+/** /auth/{sign-in,sign-up,forgot-password,reset-password,verify-email}: a heading and the form; never indexed. */
+type AuthMode = ComponentProps<typeof AuthForm>['mode'] | 'verify-email';
+const AUTH_TITLE: Record<AuthMode, 'signIn' | 'signUp' | 'forgot' | 'reset' | 'verifyTitle'> = { 'sign-in': 'signIn', 'sign-up': 'signUp', forgot: 'forgot', reset: 'reset', 'verify-email': 'verifyTitle' };
 
 export const authMetadata = (mode: AuthMode) =>
   async function generateMetadata(): Promise<Metadata> {
@@ -32,7 +33,7 @@ export const authPage = (mode: AuthMode) =>
       <div className="container prose">
         <h1 style={{ marginBlockStart: '1.5rem' }}>{t(AUTH_TITLE[mode])}</h1>
         <Suspense>
-          <AuthForm mode={mode} />
+          {mode === 'verify-email' ? <VerifyEmail /> : <AuthForm mode={mode} />}
         </Suspense>
       </div>
     );

@@ -75,8 +75,8 @@ export async function findBookable(kind: 'instant' | 'failing' | 'onRequest', { 
   throw new Error(`no bookable ${kind} experience in the seeded catalog`);
 }
 
-/** Books through the api (pay later) to reach a result screen quickly; returns the booking id. */
-export async function bookViaApi(items: Bookable[]): Promise<string> {
+/** Books through the api as a guest (pay later) to reach a result screen quickly; returns the booking id. */
+export async function bookViaApi(items: Bookable[], email = 'sara@example.com'): Promise<string> {
   const cart = await api<{ cartId: string }>('/carts', { method: 'POST', json: {} });
   for (const b of items) {
     await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
@@ -84,7 +84,7 @@ export async function bookViaApi(items: Bookable[]): Promise<string> {
   const res = await api<{ bookingId: string }>('/checkout', {
     method: 'POST',
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    json: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { firstName: 'Sara', lastName: 'Test', email: 'sara@example.com', phone: { countryCode: '+966', number: '501234567' } } },
+    json: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { firstName: 'Sara', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } } },
   });
   return res.bookingId;
 }
@@ -96,7 +96,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Chooses date, option and start time on a product page. */
-export async function chooseSlot(page: Page, b: Bookable): Promise<void> {
+export async function chooseSlot(page: Page, b: Pick<Bookable, 'date' | 'optionId' | 'startTime'>): Promise<void> {
   const option = page.locator(`input[name="option"][value="${b.optionId}"]`);
   // On a loaded machine the first fill can land before the page is interactive: fill again until the options show.
   await expect(async () => {
