@@ -3,7 +3,7 @@
 // @rihla/events workspace compiled into it), run with plain `node dist/main/<role>.js`. Packages from the registry
 // stay external: `npm ci --omit=dev` installs them next to dist/ (native ones such as argon2 and better-sqlite3
 // cannot be bundled anyway). Type checking is `npm run typecheck`'s job; this only transpiles.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -35,4 +35,7 @@ await build({
   banner: { js: "import { createRequire as __rihlaCreateRequire } from 'node:module'; const require = __rihlaCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+// What the bundle reads beside itself at run time (import.meta.dirname is dist/main there): ZATCA's test certificate,
+// used when a deployment has not onboarded its EGS unit yet.
+cpSync(resolve(here, 'src/einvoicing/zatca-data/Certificates'), resolve(outdir, 'main/zatca-data/Certificates'), { recursive: true });
 process.stdout.write(`built ${entrypoints.length} entrypoints into ${outdir} in ${Math.round(performance.now() - started)} ms: ${entrypoints.join(', ')}\n`);

@@ -3,7 +3,7 @@
 // signed here with the SDK's dummy key and verified. A tampered document must fail.
 import { X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sdkSamples, sdkTestKeyAndCertificate } from '../zatca-sdk-data.ts';
+import { FIRST_PIH, sdkFirstPih, sdkSamples, sdkTestKeyAndCertificate } from '../zatca-sdk-data.ts';
 import { certificateSignature, publicKeyDer } from './certificate-signature.ts';
 import { documentQrFields } from './document-qr-fields.ts';
 import { egsCredentials } from './egs-credentials.ts';
@@ -40,6 +40,10 @@ const unsign = (xml: string) =>
   xml.replace(/<ext:UBLExtensions>[\s\S]*<\/ext:UBLExtensions>/, '').replace(/<cac:AdditionalDocumentReference>\s*<cbc:ID>QR<\/cbc:ID>[\s\S]*?<\/cac:AdditionalDocumentReference>/, '');
 
 describe('ZATCA SDK samples (known answers)', () => {
+  it('computes the first PIH the SDK ships', () => {
+    expect(FIRST_PIH).toBe(sdkFirstPih());
+  });
+
   it('has the 22 files: 19 samples signed by the SDK, 3 unsigned templates', () => {
     expect(samples).toHaveLength(22);
     expect(signed).toHaveLength(19);
