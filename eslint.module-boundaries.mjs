@@ -44,6 +44,7 @@ export const publicFiles = {
     'seed/seed-catalog.ts',
     'seed/data/suppliers.ts',
   ],
+  einvoicing: ['read-models/einvoice-documents-projection.ts'], // a booking's ZATCA documents (QR, status) for the PDF invoice
   enquiries: [],
   identity: ['customers.ts'],
   inventory: ['book-held-seats.ts', 'hold-seats.ts', 'release-hold.ts', 'return-seats.ts', 'slot-decider.ts', 'slots.ts', 'slot-projection.ts'],

@@ -1,10 +1,13 @@
 import type { ModuleDefinition } from '../main/module-context.ts';
+import { registerProjection } from '../platform/registered-projection.ts';
 import { ZATCA_BASE_URLS } from './api/zatca-api.ts';
 import { zatcaHttpApi } from './api/zatca-http-api.ts';
 import { invoiceChain } from './chain/invoice-chain.ts';
 import { EINVOICING_QUEUE, startEinvoicingReactor, startEinvoicingWorker } from './chain/einvoicing-jobs.ts';
 import { egsCredentialsOf, productionCsidOf } from './egs-credentials-of.ts';
 import { startSubmissionReactor, startSubmissionWorker, ZATCA_SUBMISSION_QUEUE } from './submission/submission-jobs.ts';
+import { einvoiceDocumentsProjection } from './read-models/einvoice-documents-projection.ts';
+import { registerEinvoicingRoutes } from './routes.ts';
 import { FIRST_PIH } from './zatca-sdk-data.ts';
 
 /**
@@ -15,6 +18,10 @@ import { FIRST_PIH } from './zatca-sdk-data.ts';
  */
 export const einvoicingModule: ModuleDefinition = {
   name: 'einvoicing',
+  projections: [registerProjection(einvoiceDocumentsProjection)],
+  routes(app, { store, redis, prefix, now, identity }) {
+    registerEinvoicingRoutes(app, { store, redis, prefix, now, authorize: identity.bookingReadAccess, requireFinance: (req) => identity.authorizer.requireRole(req, 'finance') });
+  },
   queues: [EINVOICING_QUEUE, ZATCA_SUBMISSION_QUEUE],
   jobs: {
     async start({ config, store, redis, prefix, log, queues }) {

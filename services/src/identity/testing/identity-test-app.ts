@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { STOREFRONT, type Reply, type RequestOptions } from './browser-like-request.ts';
 import type { Notifier, OutboxEmail } from '../../notifications/notifier.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { registerProjection } from '../../platform/registered-projection.ts';
+import { registerProjection, type RegisteredProjection } from '../../platform/registered-projection.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
 import { bookingStatusProjection } from '../../booking/read-models/booking-status-projection.ts';
@@ -31,6 +31,8 @@ export interface TestOptions {
   env?: Record<string, string>;
   /** Leave the customer-bookings (invoice) read model behind, as a slow projector would: ownership races. */
   withoutCustomerBookingsProjection?: boolean;
+  /** Another module's routes on the same app (with identity's access checks), and the read models they need. */
+  more?: (app: FastifyInstance, access: IdentityAccess, ctx: TestContext, now: () => Date) => readonly RegisteredProjection[];
 }
 
 export interface IdentityTestApp {
@@ -123,7 +125,9 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
   });
   app.get('/test/supplier-only', async (req) => ({ supplierId: access.authorizer.supplier(req) }));
+  const more = opts.more?.(app, access, ctx, () => now) ?? [];
   await server.open([
+    ...more,
     ...(opts.withoutCustomerBookingsProjection ? [] : [registerProjection(customerBookingsProjection)]),
     registerProjection(bookingStatusProjection),
     registerProjection(partnerApplicationsProjection),

@@ -1,0 +1,89 @@
+// What people see of the e-invoices through the api: the owner (and staff) download the signed XML and see the QR
+// and status, nobody else does; finance sees every document with ICV and status and re-sends a rejected one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
+import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
+import { checkoutRequested } from '../booking/read-models/test-booking-history.ts';
+import { eventIdFor } from '../platform/command-handling.ts';
+import { DEV_ZATCA_SELLER } from '../platform/config.ts';
+import { registerProjection } from '../platform/registered-projection.ts';
+import { FINANCE, OPS, startIdentityTestApp, type IdentityTestApp } from '../identity/testing/identity-test-app.ts';
+import { invoiceChain } from './chain/invoice-chain.ts';
+import { issueBookingDocument } from './chain/issue-booking-document.ts';
+import { egsCredentialsOf } from './egs-credentials-of.ts';
+import { einvoiceDocumentsProjection } from './read-models/einvoice-documents-projection.ts';
+import { registerEinvoicingRoutes } from './routes.ts';
+import { decodeQr } from './signing/qr-tlv.ts';
+import { verifySignedInvoice } from './signing/verify-signed-invoice.ts';
+import { FIRST_PIH } from './zatca-sdk-data.ts';
+
+describe('e-invoice routes', () => {
+  let t: IdentityTestApp;
+  let alice: { cookie: string; customerId: string };
+  let bob: string;
+  let finance: string;
+  let ops: string;
+
+  beforeAll(async () => {
+    t = await startIdentityTestApp('einvoice-routes', {
+      more: (app, access, ctx, now) => {
+        registerEinvoicingRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now, authorize: access.bookingReadAccess, requireFinance: (req) => access.authorizer.requireRole(req, 'finance') });
+        return [registerProjection(einvoiceDocumentsProjection)];
+      },
+    });
+    const a = await t.signUp();
+    alice = { cookie: a.cookie, customerId: a.reply.body.customer.customerId };
+    bob = (await t.signUp()).cookie;
+    finance = (await t.signIn(FINANCE.email, FINANCE.password)).sessionCookie!;
+    ops = (await t.signIn(OPS.email, OPS.password)).sessionCookie!;
+    const checkout = checkoutRequested('zb1', { customerId: alice.customerId, locale: 'ar' });
+    const events: BookingEvent[] = [
+      checkout,
+      { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'S1', at: '2026-03-01T10:01:00.000Z' } },
+      { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'S2', at: '2026-03-01T10:01:00.000Z' } },
+      { type: 'PaymentCaptured', data: { captureId: 'cap-1', amount: checkout.data.total, itemIds: ['i1', 'i2'], at: '2026-03-01T10:02:00.000Z' } },
+      { type: 'BookingConfirmed', data: { paymentStatus: 'paid', invoiceNumber: 'INV-zb1', at: '2026-03-01T10:02:00.000Z' } },
+    ];
+    await t.ctx.store.appendToStream(bookingStream('zb1'), events.map((e, i) => ({ ...bookingEvents.serialize(e), id: eventIdFor(`zb1:${i}`, 0) })), { expectedRevision: 'no_stream' });
+    const credentials = egsCredentialsOf({});
+    const chain = invoiceChain({ store: t.ctx.store, egsId: 'egs-1', credentials: () => credentials, now: () => new Date(), firstPih: FIRST_PIH });
+    await issueBookingDocument({ store: t.ctx.store, chain, parties: { seller: DEV_ZATCA_SELLER, resellerBuyers: {} } }, { bookingId: 'zb1', source: 'capture', captureId: 'cap-1' });
+    await t.readModelsCaughtUp();
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('the owner downloads the signed XML (it verifies) and sees the QR and status; another customer gets 404, a guest 401', async () => {
+    const xml = await t.request('GET', '/invoices/zb1/xml', undefined, { cookie: alice.cookie });
+    expect(xml.status).toBe(200);
+    expect(xml.headers['content-type']).toContain('application/xml');
+    const text = typeof xml.body === 'string' ? xml.body : JSON.stringify(xml.body);
+    expect(verifySignedInvoice(text).problems).toEqual([]);
+    expect(text).toContain(DEV_ZATCA_SELLER.name.ar);
+    const list = await t.request('GET', '/invoices/zb1/einvoices', undefined, { cookie: alice.cookie });
+    expect(list.status).toBe(200);
+    const [doc] = list.body.documents;
+    expect(doc).toMatchObject({ icv: 1, kind: 'invoice', profile: 'simplified', status: 'waiting' });
+    expect(decodeQr(doc.qr).vatNumber).toBe(DEV_ZATCA_SELLER.vatNumber);
+    expect((await t.request('GET', '/invoices/zb1/xml', undefined, { cookie: bob })).status).toBe(404);
+    expect((await t.request('GET', '/invoices/zb1/xml')).status).toBe(401);
+    expect((await t.request('GET', '/invoices/zb1/xml', undefined, { cookie: ops })).status).toBe(200);
+  });
+
+  it('finance sees the documents with ICV and status, re-sends a rejected one; others may not', async () => {
+    expect((await t.request('GET', '/finance/einvoices', undefined, { cookie: alice.cookie })).status).toBe(403);
+    const list = await t.request('GET', '/finance/einvoices', undefined, { cookie: finance });
+    expect(list.status).toBe(200);
+    const [doc] = list.body.documents;
+    expect(doc).toMatchObject({ icv: 1, bookingId: 'zb1', status: 'waiting' });
+    const rejected = einvoicingEvents.serialize({ type: 'DocumentRejected', data: { uuid: doc.uuid, egsId: 'egs-1', icv: 1, httpStatus: 400, errors: [{ type: 'ERROR', code: 'BR-KSA-37', category: 'KSA', message: 'building number' }], warnings: [], at: new Date().toISOString() } });
+    await t.ctx.store.appendToStream(einvoiceStream(doc.uuid), [{ id: crypto.randomUUID(), ...rejected }]);
+    await t.readModelsCaughtUp();
+    const after = await t.request('GET', '/finance/einvoices', undefined, { cookie: finance });
+    expect(after.body.documents[0]).toMatchObject({ status: 'rejected', messages: [{ code: 'BR-KSA-37', message: 'building number' }] });
+    expect((await t.request('POST', `/finance/einvoices/${doc.uuid}/resend`, undefined, { cookie: alice.cookie })).status).toBe(403);
+    const resend = await t.request('POST', `/finance/einvoices/${doc.uuid}/resend`, undefined, { cookie: finance });
+    expect(resend.status).toBe(202);
+    const stream = (await t.ctx.store.readStream(einvoiceStream(doc.uuid))).map((r) => r.type);
+    expect(stream).toEqual(['DocumentRejected', 'DocumentResendRequested']);
+  });
+});
