@@ -37,6 +37,7 @@ export const bookingModule: ModuleDefinition = {
       store,
       now,
       provider: services.provider,
+      paymentProviderName: config.PAYMENT_PROVIDER,
       webhookReceipts: services.webhookReceipts,
       supplierKeys: services.supplierKeys,
       processingBudgetMs: services.settings.processingBudgetMs,

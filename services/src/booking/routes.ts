@@ -5,7 +5,7 @@ import { bookingStream } from '@rihla/events/booking';
 import { CartRuleError } from '../cart/cart-rule-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
-import { registerPaymentWebhookRoute } from '../payments/webhook-route.ts';
+import { registerPaymentWebhookRoute, type WebhookProviderName } from '../payments/webhook-route.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
 import { documented } from '../platform/http/openapi.ts';
@@ -44,6 +44,8 @@ export interface BookingRouteDeps {
   /** The booking clock (shared with the worker in tests). */
   now: () => Date;
   provider: PaymentProvider;
+  /** Which provider `provider` is (PAYMENT_PROVIDER): its webhook endpoint verifies; the sandbox unless told. */
+  paymentProviderName?: WebhookProviderName;
   supplierKeys: SupplierKeyResolver;
   /** How long POST /checkout waits for the payment page before answering 'processing' (spec: 20 s). */
   processingBudgetMs: number;
@@ -295,6 +297,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
 
   registerPaymentWebhookRoute(app, {
     provider: deps.provider,
+    providerName: deps.paymentProviderName ?? 'sandbox',
     onEvent: paymentWebhookHandler({ store, watch, now: deps.now, capabilities: (method) => deps.provider.capabilities(method), ...(deps.log ? { log: deps.log } : {}) }),
     receipts: deps.webhookReceipts,
   });

@@ -30,7 +30,7 @@ runProcess('api', async ({ config, log, store, redis, registry }) => {
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await registerHttpTracing(app);
   // Before every route: one coarse per-address limit; probes, the PSP's signed webhook and OCTO resellers (keyed, with
   // their own per-key limit, often many buyers behind one server address) are not shoppers.
-  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready', '/payments/webhook'], exemptPrefixes: ['/octo/'] });
+  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready'], exemptPrefixes: ['/octo/', '/payments/webhook/'] });
   instrumentHttpMetrics(app, registry);
   return {
     checkpoints: Object.fromEntries(projections.map((p) => [p.name, positionLag(() => readCheckpoint(redis, prefix, p.name))])),

@@ -142,7 +142,7 @@ describe('production build (node dist/main/*.js, NODE_ENV=production)', () => {
     const forgedHeaders = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(DEV_WEBHOOK_SECRET, forged, new Date()) };
     // The same forgery passes the signature check of a development configuration: that is the attack being refused below.
     expect(() => verifyWebhookSignature(loadConfig({}).PAYMENTS_WEBHOOK_SECRET, forged, forgedHeaders, new Date())).not.toThrow();
-    const attack = await fetch(`${api}/payments/webhook`, { method: 'POST', headers: forgedHeaders, body: forged });
+    const attack = await fetch(`${api}/payments/webhook/sandbox`, { method: 'POST', headers: forgedHeaders, body: forged });
     expect(attack.status).toBe(401);
     expect(((await attack.json()) as { detail: string }).detail).toMatch(/signature does not match/);
     expect(await events(card.bookingId!)).not.toContain('PaymentAuthorized');

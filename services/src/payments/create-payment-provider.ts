@@ -7,6 +7,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { registerSandboxPspRoutes } from './sandbox/psp-routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
+import { webhookPathOf } from './webhook-route.ts';
 
 export interface ConfiguredPaymentProvider {
   provider: PaymentProvider;
@@ -47,7 +48,7 @@ export function createPaymentProvider(config: Config, deps: { now: () => Date; r
       const sandbox = createSandboxProvider({
         file: config.PAYMENTS_LEDGER_FILE ?? resolve(config.DATA_DIR, 'psp-ledger.sqlite'),
         publicBaseUrl: publicApiUrl,
-        webhookUrl: `${publicApiUrl}/payments/webhook`,
+        webhookUrl: `${publicApiUrl}${webhookPathOf('sandbox')}`,
         webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
         now: deps.now,
         autoApprove: config.PAYMENTS_AUTO_APPROVE,

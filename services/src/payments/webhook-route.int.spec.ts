@@ -19,7 +19,7 @@ describe('payment webhook receiver', () => {
   let receiver: Receiver | undefined;
 
   const post = (body: string, signature?: string, contentType = 'application/json') =>
-    fetch(`http://127.0.0.1:${h.receiverPort}/payments/webhook`, {
+    fetch(`http://127.0.0.1:${h.receiverPort}/payments/webhook/sandbox`, {
       method: 'POST',
       headers: { 'content-type': contentType, ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
       body,
@@ -45,7 +45,7 @@ describe('payment webhook receiver', () => {
     // inject, not fetch: the test's pooled keep-alive socket to the old server is gone.
     const afterRestart = await receiver.app.inject({
       method: 'POST',
-      url: '/payments/webhook',
+      url: '/payments/webhook/sandbox',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(WEBHOOK_SECRET, body, h.clock.now()) },
       payload: body,
     });
@@ -87,11 +87,26 @@ describe('payment webhook receiver', () => {
     const { registerPaymentWebhookRoute } = await import('./webhook-route.ts');
     const { quietLog } = await import('./testing/payments-harness.ts');
     const app = createHttpServer({ log: quietLog });
-    registerPaymentWebhookRoute(app, { provider: h.provider, receipts: h.receipts, onEvent: async () => {} });
+    registerPaymentWebhookRoute(app, { provider: h.provider, providerName: 'sandbox', receipts: h.receipts, onEvent: async () => {} });
     app.post('/echo', async (req) => ({ got: req.body }));
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
     expect(res.json()).toEqual({ got: { a: 1 } });
     await app.close();
+  });
+
+  it('one route per provider: the endpoint of a provider this api does not run answers 404 and handles nothing', async () => {
+    h = await harness.start();
+    receiver = await harness.receiver(h);
+    const body = JSON.stringify(event('evt_other_provider'));
+    const res = await fetch(`http://127.0.0.1:${h.receiverPort}/payments/webhook/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1795000000,v1=abc' },
+      body,
+    });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/takes payments through sandbox, not stripe/);
+    expect((await post(body, signWebhook(WEBHOOK_SECRET, body, h.clock.now()))).status).toBe(200);
+    expect(receiver.calls()).toBe(1);
   });
 
   it('answers 500 when onEvent fails, so the PSP retries; the retry is handled', async () => {

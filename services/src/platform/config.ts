@@ -113,7 +113,7 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Stripe's secret API key (sk_live_... in production); never logged. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** The signing secret of the Stripe webhook endpoint /payments/webhook (whsec_...). */
+  /** The signing secret of the Stripe webhook endpoint /payments/webhook/stripe (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** How old a signed Stripe webhook may be, in seconds. */
   STRIPE_WEBHOOK_TOLERANCE_SEC: z.coerce.number().int().positive().default(300),
@@ -302,7 +302,7 @@ function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventSto
   if (c.REDIS_URL.startsWith('redis-cluster://') && !/\{[^}]+\}/.test(c.REDIS_PREFIX)) problems.push('REDIS_URL names a Redis Cluster: REDIS_PREFIX needs a hash tag, e.g. {rihla}:');
   if (c.PAYMENT_PROVIDER === 'stripe') {
     if (!c.STRIPE_SECRET_KEY) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret API key from the Stripe dashboard).');
-    if (!c.STRIPE_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the signing secret of the /payments/webhook endpoint).');
+    if (!c.STRIPE_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the signing secret of the /payments/webhook/stripe endpoint).');
   }
   if (c.PAYMENT_PROVIDER === 'sandbox' && c.PAYMENTS_SANDBOX_ENABLED === false && c.NODE_ENV !== 'production') problems.push('PAYMENTS_SANDBOX_ENABLED=false leaves no payment provider: the sandbox is the only one.');
   return problems;

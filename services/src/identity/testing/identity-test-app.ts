@@ -111,7 +111,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     bookingOfLink: (token) => verifyBookingLink(token, now, BOOKING_LINK_TEST_SECRET)?.bookingId ?? null,
   });
   // The booking command routes with the same access checks the api wires, over a sandbox PSP that sends nothing.
-  const provider = createSandboxProvider({ file: join(ctx.dir, 'psp-ledger.sqlite'), publicBaseUrl: 'https://api.rihla.example', webhookUrl: 'https://api.rihla.example/payments/webhook', webhookSecret: 'identity-test-secret', now: () => now, runDeliveryLoop: false, log });
+  const provider = createSandboxProvider({ file: join(ctx.dir, 'psp-ledger.sqlite'), publicBaseUrl: 'https://api.rihla.example', webhookUrl: 'https://api.rihla.example/payments/webhook/sandbox', webhookSecret: 'identity-test-secret', now: () => now, runDeliveryLoop: false, log });
   registerBookingRoutes(app, {
     store: ctx.store,
     now: () => now,

@@ -5,7 +5,7 @@ const [file, paymentId, rounds] = process.argv.slice(2) as [string, string, stri
 const provider = createSandboxProvider({
   file,
   publicBaseUrl: 'http://127.0.0.1:1',
-  webhookUrl: 'http://127.0.0.1:1/payments/webhook',
+  webhookUrl: 'http://127.0.0.1:1/payments/webhook/sandbox',
   webhookSecret: 'x',
   now: () => new Date(),
   runDeliveryLoop: false,

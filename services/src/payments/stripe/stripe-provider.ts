@@ -20,6 +20,10 @@ export interface StripeProviderOptions {
   timeoutMs?: number;
 }
 
+/** Stripe's webhook signature header and its shape (`t=<unix seconds>,v1=<hex>[,...]`). */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+export const STRIPE_SIGNATURE_SHAPE = /^t=\d+(,[a-z0-9_]+=[^,]+)+$/;
+
 /** Cards through Checkout (Visa, Mastercard, Amex, Apple Pay, Google Pay): all hold and capture in part. */
 const CARD: PaymentCapabilities = { canHold: true, partialCapture: true, refundWindowDays: 180 };
 
@@ -52,8 +56,8 @@ export function createStripeProvider(o: StripeProviderOptions): PaymentProvider 
   const tolerance = o.webhookToleranceSec ?? 300;
 
   return {
-    webhookSignatureHeader: 'stripe-signature',
-    webhookSignatureShape: /^t=\d+(,[a-z0-9_]+=[^,]+)+$/,
+    webhookSignatureHeader: STRIPE_SIGNATURE_HEADER,
+    webhookSignatureShape: STRIPE_SIGNATURE_SHAPE,
 
     async openSession(i) {
       if (!Number.isSafeInteger(i.amount.amount) || i.amount.amount <= 0) {
@@ -106,7 +110,7 @@ export function createStripeProvider(o: StripeProviderOptions): PaymentProvider 
     },
 
     verifyWebhook(rawBody, headers) {
-      const signature = headerValue(headers, 'stripe-signature');
+      const signature = headerValue(headers, STRIPE_SIGNATURE_HEADER);
       if (!signature) throw new WebhookRejectedError('missing_signature', 'The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {

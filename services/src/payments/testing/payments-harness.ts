@@ -12,7 +12,7 @@ import type { WebhookReceipts } from '../webhook-receipts.ts';
 import type { PaymentWebhookEvent } from '../payment-provider.ts';
 import { registerSandboxPspRoutes } from '../sandbox/psp-routes.ts';
 import { createSandboxProvider, type SandboxProvider, type SandboxProviderOptions } from '../sandbox/sandbox-provider.ts';
-import { registerPaymentWebhookRoute } from '../webhook-route.ts';
+import { registerPaymentWebhookRoute, webhookPathOf } from '../webhook-route.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 export const quietLog = createLogger('test', 'silent');
@@ -44,6 +44,7 @@ export async function startReceiver(provider: SandboxProvider, port: number, rec
   let failures = 0;
   registerPaymentWebhookRoute(app, {
     provider,
+    providerName: 'sandbox',
     receipts,
     onEvent: async (e) => {
       calls++;
@@ -79,7 +80,7 @@ export async function startPspHarness(overrides: Partial<SandboxProviderOptions>
   const file = join(dir, 'psp-ledger.sqlite');
   const clock = manualClock();
   const receiverPort = await freePort();
-  const webhookUrl = `http://127.0.0.1:${receiverPort}/payments/webhook`;
+  const webhookUrl = `http://127.0.0.1:${receiverPort}${webhookPathOf('sandbox')}`;
   const pspPort = await freePort();
   const pspUrl = `http://127.0.0.1:${pspPort}`;
   const opened: SandboxProvider[] = [];
