@@ -161,11 +161,14 @@ describe('ops actions', () => {
         { timeout: 45_000, interval: 250 },
       )
       .toBe(true);
-    // The provider is back, but the refund job sits in its backoff: ops send it now.
-    await t.h.startWorker();
+    // The refund job sits in its backoff (the failing worker stopped, so nothing else runs it meanwhile: a worker that
+    // picked up the promoted retry first would issue it before ops ask, as happened on a loaded CI machine): ops send
+    // it now, then the provider is back.
+    await t.h.stopWorker();
     const res = await t.request('POST', url, {}, { cookie: ops, key: 'ops-rerun-0001' });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     expect(res.body).toMatchObject({ bookingId, refundId, job: expect.stringMatching(/promoted|retried|requeued|running/) });
+    await t.h.startWorker();
     const done = await t.h.waitForEvent(bookingId, 'RefundIssued', 1, 30_000);
     expect(done.filter((e) => e.type === 'RefundIssued')).toHaveLength(1);
     const again = await t.request('POST', url, {}, { cookie: ops, key: 'ops-rerun-0001' });
