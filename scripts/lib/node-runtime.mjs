@@ -10,19 +10,23 @@ import { dirname, resolve } from 'node:path';
 export const REQUIRED_NODE_MAJOR = 24;
 const root = resolve(import.meta.dirname, '../..');
 const toolsDir = resolve(root, '.tools/node24');
-/** The platform package holds the binary and its C headers (include/node), which node-gyp needs offline. */
-const distDir = resolve(toolsDir, `node_modules/node/node_modules/node-${process.platform}-${process.arch}`);
+/**
+ * Node's own per-platform package (what the `node` package's install script would fetch): the binary and its C headers
+ * (include/node), which node-gyp needs offline. Installed directly, it runs no install script.
+ */
+const platformPackage = `node-${process.platform}-${process.arch}`;
+const distDir = resolve(toolsDir, `node_modules/${platformPackage}`);
 const binary = resolve(distDir, 'bin/node');
 
 const majorOf = (version) => Number(version.replace(/^v/, '').split('.')[0]);
 
 function installNode() {
   console.log(`this machine runs Node ${process.version}; fetching Node ${REQUIRED_NODE_MAJOR} LTS from the npm registry into .tools/node24 (once)...`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolsDir, `node@${REQUIRED_NODE_MAJOR}`], {
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolsDir, `${platformPackage}@${REQUIRED_NODE_MAJOR}`], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (!existsSync(binary)) throw new Error(`npm installed node@${REQUIRED_NODE_MAJOR} but ${binary} is missing`);
+  if (!existsSync(binary)) throw new Error(`npm installed ${platformPackage}@${REQUIRED_NODE_MAJOR} but ${binary} is missing`);
 }
 
 /** The environment a Node 24 child needs: its bin first on PATH, native builds against its headers. */
