@@ -41,6 +41,8 @@ export const bookingItem = z.object({
   supplier: z.object({ supplierId: z.string(), name: localizedText, confirmationMode, behaviour: supplierBehaviour }),
   cancellationPolicy,
   location: localizedText,
+  /** Seats held before the sale (a reseller's reservation, under this hold id): the saga's first round books that hold. */
+  heldAs: z.string().min(1).optional(),
 });
 export type BookingItem = z.infer<typeof bookingItem>;
 

@@ -41,7 +41,20 @@ export const inventoryEvents = eventRegistry({
 export type InventoryEvent = EventsOf<typeof inventoryEvents>;
 
 export const inventoryCommand = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('HoldSeats'), data: slotKey.extend({ holdId: z.string().min(1), bookingId: z.string().min(1), quantity: z.number().int().positive(), capacity: z.number().int().positive(), timeZone, now: isoDateTime, expiresAt: isoDateTime }) }),
+  z.object({
+    type: z.literal('HoldSeats'),
+    data: slotKey.extend({
+      holdId: z.string().min(1),
+      bookingId: z.string().min(1),
+      quantity: z.number().int().positive(),
+      capacity: z.number().int().positive(),
+      timeZone,
+      now: isoDateTime,
+      expiresAt: isoDateTime,
+      /** A held hold of the same booking on this slot the new one replaces: given back in the same append, its seats counted free. */
+      replacing: z.string().min(1).optional(),
+    }),
+  }),
   z.object({ type: z.literal('ReleaseHold'), data: z.object({ holdId: z.string().min(1), reason: z.string().min(1) }) }),
   z.object({ type: z.literal('ExtendHold'), data: z.object({ holdId: z.string().min(1), now: isoDateTime, expiresAt: isoDateTime }) }),
   z.object({ type: z.literal('ExpireHold'), data: z.object({ holdId: z.string().min(1), now: isoDateTime }) }),

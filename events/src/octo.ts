@@ -42,6 +42,20 @@ export type OctoContact = z.infer<typeof octoContact>;
 
 export const octoUnitItem = z.object({ uuid: z.string().min(1).max(100), unitId: z.string().min(1) });
 
+/** What a reseller's booking is for: one option on one departure, its units, the seats its hold takes and its price. */
+const octoLine = z.object({
+  productId: z.string().min(1),
+  optionId: z.string().min(1),
+  availabilityId: z.string().min(1),
+  slot: slotKey,
+  timeZone,
+  capacity: z.number().int().positive(),
+  unitItems: z.array(octoUnitItem).min(1),
+  /** Seats the hold takes. */
+  quantity: z.number().int().positive(),
+  total: money,
+});
+
 export const octoBookingEvents = eventRegistry({
   OctoBookingReserved: z.object({
     uuid: z.string().min(1),
@@ -52,21 +66,23 @@ export const octoBookingEvents = eventRegistry({
     supplierReference: z.string().min(1),
     itemId: z.string().min(1),
     holdId: z.string().min(1),
-    productId: z.string().min(1),
-    optionId: z.string().min(1),
-    availabilityId: z.string().min(1),
-    slot: slotKey,
-    timeZone,
-    capacity: z.number().int().positive(),
-    unitItems: z.array(octoUnitItem).min(1),
-    /** Seats the hold takes. */
-    quantity: z.number().int().positive(),
-    total: money,
+    ...octoLine.shape,
     resellerReference: z.string().max(100).nullable(),
     notes: z.string().max(1000).nullable(),
     contact: octoContact,
     expiresAt: isoDateTime,
     reservedAt: isoDateTime,
+  }),
+  /**
+   * A reservation moved to another departure, units or product before confirmation: the new seats were held (holdId)
+   * before the earlier hold (`previous`) was given back.
+   */
+  OctoBookingRebooked: z.object({
+    uuid: z.string().min(1),
+    ...octoLine.shape,
+    holdId: z.string().min(1),
+    previous: z.object({ slot: slotKey, holdId: z.string().min(1) }),
+    rebookedAt: isoDateTime,
   }),
   OctoBookingExtended: z.object({ uuid: z.string().min(1), expiresAt: isoDateTime, extendedAt: isoDateTime }),
   OctoBookingUpdated: z.object({ uuid: z.string().min(1), resellerReference: z.string().max(100).nullable().optional(), notes: z.string().max(1000).nullable().optional(), contact: octoContact.optional(), updatedAt: isoDateTime }),

@@ -14,6 +14,8 @@ export interface HoldSeatsInput {
   quantity: number;
   now: Date;
   expiresAt: Date;
+  /** A held hold of the same booking on this slot that the new one replaces, in the same append. */
+  replacing?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promi
         timeZone: input.timeZone,
         now: input.now.toISOString(),
         expiresAt: input.expiresAt.toISOString(),
+        ...(input.replacing !== undefined ? { replacing: input.replacing } : {}),
       },
     },
     { commandId: `hold:${holdId}` },

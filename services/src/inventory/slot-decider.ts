@@ -124,12 +124,18 @@ function decideHold(d: HoldSeatsData, state: SlotState): InventoryEvent[] {
     }
     return [];
   }
-  if (remainingSeats(state, d.capacity) >= d.quantity) return [held(state.slotId)];
+  // A hold moved to other units on the same slot: the old one's seats are free to the new one, and both change in one
+  // append, so the booking never holds neither nor both.
+  const replaced = d.replacing !== undefined ? state.holds[d.replacing] : undefined;
+  const swap = replaced && replaced.status === 'held' && replaced.bookingId === d.bookingId && ms(replaced.expiresAt) > ms(d.now) ? replaced : undefined;
+  const freed = swap ? swap.quantity : 0;
+  const release: InventoryEvent[] = swap ? [{ type: 'HoldReleased', data: { slotId: state.slotId, holdId: swap.holdId, reason: `replaced by hold ${d.holdId}` } }] : [];
+  if (remainingSeats(state, d.capacity) + freed >= d.quantity) return [...release, held(state.slotId)];
   // Holds past their expiry still block seats until their expiry job runs; a buyer who needs them releases them now.
   const now = new Date(d.now);
-  if (remainingSeats(state, d.capacity, now) < d.quantity) return [];
+  if (remainingSeats(state, d.capacity, now) + freed < d.quantity) return [];
   const stale = Object.values(state.holds).filter((h) => h.status === 'held' && ms(h.expiresAt) <= now.getTime());
-  return [...stale.map((h): InventoryEvent => ({ type: 'HoldExpired', data: { slotId: state.slotId, holdId: h.holdId } })), held(state.slotId)];
+  return [...stale.map((h): InventoryEvent => ({ type: 'HoldExpired', data: { slotId: state.slotId, holdId: h.holdId } })), ...release, held(state.slotId)];
 }
 
 function knownHold(state: SlotState, holdId: string): { slotId: string; hold: SlotHold } {

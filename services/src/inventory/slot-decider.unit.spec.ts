@@ -30,6 +30,18 @@ describe('slot decider', () => {
     expect(remainingSeats(spec.given([opened(), held('h1', 4)]).state(), 10)).toBe(6);
   });
 
+  it('a hold replacing one of the same booking on a full slot: the old goes back and the new is held in one append', () => {
+    const full = [opened(), held('h1', 4), held('other', 6)];
+    const movedTo = (n: number) => hold('h2', n, { bookingId: 'b-h1', replacing: 'h1' });
+    const heldForB1 = (holdId: string, quantity: number): InventoryEvent => ({ type: 'SeatsHeld', data: { slotId, holdId, bookingId: 'b-h1', quantity, expiresAt: LATER } });
+    spec.given(full).when(movedTo(3)).then([released('h1', 'replaced by hold h2'), heldForB1('h2', 3)]);
+    spec.given(full).when(movedTo(4)).then([released('h1', 'replaced by hold h2'), heldForB1('h2', 4)]);
+    // More than the old hold frees: refused, the old hold kept.
+    spec.given(full).when(movedTo(5)).thenNothing();
+    // Another booking's hold is never replaced.
+    spec.given(full).when(hold('h3', 3, { bookingId: 'b-x', replacing: 'h1' })).thenNothing();
+  });
+
   it('refuses a hold larger than what remains (nothing written) and accepts one that fits exactly', () => {
     spec.given([opened(), held('h1', 4)]).when(hold('h2', 7)).thenNothing();
     spec.given([opened(), held('h1', 4)]).when(hold('h3', 6)).then([held('h3', 6)]);

@@ -9,6 +9,7 @@ import { decideOctoBooking } from './decide-octo-booking.ts';
 import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
+import { changesLine, rebookOctoBooking } from './rebook-octo-booking.ts';
 import { DEFAULT_EXPIRATION_MINUTES, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
 
 async function existing(store: EventStore, reseller: Reseller, uuid: string): Promise<Exclude<OctoBookingState, { status: 'none' }>> {
@@ -37,15 +38,13 @@ export async function extendOctoReservation(store: EventStore, reseller: Reselle
   return (await decideOctoBooking(store, reseller.resellerId, command, `octo-extend:${reseller.resellerId}:${uuid}:${expiresAt.toISOString()}`)).state;
 }
 
-/** PATCH /bookings/{uuid}: references, notes and contact; a different departure or units is a new booking. */
+/** PATCH /bookings/{uuid}: references, notes and contact; another departure, units or product rebooks a booking on hold. */
 export async function updateOctoBooking(store: EventStore, reseller: Reseller, uuid: string, body: BookingUpdateBody, now: Date): Promise<OctoBookingState> {
-  const state = await existing(store, reseller, uuid);
-  const rebooks =
-    (body.productId !== undefined && body.productId !== state.productId) ||
-    (body.optionId !== undefined && body.optionId !== state.optionId) ||
-    (body.availabilityId !== undefined && body.availabilityId !== state.availabilityId) ||
-    (body.unitItems !== undefined && JSON.stringify(body.unitItems.map((u) => u.unitId).sort()) !== JSON.stringify(state.unitItems.map((u) => u.unitId).sort()));
-  if (rebooks) throw unprocessable('A booking keeps its product, option, availability and units; cancel it and reserve again to change them.');
+  let state = await existing(store, reseller, uuid);
+  if (changesLine(state, body)) {
+    const moved = await rebookOctoBooking(store, reseller, state, body, now);
+    if (moved.status !== 'none') state = moved;
+  }
   const command: OctoBookingCommand = {
     type: 'UpdateOctoBooking',
     data: {

@@ -16,9 +16,10 @@ function lineOf(state: Existing) {
   const units = state.unitItems.map((u) => u.unitId);
   const count = (unit: string) => units.filter((u) => u === unit).length;
   const { experienceId, optionId, date, startTime } = state.slot;
+  const heldAs = state.holdId;
   return units.every((u) => u === ITEM_UNIT_ID)
-    ? { experienceId, optionId, date, startTime, quantity: units.length }
-    : { experienceId, optionId, date, startTime, participants: { adult: count('adult'), child: count('child'), infant: count('infant') } };
+    ? { experienceId, optionId, date, startTime, heldAs, quantity: units.length }
+    : { experienceId, optionId, date, startTime, heldAs, participants: { adult: count('adult'), child: count('child'), infant: count('infant') } };
 }
 
 /** A booking the engine's saga has an answer for (or is waiting on its supplier for). */

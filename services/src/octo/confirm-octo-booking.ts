@@ -10,6 +10,7 @@ import { invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { buyerOf } from './buyer-of.ts';
 import { keepHeldForSale } from './keep-held-for-sale.ts';
 import type { Reseller } from './reserve-octo-booking.ts';
+import { changesLine, rebookOctoBooking } from './rebook-octo-booking.ts';
 
 export interface ConfirmDeps {
   store: EventStore;
@@ -28,8 +29,14 @@ export interface ConfirmDeps {
  */
 export async function confirmOctoBooking(deps: ConfirmDeps, reseller: Reseller, uuid: string, body: BookingConfirmationBody, now: Date): Promise<OctoBookingState> {
   const { store } = deps;
-  const { state } = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
-  if (state.status === 'none') throw invalidBookingUuid(uuid);
+  const loaded = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
+  if (loaded.state.status === 'none') throw invalidBookingUuid(uuid);
+  let state: Exclude<OctoBookingState, { status: 'none' }> = loaded.state;
+  // Units sent with the confirmation are what is booked: a booking on hold moves to them first (or is refused, unchanged).
+  if (body.unitItems !== undefined && changesLine(state, { unitItems: body.unitItems })) {
+    const moved = await rebookOctoBooking(store, reseller, state, { unitItems: body.unitItems }, now);
+    if (moved.status !== 'none') state = moved;
+  }
   const contact = normaliseContact({ ...state.contact, ...body.contact });
   const resellerReference = body.resellerReference ?? state.resellerReference;
   // What the sale needs from the request is checked before anything is written.

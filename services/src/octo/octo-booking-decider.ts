@@ -4,9 +4,12 @@ import { unreachable } from '../platform/unreachable.ts';
 import { RuleError } from '../platform/rule-error.ts';
 
 type Reserved = Extract<OctoBookingEvent, { type: 'OctoBookingReserved' }>['data'];
+export type Rebooked = Extract<OctoBookingEvent, { type: 'OctoBookingRebooked' }>['data'];
 
 interface Reservation extends Reserved {
   updatedAt: string;
+  /** Holds of earlier departures or units, given back after each rebooking (a retry gives them back again). */
+  earlierHolds: Rebooked['previous'][];
 }
 
 /**
@@ -21,6 +24,8 @@ export type OctoBookingState =
 
 export type OctoBookingCommand =
   | { type: 'ReserveOctoBooking'; data: Reserved }
+  /** Another departure, units or product for a reservation, whose seats are already held under `holdId`. */
+  | { type: 'RebookOctoBooking'; data: Omit<Rebooked, 'previous' | 'rebookedAt'> & { now: string } }
   | { type: 'ExtendOctoReservation'; data: { uuid: string; expiresAt: string; now: string } }
   | { type: 'UpdateOctoBooking'; data: { uuid: string; resellerReference?: string | null; notes?: string | null; contact?: OctoContact; now: string } }
   | { type: 'ConfirmOctoBooking'; data: { uuid: string; contact: OctoContact; resellerReference: string | null; now: string } }
@@ -39,7 +44,12 @@ export const isExpired = (state: OctoBookingState, now: string): boolean => stat
 function evolve(state: OctoBookingState, event: OctoBookingEvent): OctoBookingState {
   switch (event.type) {
     case 'OctoBookingReserved':
-      return { status: 'reserved', ...event.data, updatedAt: event.data.reservedAt };
+      return { status: 'reserved', ...event.data, updatedAt: event.data.reservedAt, earlierHolds: [] };
+    case 'OctoBookingRebooked': {
+      if (state.status !== 'reserved') return state;
+      const { previous, rebookedAt, ...line } = event.data;
+      return { ...state, ...line, updatedAt: rebookedAt, earlierHolds: [...state.earlierHolds, previous] };
+    }
     case 'OctoBookingExtended':
       return state.status === 'reserved' ? { ...state, expiresAt: event.data.expiresAt, updatedAt: event.data.extendedAt } : state;
     case 'OctoBookingUpdated': {
@@ -85,6 +95,16 @@ function decide(command: OctoBookingCommand, state: OctoBookingState): OctoBooki
       // The reseller's uuid makes a retried reservation answer the first one; another request under it is a mistake.
       if (sameRequest(state, command.data)) return [];
       throw new OctoRuleError('uuidReused', `The uuid ${command.data.uuid} already names a booking for another product, option, availability or units.`);
+    }
+    case 'RebookOctoBooking': {
+      const r = reservation(state, command.data.uuid);
+      if (r.status === 'confirmed') throw new OctoRuleError('confirmed', `Booking ${r.uuid} is confirmed; it keeps its product, departure and units (cancel it under its policy and book again).`);
+      if (r.status === 'cancelled') throw new OctoRuleError('cancelled', `Booking ${r.uuid} was cancelled.`);
+      if (isExpired(r, command.data.now)) throw new OctoRuleError('expired', `Booking ${r.uuid} expired at ${r.expiresAt}; reserve again.`);
+      const { now, ...line } = command.data;
+      // The same rebooking again (a retry) is already done.
+      if (line.holdId === r.holdId) return [];
+      return [{ type: 'OctoBookingRebooked', data: { ...line, previous: { slot: r.slot, holdId: r.holdId }, rebookedAt: now } }];
     }
     case 'ExtendOctoReservation': {
       const r = reservation(state, command.data.uuid);

@@ -46,6 +46,8 @@ export const octoBookingsProjection: DocumentProjection<OctoBookingEvent> = {
         return doc && event.data.resellerReference !== undefined ? { ...doc, resellerReference: event.data.resellerReference } : doc;
       case 'OctoBookingConfirmed':
         return doc ? { ...doc, resellerReference: event.data.resellerReference } : doc;
+      case 'OctoBookingRebooked':
+        return doc ? { ...doc, productId: event.data.productId, optionId: event.data.optionId, localDate: event.data.slot.date } : doc;
       case 'OctoBookingExtended':
       case 'OctoBookingCancelled':
         return doc;

@@ -42,6 +42,59 @@ describe('OCTO conformance (issue 20, points 1-7)', () => {
     expect(zBooking.parse(settled.body)).toMatchObject({ status: 'CONFIRMED', contact: { fullName: 'Omar Saleh', phoneNumber: null } });
   });
 
+  it('4: confirm applies the body\'s unitItems: fewer units release seats, an unknown unit is INVALID_UNIT_ID, more than are free UNPROCESSABLE_ENTITY', async () => {
+    const d = await departure({ instant: true, minSeats: 4 });
+    const before = await vacancies(d);
+    const body = reservation(d, ['adult', 'adult', 'adult']);
+    await octo('POST', '/bookings', { body });
+    expect(await eventually(() => vacancies(d), (v) => v === before - 3)).toBe(before - 3);
+    const unknown = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact, unitItems: [{ unitId: 'dragon' }] } });
+    expect(unknown.body).toMatchObject({ error: 'INVALID_UNIT_ID', unitId: 'dragon' });
+    const tooMany = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact, unitItems: Array.from({ length: before + 1 }, () => ({ unitId: 'adult' })) } });
+    expect(tooMany.body.error).toBe('UNPROCESSABLE_ENTITY');
+    expect((await octo('GET', `/bookings/${body.uuid}`)).body.status).toBe('ON_HOLD');
+    const confirmed = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact, unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const settled = zBooking.parse((await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED')).body);
+    expect(settled.unitItems.map((u) => u.unitId)).toEqual(['adult', 'adult']);
+    expect(await eventually(() => vacancies(d), (v) => v === before - 2)).toBe(before - 2);
+  });
+
+  it('5: PATCH rebooks a booking on hold (departure, units, product): the new seats are held before the old go back', async () => {
+    const first = await departure({ instant: true, minSeats: 3 });
+    const second = await departure({ instant: true, minSeats: 3, productId: first.product.id });
+    const [a0, b0] = [await vacancies(first), await vacancies(second)];
+    const body = reservation(first, ['adult', 'adult']);
+    await octo('POST', '/bookings', { body });
+    expect(await eventually(() => vacancies(first), (v) => v === a0 - 2)).toBe(a0 - 2);
+
+    const moved = await octo('PATCH', `/bookings/${body.uuid}`, { body: { availabilityId: second.availability.id } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(zBooking.parse(moved.body)).toMatchObject({ status: 'ON_HOLD', availabilityId: second.availability.id });
+    expect(await eventually(() => vacancies(first), (v) => v === a0)).toBe(a0);
+    expect(await eventually(() => vacancies(second), (v) => v === b0 - 2)).toBe(b0 - 2);
+
+    const resized = await octo('PATCH', `/bookings/${body.uuid}`, { body: { unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }] } });
+    expect(zBooking.parse(resized.body).unitItems).toHaveLength(3);
+    expect(await eventually(() => vacancies(second), (v) => v === b0 - 3)).toBe(b0 - 3);
+    const tooMany = await octo('PATCH', `/bookings/${body.uuid}`, { body: { unitItems: Array.from({ length: b0 + 1 }, () => ({ unitId: 'adult' })) } });
+    expect(tooMany.body.error).toBe('UNPROCESSABLE_ENTITY');
+    expect(await vacancies(second)).toBe(b0 - 3);
+
+    const other = await departure({ instant: true, minSeats: 3, notProductId: first.product.id });
+    const c0 = await vacancies(other);
+    const swapped = await octo('PATCH', `/bookings/${body.uuid}`, { body: { productId: other.product.id, optionId: other.option.id, availabilityId: other.availability.id, unitItems: [{ unitId: 'adult' }] } });
+    expect(zBooking.parse(swapped.body)).toMatchObject({ productId: other.product.id, availabilityId: other.availability.id });
+    expect(await eventually(() => vacancies(second), (v) => v === b0)).toBe(b0);
+    expect(await eventually(() => vacancies(other), (v) => v === c0 - 1)).toBe(c0 - 1);
+
+    // The rebooked reservation confirms on its new departure, and takes no other seat.
+    const confirmed = await eventually(async () => (await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).body as Json, (b) => b.status === 'CONFIRMED');
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', productId: other.product.id });
+    expect(await vacancies(other)).toBe(c0 - 1);
+    expect(await vacancies(first)).toBe(a0);
+  });
+
   it('6: a booking reads cancellable exactly when a cancellation goes through (on hold, confirmed, waiting on its supplier)', async () => {
     const instant = await departure({ instant: true, minSeats: 1 });
     const onHold = reservation(instant, ['adult']);

@@ -13,7 +13,7 @@ import { decideOctoBooking } from './decide-octo-booking.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
 import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
-import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, unprocessable } from './octo-error.ts';
+import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, notEnoughSeats, unprocessable } from './octo-error.ts';
 import { lineSizeOf } from './octo-units.ts';
 
 export const DEFAULT_EXPIRATION_MINUTES = 30;
@@ -94,8 +94,6 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
   const existing = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
   if (existing.state.status !== 'none') return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved })).state;
   const held = await holdSeats(store, { slot: reserved.slot, capacity: line.capacity, timeZone: line.timeZone, holdId: ids.holdId, bookingId: ids.bookingId, quantity: line.quantity, now, expiresAt });
-  if (!held.ok) {
-    throw unprocessable(held.remaining === 0 ? 'This departure is sold out.' : `Only ${held.remaining} ${held.remaining === 1 ? 'place is' : 'places are'} left on this departure; the booking asks for ${line.quantity}.`);
-  }
+  if (!held.ok) throw notEnoughSeats(held.remaining, line.quantity);
   return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved }, `octo-reserve:${reseller.resellerId}:${uuid}`)).state;
 }

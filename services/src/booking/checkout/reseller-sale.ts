@@ -9,8 +9,8 @@ import type { SaleEnd, SaleTerms } from './sale-terms.ts';
 /** A reseller sale books one line, always under this item id. */
 export const RESELLER_ITEM_ID = 'item-1';
 
-/** What a reseller sells: one option on one departure, with its travellers (or items); never a price. */
-export type ResellerLine = LineRequest;
+/** What a reseller sells: one option on one departure, with its travellers (or items) and the hold its reservation took; never a price. */
+export type ResellerLine = LineRequest & { heldAs: string };
 
 /**
  * A reseller's one line, priced by the catalog as it is now (no promo, no conversion: the reseller is charged in the
@@ -28,6 +28,9 @@ export async function termsOfResellerLine(store: EventStore, request: ResellerLi
   }
   const currency = line.lineTotal.currency;
   const discount = { amount: 0, currency };
-  const items = buildBookingItems({ currency, lines: [{ ...line, lineId: RESELLER_ITEM_ID }], discount }, new Map<string, ExperienceState>([[request.experienceId, experience]]));
+  const items = buildBookingItems({ currency, lines: [{ ...line, lineId: RESELLER_ITEM_ID }], discount }, new Map<string, ExperienceState>([[request.experienceId, experience]])).map((i) => ({
+    ...i,
+    heldAs: request.heldAs,
+  }));
   return { items, subtotal: line.lineTotal, discount, promoCode: null, total: line.lineTotal, customerId: null };
 }

@@ -40,12 +40,12 @@ export function octoStack(label: string, redisPrefix: string) {
   const asOps = (method: string, path: string, body?: unknown) => call(method, path, { key: null, body, headers: { cookie: opsCookie, origin: STOREFRONT } });
 
   /** A product of the wanted kind with a departure 3 to 9 days ahead that has `minSeats` free, not used by another test. */
-  async function departure(o: { instant: boolean; minSeats: number; free?: boolean; productId?: string }): Promise<Departure> {
+  async function departure(o: { instant: boolean; minSeats: number; free?: boolean; productId?: string; notProductId?: string }): Promise<Departure> {
     const products = (await octo('GET', '/products', { headers: { 'octo-capabilities': 'octo/pricing' } })).body as Json[];
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
     for (const product of products) {
-      if (o.productId !== undefined && product.id !== o.productId) continue;
+      if ((o.productId !== undefined && product.id !== o.productId) || product.id === o.notProductId) continue;
       if (product.instantConfirmation !== o.instant) continue;
       if (o.free && product.options[0].cancellationCutoffAmount === 0) continue;
       const option = product.options.find((x: Json) => x.units.some((u: Json) => u.id === 'adult'));

@@ -23,7 +23,8 @@ export async function holdItems(deps: SagaDeps, { bookingId, round }: SagaJobOf<
   const pending = roundItems(state, currentRound(state)).filter((i) => i.status === 'pending');
   const results = await Promise.all(
     pending.map(async (i) => {
-      const holdId = holdIdFor(bookingId, i.item.itemId, i.attempt);
+      // A reseller's reservation held the first attempt's seats before the sale: that hold is the item's.
+      const holdId = i.attempt === 0 && i.item.heldAs ? i.item.heldAs : holdIdFor(bookingId, i.item.itemId, i.attempt);
       const r = await holdSeats(deps.store, { slot: i.item.slot, capacity: i.item.capacity, timeZone: i.item.timeZone, holdId, bookingId, quantity: i.item.quantity, now, expiresAt });
       return { itemId: i.item.itemId, holdId, result: r };
     }),
