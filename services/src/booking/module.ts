@@ -19,6 +19,7 @@ import { RECONCILER_QUEUE, reconcileAndRecord, startReconcileSchedule } from './
 import { SAGA_QUEUE } from './saga/saga-jobs.ts';
 import { startSagaWorker } from './saga/saga-worker.ts';
 import { ownOriginsOf } from '../platform/http/own-origins.ts';
+import { bookingEinvoices } from '../einvoicing/read-models/einvoice-documents-projection.ts';
 
 /**
  * Checkout, the booking saga (reactor -> BullMQ steps -> worker, reconciled on a schedule), the booking api and its
@@ -63,6 +64,11 @@ export const bookingModule: ModuleDefinition = {
       authorize: identity.bookingReadAccess,
       claimedEmailsOf: identity.claimedEmailsOf,
       bookingOfLink: (token) => verifyBookingLink(token, now(), config.bookingLinkSecret)?.bookingId ?? null,
+      taxDetailsOf: async (bookingId, locale) => {
+        const seller = config.ZATCA_SELLER;
+        const einvoices = await bookingEinvoices(redis, prefix, bookingId);
+        return { seller: { name: seller.name[locale], vatNumber: seller.vatNumber, crn: seller.crn, address: seller.address[locale] }, einvoices: einvoices.map(({ number, kind, qr }) => ({ number, kind, qr })) };
+      },
     });
   },
   // "Find my booking" codes: the worker e-mails them (only to an address guest bookings were made with).

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { Locale, Money } from '@rihla/events/common';
 import { dateTimeFormat, formatMoney } from '../../notifications/format-money.ts';
 import type { InvoiceDoc, InvoiceItem } from '../read-models/customer-bookings-projection.ts';
@@ -34,6 +35,9 @@ const WORDS = {
     refunded: 'Refunded',
     due: 'Due',
     note: 'All prices include VAT at the rate of the country where the experience takes place (Saudi Arabia 15%, United Arab Emirates 5%).',
+    sellerVat: 'VAT number',
+    sellerCrn: 'CR number',
+    einvoice: (kind: EinvoiceKind) => ({ invoice: 'ZATCA e-invoice', creditNote: 'ZATCA credit note', debitNote: 'ZATCA debit note' })[kind],
   },
   ar: {
     brand: 'رحلة',
@@ -57,10 +61,21 @@ const WORDS = {
     refunded: 'المسترد',
     due: 'المستحق',
     note: 'جميع الأسعار تشمل ضريبة القيمة المضافة بنسبة البلد الذي تقام فيه التجربة: السعودية 15٪ والإمارات 5٪.',
+    sellerVat: 'الرقم الضريبي',
+    sellerCrn: 'السجل التجاري',
+    einvoice: (kind: EinvoiceKind) => ({ invoice: 'فاتورة زاتكا الإلكترونية', creditNote: 'إشعار دائن لدى زاتكا', debitNote: 'إشعار مدين لدى زاتكا' })[kind],
   },
 } as const;
 
 const MARGIN = 50;
+
+type EinvoiceKind = 'invoice' | 'creditNote' | 'debitNote';
+
+/** The seller as registered for VAT (ZATCA), in the reader's language, and the booking's e-invoices with their QR. */
+export interface InvoiceTaxDetails {
+  seller: { name: string; vatNumber: string; crn: string; address: { street: string; building: string; district: string; city: string; postalZone: string; country: string } };
+  einvoices: { number: string; kind: EinvoiceKind; qr: string }[];
+}
 
 /** Codes, addresses and phone numbers read left to right even inside an Arabic line (a bidi isolate, never drawn). */
 const ltr = (s: string) => `\u2066${s}\u2069`;
@@ -98,7 +113,7 @@ const itemState = (i: InvoiceItem) => (i.cancellation ? i.cancellation.state : i
  * included per country, and what was paid, refunded and is due. Arabic pages run right to left, their words shaped
  * (joined letters) by the font's own rules and laid out in visual order by the bidi algorithm.
  */
-export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: InvoiceTaxDetails): Promise<Buffer> {
   const w = WORDS[locale];
   const rtl = locale === 'ar';
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${w.title} ${invoice.orderId}`, Author: w.brand }, lang: locale === 'ar' ? 'ar-AE' : 'en-US' });
@@ -173,8 +188,33 @@ export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale): Promise<B
     y += 8;
   };
 
+  /** A ZATCA QR (its TLV payload as ZATCA scanners read it) with the document's name and number beside it. */
+  const drawQr = (e: InvoiceTaxDetails['einvoices'][number]) => {
+    const qr = QRCode.create(e.qr, { errorCorrectionLevel: 'M' });
+    const cell = 2;
+    const side = qr.modules.size * cell;
+    newPageIfNeeded(side + 24);
+    y += 12;
+    const x0 = rtl ? MARGIN + width - side : MARGIN;
+    for (let r = 0; r < qr.modules.size; r++) {
+      for (let c = 0; c < qr.modules.size; c++) if (qr.modules.get(r, c)) doc.rect(x0 + c * cell, y + r * cell, cell, cell);
+    }
+    doc.fillColor('#000000').fill();
+    draw(w.einvoice(e.kind), 'end', 9, 'bold');
+    y += 14;
+    draw(ltr(e.number), 'end', 9, 'regular');
+    y += side - 14;
+  };
+
   draw(w.brand, 'start', 20, 'bold');
   y += 30;
+  if (tax) {
+    const a = tax.seller.address;
+    para(tax.seller.name, 10, 'bold');
+    para(`${a.building} ${a.street}, ${a.district}, ${a.city} ${ltr(a.postalZone)}, ${a.country}`, 9);
+    para(`${w.sellerVat}: ${ltr(tax.seller.vatNumber)} · ${w.sellerCrn}: ${ltr(tax.seller.crn)}`, 9);
+    y += 8;
+  }
   draw(w.title, 'start', 16, 'bold');
   y += 28;
   if (invoice.invoiceNumber) row(w.invoiceNumber, ltr(invoice.invoiceNumber));
@@ -212,6 +252,7 @@ export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale): Promise<B
   row(w.due, money(m.due), 'bold');
   y += 16;
   para(w.note, 8);
+  for (const e of tax?.einvoices ?? []) drawQr(e);
   mapArabicLigaturesForReaders(doc);
   doc.end();
   return done;

@@ -6,6 +6,7 @@ import { at, checkoutRequested, sar, testItem } from '../read-models/test-bookin
 import { invoiceVatLines } from './invoice-vat-lines.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { pdfTextLines as textOf } from '../../../../scripts/lib/pdf-text.mjs';
+import { DEV_ZATCA_SELLER } from '../../platform/config.ts';
 
 const aed = (amount: number) => ({ amount, currency: 'AED' as const });
 const history: BookingEvent[] = [
@@ -49,5 +50,27 @@ describe('the PDF invoice', () => {
     expect(lines.some((l) => l.startsWith('جولة في الدرعية التاريخية بلا زحام'))).toBe(true);
     expect(lines).toContain('ضريبة القيمة المضافة 15٪ مشمولة في السعودية 150.00 ر.س.');
     expect(lines).toContain('ضريبة القيمة المضافة 5٪ مشمولة في الإمارات 10.00 د.إ.');
+  });
+});
+
+describe('the PDF invoice with ZATCA details', () => {
+  const tax = (locale: 'en' | 'ar') => ({
+    seller: { name: DEV_ZATCA_SELLER.name[locale], vatNumber: DEV_ZATCA_SELLER.vatNumber, crn: DEV_ZATCA_SELLER.crn, address: DEV_ZATCA_SELLER.address[locale] },
+    einvoices: [{ number: 'RH-B1-I-0A1B2C3D', kind: 'invoice' as const, qr: 'AQVSaWhsYQIPMzk5OTk5OTk5OTAwMDAz' }],
+  });
+
+  it('shows the seller VAT number, CR number and address, and the e-invoice QR with its number, in English and Arabic', async () => {
+    const en = await textOf(await renderInvoicePdf(invoice, 'en', tax('en')));
+    expect(en).toContain(DEV_ZATCA_SELLER.name.en);
+    expect(en).toContain(`VAT number: ${DEV_ZATCA_SELLER.vatNumber} · CR number: ${DEV_ZATCA_SELLER.crn}`);
+    expect(en.some((l) => l.includes(DEV_ZATCA_SELLER.address.en.street) && l.includes(DEV_ZATCA_SELLER.address.en.postalZone))).toBe(true);
+    expect(en).toContain('ZATCA e-invoice');
+    expect(en).toContain('RH-B1-I-0A1B2C3D');
+    const ar = await textOf(await renderInvoicePdf(invoice, 'ar', tax('ar')));
+    expect(ar.some((l) => l.includes(DEV_ZATCA_SELLER.vatNumber) && l.includes('الرقم الضريبي'))).toBe(true);
+    expect(ar.some((l) => l.includes(DEV_ZATCA_SELLER.address.ar.street))).toBe(true);
+    expect(ar).toContain('فاتورة زاتكا الإلكترونية');
+    // Without them (a deployment that issues no e-invoices) the PDF says nothing of them.
+    expect(await textOf(await renderInvoicePdf(invoice, 'en'))).not.toContain('ZATCA e-invoice');
   });
 });
