@@ -41,6 +41,21 @@ function keepLocaleCookie(res: NextResponse): NextResponse {
   return res;
 }
 
+/** A typed path longer than this is cut when the not-found page names it. */
+const MAX_SHOWN_PATH = 300;
+
+/**
+ * The path a page names (the not-found message, canonical links): the request's own, except on the not-found page a
+ * malformed url was sent to, which names what was typed (still percent-encoded: it could not be decoded).
+ */
+function shownPath(pathname: string, query: URLSearchParams): string {
+  const typed = query.get('path');
+  const segments = splitPath(pathname).segments;
+  if (typed === null || segments.length !== 1 || segments[0] !== NOT_FOUND_SEGMENT) return pathname;
+  // Only the characters a url path may carry (a header value must be plain ASCII).
+  return typed.slice(0, MAX_SHOWN_PATH).replace(/[^\x21-\x7e]/g, '');
+}
+
 export default function proxy(req: NextRequest): NextResponse {
   const res = route(req);
   return mayChangeLocaleCookie(req) ? res : keepLocaleCookie(res);
@@ -52,7 +67,10 @@ function route(req: NextRequest): NextResponse {
   // Malformed percent-encoding (a truncated or hand-typed url) makes Next fail with a bare 500 before any page runs,
   // even behind a rewrite: send the browser to the localized "page not found" instead.
   if (tryDecodeURI(pathname) === null) {
-    return ensureLocaleCookie(req, NextResponse.redirect(new URL(`${pathLocale === 'ar' ? '/ar' : ''}/${NOT_FOUND_SEGMENT}`, req.url), 307), pathLocale);
+    // What was typed goes along (?path=), so the page names it rather than its own address.
+    const target = new URL(`${pathLocale === 'ar' ? '/ar' : ''}/${NOT_FOUND_SEGMENT}`, req.url);
+    target.searchParams.set('path', pathname.slice(0, MAX_SHOWN_PATH));
+    return ensureLocaleCookie(req, NextResponse.redirect(target, 307), pathLocale);
   }
   const decision = decideRoute(pathname, search, ctx);
   const nonce = newNonce();
@@ -67,7 +85,7 @@ function route(req: NextRequest): NextResponse {
   // takes the nonce for its own scripts (every page renders per request already: the layout reads headers()).
   const headers = new Headers(req.headers);
   headers.set('x-rihla-layout', decision.layout);
-  headers.set('x-rihla-path', pathname);
+  headers.set('x-rihla-path', shownPath(pathname, req.nextUrl.searchParams));
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
   const forwarded = new NextRequest(req.url, { headers, method: req.method });

@@ -4,8 +4,15 @@ import type { Money } from './types';
 const tag = (locale: string) => LOCALE_META[(locale === 'ar' ? 'ar' : 'en') as AppLocale].tag;
 
 /** Money is in minor units (halalas, fils, cents). */
+const moneyFormat = (m: Money, locale: string) => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: m.currency, minimumFractionDigits: m.amount % 100 === 0 ? 0 : 2 });
+
 export function formatMoney(m: Money, locale: string): string {
-  return new Intl.NumberFormat(tag(locale), { style: 'currency', currency: m.currency, minimumFractionDigits: m.amount % 100 === 0 ? 0 : 2 }).format(m.amount / 100);
+  return moneyFormat(m, locale).format(m.amount / 100);
+}
+
+/** The same text in parts (number, currency symbol...), for showing the currency as one left-to-right unit. */
+export function moneyParts(m: Money, locale: string): Intl.NumberFormatPart[] {
+  return moneyFormat(m, locale).formatToParts(m.amount / 100);
 }
 
 export function formatDate(isoDate: string, locale: string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {

@@ -1,4 +1,5 @@
 'use client';
+import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -103,9 +104,9 @@ function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: CancellableDoc
             {q.cancellable && (
               <dl>
                 <dt>{t('penalty')}</dt>
-                <dd>{formatMoney(q.penalty, locale)}</dd>
+                <dd><MoneyText money={q.penalty} locale={locale} /></dd>
                 <dt>{t('refund')}</dt>
-                <dd>{formatMoney(notPaid ? { amount: 0, currency: q.refund.currency } : q.refund, locale)}</dd>
+                <dd><MoneyText money={notPaid ? { amount: 0, currency: q.refund.currency } : q.refund} locale={locale} /></dd>
               </dl>
             )}
           </li>
@@ -115,9 +116,9 @@ function CancellationPanel({ doc, quote, onDone, onKeep }: { doc: CancellableDoc
         <>
           <dl>
             <dt>{t('totalPenalty')}</dt>
-            <dd>{formatMoney(quote.penalty, locale)}</dd>
+            <dd><MoneyText money={quote.penalty} locale={locale} /></dd>
             <dt className="total">{t('totalRefund')}</dt>
-            <dd className="total">{formatMoney(quote.refundAmount, locale)}</dd>
+            <dd className="total"><MoneyText money={quote.refundAmount} locale={locale} /></dd>
           </dl>
           <p className="small">{notPaid ? t('notPaid') : quote.refundAmount.amount > 0 ? t('refundNote') : null}</p>
         </>
@@ -209,7 +210,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
         })}
       </ul>
       <p>
-        {t('price')}: <strong>{formatMoney(doc.price, locale)}</strong>
+        {t('price')}: <strong><MoneyText money={doc.price} locale={locale} /></strong>
         {doc.discount.amount > 0 && ` · ${t('originalPrice')}: ${formatMoney(doc.originalPrice, locale)} · ${t('discount')}: ${formatMoney(doc.discount, locale)}`}
       </p>
       <MoneyLines doc={doc} />
@@ -237,11 +238,11 @@ function MoneyLines({ doc }: { doc: InvoiceDoc }) {
   return (
     <dl className="facts small" data-testid="invoice-money">
       <dt>{t('paid')}</dt>
-      <dd>{formatMoney(m.paid, locale)}</dd>
+      <dd><MoneyText money={m.paid} locale={locale} /></dd>
       <dt>{t('refunded')}</dt>
-      <dd>{formatMoney(m.refunded, locale)}</dd>
+      <dd><MoneyText money={m.refunded} locale={locale} /></dd>
       <dt>{t('due')}</dt>
-      <dd>{formatMoney(m.due, locale)}</dd>
+      <dd><MoneyText money={m.due} locale={locale} /></dd>
     </dl>
   );
 }

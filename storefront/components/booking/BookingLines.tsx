@@ -1,7 +1,8 @@
 'use client';
+import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 import type { BookingStatus } from '../../lib/types';
 import { LineAddOns } from '../cart/LineAddOns';
 
@@ -31,7 +32,7 @@ export function BookingLines({ lines, testId, more }: { lines: Line[]; testId?: 
               {t.has(`status_${l.status}`) ? t(`status_${l.status}`) : l.status}
             </span>
             <br />
-            <span className="small">{formatMoney(l.amounts.total, locale)}</span>
+            <span className="small"><MoneyText money={l.amounts.total} locale={locale} /></span>
             {more?.(l)}
           </span>
         </li>

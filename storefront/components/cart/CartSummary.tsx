@@ -1,4 +1,5 @@
 'use client';
+import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
@@ -12,18 +13,18 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
     <aside className="summary" aria-label={t('total')}>
       <dl>
         <dt>{t('subtotal')}</dt>
-        <dd>{formatMoney(d.subtotal, locale)}</dd>
+        <dd><MoneyText money={d.subtotal} locale={locale} /></dd>
         {cart.promo && (
           <>
             <dt>
               {t('discount')} <span className="pill">{cart.promo.code}</span>
             </dt>
-            <dd data-testid="discount">−{formatMoney(d.discount, locale)}</dd>
+            <dd data-testid="discount">−<MoneyText money={d.discount} locale={locale} /></dd>
           </>
         )}
         <dt className="total">{t('total')}</dt>
         <dd className="total" data-testid="cart-total">
-          {formatMoney(d.total, locale)}
+          <MoneyText money={d.total} locale={locale} />
         </dd>
       </dl>
       {d.approximate && <p className="small">{t('approximate', { currency: d.currency, charge: cart.currency })}</p>}

@@ -1,4 +1,5 @@
 'use client';
+import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -138,7 +139,7 @@ export function CartView() {
                   <LineAddOns pickup={line.pickup} extras={line.extras} />
                 </div>
                 <div style={{ textAlign: 'end' }}>
-                  <p className="price">{formatMoney(total, locale)}</p>
+                  <p className="price"><MoneyText money={total} locale={locale} /></p>
                   {/* Priced in another currency than the cart is charged in: what the catalog asks, converted above. */}
                   {line.lineTotal.currency !== total.currency && (
                     <p className="small" data-testid="line-price-original">

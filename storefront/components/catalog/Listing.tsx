@@ -95,6 +95,8 @@ export function Listing({
       return { ...prev, multi: { ...prev.multi, [k]: cur.includes(v) ? cur.filter((x) => x !== v) : [...cur, v] } };
     });
   const active = Object.values(filters.multi).some((v) => v && v.length) || !!filters.rating || !!filters.age || !!filters.priceMin || !!filters.priceMax;
+  // A lowest price above the highest can match nothing: say why instead of the generic "no results".
+  const priceInverted = !!filters.priceMin && !!filters.priceMax && Number(filters.priceMin) > Number(filters.priceMax);
 
   return (
     <div className="listing">
@@ -120,6 +122,11 @@ export function Listing({
               <input type="number" min={0} inputMode="numeric" placeholder={`${t('priceMax')} (${priceCurrency})`} aria-label={t('priceMax')} value={filters.priceMax ?? ''} onChange={(e) => update((p) => ({ ...p, priceMax: e.target.value || undefined }))} />
             </label>
           </div>
+          {priceInverted && (
+            <p className="notice small" role="alert" data-testid="price-inverted">
+              {t('priceInverted')}
+            </p>
+          )}
         </details>
         {MULTI.filter((k) => !(k in fixed)).map((k) => {
           const values = vocabulary[k] ?? [];
@@ -181,7 +188,7 @@ export function Listing({
             </p>
             {active && (
               <>
-                <p>{t('emptyHint')}</p>
+                <p>{priceInverted ? t('priceInverted') : t('emptyHint')}</p>
                 <button type="button" className="btn btn-outlined" onClick={() => update(() => emptyFilters())}>
                   {t('resetAll')}
                 </button>

@@ -1,4 +1,5 @@
 'use client';
+import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import { convertMoney } from '../../lib/convert-money';
 import { useChosenCurrency, useExchangeRates } from '../../lib/currency-client';
@@ -21,7 +22,7 @@ export function Price({ money }: { money: Money }) {
   if (!converted) {
     return (
       <span data-testid="price" data-currency={money.currency}>
-        {listed}
+        <MoneyText money={money} locale={locale} />
       </span>
     );
   }
@@ -29,7 +30,7 @@ export function Price({ money }: { money: Money }) {
     <span data-testid="price" data-currency={converted.currency} data-approximate="true" title={t('approxTitle', { price: listed })}>
       <span aria-hidden="true">≈ </span>
       <span className="visually-hidden">{t('approximately')} </span>
-      {formatMoney(converted, locale)}
+      <MoneyText money={converted} locale={locale} />
     </span>
   );
 }

@@ -22,8 +22,13 @@ export async function ProductFacts({ experience: e, locale, duration }: { experi
   // Start times within a day: "08:00–12:00"; multi-day activities end on another day, so no end time is shown.
   const sameDay = e.duration.totalMinutes > 0 && e.duration.totalMinutes < 1440;
   const times = starts.map((s) => (sameDay ? `${formatTime(s, locale)}–${formatTime(addMinutes(s, e.duration.totalMinutes), locale)}` : formatTime(s, locale)));
-  const pickup = e.options.some((o) => o.pickup.included);
-  const dropOff = e.options.some((o) => o.pickup.dropOffIncluded);
+  // Included with every option: yes; with none: no; with some: which ones (the booking panel's option decides).
+  const withOptions = (included: (o: ExperienceDetail['options'][number]) => boolean) => {
+    const some = e.options.filter(included);
+    return some.length === 0 ? t('no') : some.length === e.options.length ? t('yes') : t('onlyWith', { options: list(some.map((o) => o.title)) });
+  };
+  const pickup = withOptions((o) => o.pickup.included);
+  const dropOff = withOptions((o) => o.pickup.dropOffIncluded);
   const dayNames = t('dayNames').split(',');
   const hours = [...e.openingHours].sort((a, b) => a.day - b.day);
   return (
@@ -55,9 +60,9 @@ export async function ProductFacts({ experience: e, locale, duration }: { experi
           </>
         )}
         <dt>{t('pickupIncluded')}</dt>
-        <dd data-testid="fact-pickup">{pickup ? t('yes') : t('no')}</dd>
+        <dd data-testid="fact-pickup">{pickup}</dd>
         <dt>{t('dropOffIncluded')}</dt>
-        <dd data-testid="fact-dropoff">{dropOff ? t('yes') : t('no')}</dd>
+        <dd data-testid="fact-dropoff">{dropOff}</dd>
       </dl>
     </section>
   );

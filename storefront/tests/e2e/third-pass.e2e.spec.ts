@@ -374,3 +374,78 @@ test.describe('issue 28, Medium (6)', () => {
     });
   }
 });
+
+test.describe('issue 28, Low', () => {
+  test('9: a malformed url names what was typed (en, ar)', async ({ page }) => {
+    for (const [typed, text] of [
+      ['/search/%E0%A4%A', 'Page Not Found: /search/%E0%A4%A'],
+      ['/ar/experiences/%E0%A4%A', 'الصفحة غير موجودة: /ar/experiences/%E0%A4%A'],
+    ] as const) {
+      await page.goto(typed);
+      await expect(page.getByTestId('not-found')).toContainText(text);
+      await expect(page.getByTestId('not-found')).not.toContainText('page-not-found');
+    }
+  });
+
+  test('11: a foreign currency reads as the locale writes it, its symbol whole and isolated (ar)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('currency', 'USD'));
+    await page.goto('/ar/experiences');
+    const price = page.locator('[data-testid="price"][data-approximate="true"]').first();
+    await expect(price).toContainText('US$');
+    // Where the screen draws "U" and "$": left to right, as "US$" (split by the Arabic around it, it read "$US").
+    const order = await price.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent ?? '';
+        const at = text.indexOf('US$');
+        if (at < 0) continue;
+        const box = (i: number) => {
+          const r = document.createRange();
+          r.setStart(n!, i);
+          r.setEnd(n!, i + 1);
+          return r.getBoundingClientRect().left;
+        };
+        return { u: box(at), dollar: box(at + 2), isolated: !!(n.parentElement?.closest('bdi')) };
+      }
+      return null;
+    });
+    expect(order).not.toBeNull();
+    expect(order!.dollar).toBeGreaterThan(order!.u);
+    expect(order!.isolated).toBe(true);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'usd-prices-ar-390');
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`13: pickup and drop-off in Good to know follow the options that include them (${locale})`, async ({ page }) => {
+      const rich = await findRichBookable();
+      const detail = await api<{ options: { title: string; pickup: { included: boolean } }[] }>(`/experiences/${rich.detail.id}?locale=${locale}`);
+      const withPickup = detail.options.filter((o) => o.pickup.included);
+      test.skip(withPickup.length === 0 || withPickup.length === detail.options.length, 'needs an experience where only some options include pickup');
+      await page.goto(`${locale === 'ar' ? '/ar' : ''}/experiences/${encodeURIComponent(rich.detail.slugs[locale])}`);
+      const names = new Intl.ListFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { type: 'conjunction' }).format(withPickup.map((o) => o.title));
+      await expect(page.getByTestId('fact-pickup')).toHaveText(locale === 'ar' ? `فقط مع «${names}»` : `Only with “${names}”`);
+    });
+
+    test(`14: the listing says when the lowest price is above the highest (${locale})`, async ({ page }) => {
+      const p = locale === 'ar' ? '/ar' : '';
+      await page.goto(`${p}/experiences`);
+      await expect(page.getByTestId('experience-card').first()).toBeVisible();
+      const min = page.getByRole('spinbutton', { name: locale === 'ar' ? 'أدنى سعر' : 'Minimum price' });
+      const max = page.getByRole('spinbutton', { name: locale === 'ar' ? 'أعلى سعر' : 'Maximum price' });
+      await min.fill('500');
+      await max.fill('100');
+      const hint = locale === 'ar' ? 'أقل سعر أعلى من أعلى سعر: اخفض الأول أو ارفع الثاني.' : 'The lowest price is above the highest: lower the first or raise the second.';
+      await expect(page.getByTestId('price-inverted')).toHaveText(hint);
+      await expect(page.getByTestId('listing-empty')).toContainText(hint);
+    });
+
+    test(`14: a date-only search is titled by its date (${locale})`, async ({ page }) => {
+      const p = locale === 'ar' ? '/ar' : '';
+      const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + 5 * 86_400_000));
+      await page.goto(`${p}/search/*?date=${date}`);
+      const full = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${date}T12:00:00Z`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ar' ? `التجارب يوم ${full}` : `Experiences on ${full}`);
+    });
+  }
+});

@@ -4,6 +4,7 @@ import { variant } from '../../../../config/site';
 import { SearchResults } from '../../../../components/catalog/SearchResults';
 import { SearchBox } from '../../../../components/catalog/SearchBox';
 import { catalog } from '../../../../lib/api';
+import { formatDate } from '../../../../lib/format';
 import { safeDecode } from '../../../../lib/safe-decode';
 
 const PAGE_SIZE = 24;
@@ -11,7 +12,8 @@ const PAGE_SIZE = 24;
 export async function generateMetadata({ params }: { params: Promise<{ q: string }> }): Promise<Metadata> {
   const { q } = await params;
   const t = await getTranslations('search');
-  return { title: t('title', { q: safeDecode(q) }), robots: { index: false } };
+  const text = safeDecode(q);
+  return { title: text === '*' ? t('titleAll') : t('title', { q: text }), robots: { index: false } };
 }
 
 export default async function SearchPage({ params, searchParams }: { params: Promise<{ locale: string; q: string }>; searchParams: Promise<{ date?: string }> }) {
@@ -26,7 +28,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
   const items = result?.items ?? [];
   return (
     <div className="container">
-      <h1 style={{ marginBlockStart: '1.5rem' }}>{t('title', { q: text || '…' })}</h1>
+      <h1 style={{ marginBlockStart: '1.5rem' }}>{text ? t('title', { q: text }) : query.date ? t('titleDate', { date: formatDate(query.date, locale, { dateStyle: 'full' }) }) : t('titleAll')}</h1>
       <SearchBox initialText={text} initialDate={date ?? ''} />
       <section>
         {!result || items.length === 0 ? (
