@@ -126,3 +126,52 @@ describe('OCTO conformance (issue 20, points 1-7)', () => {
     expect(await vacancies(d)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe("OCTO: a reseller's onboarding run, several times in a row on one departure of the first product", () => {
+  it('reserve 6, 2, 2, extend, confirm with and without phone, confirm changing units, rebook date/units/product, cancel on hold and confirmed, list by references: no failure', async () => {
+    const products = (await octo('GET', '/products')).body as Json[];
+    const product = products[0];
+    const option = product.options[0];
+    const adult = option.units.find((u: Json) => u.id === 'adult') ? 'adult' : option.units[0].id;
+    const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const list = (await octo('POST', '/availability', { body: { productId: product.id, optionId: option.id, localDateStart: start, localDateEnd: end } })).body as Json[];
+    const [here, there] = list.filter((a) => a.available && a.vacancies === a.capacity);
+    expect(here, 'a free departure of the first product').toBeDefined();
+    const other = products.find((p) => p.id !== product.id && p.options[0].units.some((u: Json) => u.id === adult));
+    const otherList = (await octo('POST', '/availability', { body: { productId: other.id, optionId: other.options[0].id, localDateStart: start, localDateEnd: end } })).body as Json[];
+    const elsewhere = otherList.find((a) => a.available && a.vacancies >= 2);
+    const ok = (r: { status: number; body: Json }, what: string) => {
+      expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(200);
+      return zBooking.parse(r.body);
+    };
+    const reserve = async (units: number, ref: string, at = here) =>
+      ok(await octo('POST', '/bookings', { body: { uuid: randomUUID(), productId: product.id, optionId: option.id, availabilityId: at.id, unitItems: Array.from({ length: units }, () => ({ unitId: adult })), resellerReference: ref } }), `reserve ${units}`);
+    const withPhone = { fullName: 'Layla Haddad', emailAddress: 'layla@reseller.example', phoneNumber: '+966501234567' };
+    const noPhone = { fullName: 'Omar Saleh', emailAddress: 'omar@reseller.example' };
+
+    for (let run = 1; run <= 3; run++) {
+      const a = await reserve(6, `RUN${run}-A`);
+      const b = await reserve(2, `RUN${run}-B`);
+      const c = await reserve(2, `RUN${run}-C`);
+      ok(await octo('POST', `/bookings/${a.uuid}/extend`, { body: { expirationMinutes: 60 } }), 'extend');
+      ok(await octo('POST', `/bookings/${a.uuid}/confirm`, { body: { contact: withPhone } }), 'confirm with phone');
+      ok(await octo('POST', `/bookings/${b.uuid}/confirm`, { body: { contact: noPhone } }), 'confirm without phone');
+      const changed = ok(await octo('POST', `/bookings/${c.uuid}/confirm`, { body: { contact: withPhone, unitItems: [{ unitId: adult }] } }), 'confirm changing units');
+      expect(changed.unitItems).toHaveLength(1);
+      const d = await reserve(1, `RUN${run}-D`);
+      if (there) ok(await octo('PATCH', `/bookings/${d.uuid}`, { body: { availabilityId: there.id } }), 'rebook date');
+      ok(await octo('PATCH', `/bookings/${d.uuid}`, { body: { unitItems: [{ unitId: adult }, { unitId: adult }] } }), 'rebook units');
+      ok(await octo('PATCH', `/bookings/${d.uuid}`, { body: { productId: other.id, optionId: other.options[0].id, availabilityId: elsewhere.id, unitItems: [{ unitId: adult }] } }), 'rebook product');
+      const e = await reserve(1, `RUN${run}-E`);
+      expect(ok(await octo('POST', `/bookings/${e.uuid}/cancel`, { body: {} }), 'cancel on hold').status).toBe('CANCELLED');
+      const confirmedA = await eventually(() => octo('GET', `/bookings/${a.uuid}`), (r) => r.body.status === 'CONFIRMED');
+      expect(confirmedA.body.status).toBe('CONFIRMED');
+      expect(ok(await octo('POST', `/bookings/${a.uuid}/cancel`, { body: { reason: 'onboarding run' } }), 'cancel confirmed').status).toBe('CANCELLED');
+      for (const [ref, uuid] of [[`RUN${run}-B`, b.uuid], [`RUN${run}-C`, c.uuid]] as const) {
+        const listed = await eventually(() => octo('GET', `/bookings?resellerReference=${ref}`), (r) => r.body.length === 1);
+        expect(listed.body.map((x: Json) => x.uuid)).toEqual([uuid]);
+      }
+    }
+  }, 240_000);
+});

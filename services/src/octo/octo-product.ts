@@ -53,3 +53,17 @@ export function toOctoProduct(doc: ExperienceDocument, locale: Locale, caps: Oct
     })),
   };
 }
+
+const largestDeparture = (doc: { options: readonly { capacityPerSlot: number }[] }) => Math.max(0, ...doc.options.map((o) => o.capacityPerSlot));
+
+/**
+ * The order GET /products lists products in: instant confirmation first, then the largest departures, then the
+ * catalog's own order. A reseller's onboarding run books the first product's first departure again and again (holds
+ * of 6, 2 and 2 seats per run), so the first product must answer at once and have the room for it.
+ */
+export function productsInOctoOrder<E extends { doc: { supplier: { confirmationMode: string }; options: readonly { capacityPerSlot: number }[] } }>(entries: readonly E[]): E[] {
+  return entries
+    .map((e, i) => ({ e, i, instant: e.doc.supplier.confirmationMode === 'instant' ? 0 : 1, room: largestDeparture(e.doc) }))
+    .sort((a, b) => a.instant - b.instant || b.room - a.room || a.i - b.i)
+    .map((x) => x.e);
+}

@@ -30,7 +30,7 @@ import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { badRequest, invalidBookingUuid, invalidOptionId, invalidProductId, invalidUnitId, octoUnauthorized, OctoError } from './octo-error.ts';
 import { toOctoBooking } from './octo-booking-view.ts';
-import { toOctoProduct, type OctoCapabilities } from './octo-product.ts';
+import { productsInOctoOrder, toOctoProduct, type OctoCapabilities } from './octo-product.ts';
 import { unitIdsOf } from './octo-units.ts';
 import { reserveOctoBooking, type Reseller } from './reserve-octo-booking.ts';
 import { resellerOfKey } from './reseller-keys.ts';
@@ -158,7 +158,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.get('/products', opts, async (req) => {
         const index = await deps.catalog.fresh();
-        return index.published.map((e) => toOctoProduct(e.doc, localeOf(req), capabilitiesOf(req)));
+        return productsInOctoOrder(index.published).map((e) => toOctoProduct(e.doc, localeOf(req), capabilitiesOf(req)));
       });
 
       octo.get<{ Params: { id: string } }>('/products/:id', opts, async (req) => toOctoProduct((await productDoc(req.params.id)).doc, localeOf(req), capabilitiesOf(req)));
