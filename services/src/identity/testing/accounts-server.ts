@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import { enquiryMailSenders } from '../../enquiries/enquiry-mail-senders.ts';
 import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { startMailWorker } from '../../notifications/mail-worker.ts';
+import { sendLookupCode } from '../../booking/lookup/send-lookup-code.ts';
 import { createNotifier, type Notifier, type OutboxEmail } from '../../notifications/notifier.ts';
 import { redisSendOnceMarker } from '../../notifications/send-once-marker.ts';
 import type { Config } from '../../platform/config.ts';
@@ -52,7 +53,16 @@ export async function startAccountsServer(o: { ctx: TestContext; config: Config;
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: ctx.prefix, log });
   const mailQueue = queues.queue(MAIL_QUEUE);
   const linkSecret = await linkSecretOf(undefined, ctx.redis, ctx.prefix);
-  startMailWorker({ ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }), ...enquiryMailSenders({ store: ctx.store, notifier }) }, queues, log);
+  startMailWorker(
+    {
+      ...identityMailSenders({ store: ctx.store, notifier, settings, linkSecret }),
+      ...enquiryMailSenders({ store: ctx.store, notifier }),
+      // Every kind of mail job needs a sender (the worker refuses to start otherwise): Find my booking's code too.
+      'booking-lookup-code': (data) => sendLookupCode({ redis: ctx.redis, prefix: ctx.prefix, notifier, secret: config.bookingLinkSecret }, data),
+    },
+    queues,
+    log,
+  );
   const app = createHttpServer({ log });
   const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now, settings, supplierKeys: supplierKeyResolver(config), log });
   const request = browserLikeRequest(app, access.sessions.cookieName);
