@@ -24,6 +24,7 @@ const children: ChildProcess[] = [];
 /** What production requires, random per run (never the published development values). */
 const secrets = {
   PAYMENTS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+  BOOKING_LINK_SECRET: randomBytes(24).toString('hex'),
   SUPPLIER_KEYS: `sup-onRequest=${randomBytes(18).toString('hex')}`,
   PAYMENTS_SANDBOX_ENABLED: 'true',
   PUBLIC_STOREFRONT_URL: 'https://shop.rihla.test',
@@ -69,7 +70,7 @@ describe('production build (node dist/main/*.js, NODE_ENV=production)', () => {
     expect(await api.exited).toBe(1);
     const text = api.output();
     expect(text).toMatch(/invalid configuration: Rihla refuses to start with \d+ problems/);
-    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is the published development secret', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'DEV_ROUTES is on', 'COOKIE_SECURE is off']) {
+    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is the published development secret', 'BOOKING_LINK_SECRET is missing', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'DEV_ROUTES is on', 'COOKIE_SECURE is off']) {
       expect(text).toContain(setting);
     }
     await expect(fetch(`http://127.0.0.1:${port}/health/live`)).rejects.toThrow();

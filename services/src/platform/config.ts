@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { CurrencyCode } from '@rihla/events/common';
@@ -6,6 +5,8 @@ import type { EventStoreKind } from './eventstore/port.ts';
 
 /** The development webhook secret: published in the repository, so production refuses it. */
 export const DEV_WEBHOOK_SECRET = 'whsec_rihla_dev_only_not_secret';
+/** The development booking-link key: published in the repository, so production refuses it. */
+export const DEV_BOOKING_LINK_SECRET = 'rihla_booking_links_dev_only_not_secret';
 
 /**
  * Reference exchange rates: units of each currency the shop offers per US dollar, where they come from and since when.
@@ -159,8 +160,11 @@ const schema = z.object({
   /* ---- accounts and access (identity) ---- */
   /** The storefront's public address: password-reset and verification links point here, and its origin may send state changes. */
   PUBLIC_STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
-  /** Signs the booking links in the buyer's e-mails and WhatsApp messages (one booking each, expiring); unset: derived from the webhook secret. */
-  BOOKING_LINK_SECRET: z.string().min(32).optional(),
+  /**
+   * Signs the booking links in the buyer's e-mails and WhatsApp messages (one booking each, expiring). Rihla's own:
+   * never the payment webhook secret (the payment provider holds that one); required in production.
+   */
+  BOOKING_LINK_SECRET: z.string().min(32).default(DEV_BOOKING_LINK_SECRET),
   BOOKING_LINK_TTL_DAYS: z.coerce.number().int().positive().max(400).default(90),
   /** Extra origins (comma-separated) allowed to send state-changing requests with the session cookie. */
   ALLOWED_ORIGINS: z.string().optional(),
@@ -235,7 +239,7 @@ export type Config = Omit<z.infer<typeof schema>, 'API_HOST'> & {
   eventStoreKind: EventStoreKind;
   /** Resolved: DEV_ROUTES, or on outside production. */
   devRoutes: boolean;
-  /** Resolved: BOOKING_LINK_SECRET, or a key derived from the payment webhook secret (secret whenever that one is). */
+  /** BOOKING_LINK_SECRET: the key of the booking links. */
   bookingLinkSecret: string;
 };
 
@@ -260,6 +264,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isSet(webhookSecret)) problems.push('PAYMENTS_WEBHOOK_SECRET is missing: set a random secret of at least 32 characters, shared with the payment provider.');
   else if (webhookSecret === DEV_WEBHOOK_SECRET) problems.push('PAYMENTS_WEBHOOK_SECRET is the published development secret: anyone could sign payment webhooks. Set a random secret of at least 32 characters.');
   else if (webhookSecret!.length < 32) problems.push('PAYMENTS_WEBHOOK_SECRET is shorter than 32 characters.');
+  const linkSecret = env.BOOKING_LINK_SECRET;
+  if (!isSet(linkSecret)) problems.push('BOOKING_LINK_SECRET is missing: set a random secret of at least 32 characters, known to Rihla only (it signs the booking links in e-mails).');
+  else if (linkSecret === DEV_BOOKING_LINK_SECRET) problems.push('BOOKING_LINK_SECRET is the published development secret: anyone could forge booking links. Set a random secret of at least 32 characters.');
+  else if (linkSecret === webhookSecret) problems.push('BOOKING_LINK_SECRET is the payment webhook secret, which the payment provider holds too: set a secret known to Rihla only.');
   if (!isSet(env.SUPPLIER_KEYS)) problems.push('SUPPLIER_KEYS is missing: set supplierId=key pairs (comma-separated) so suppliers can answer bookings.');
   else {
     for (const entry of env.SUPPLIER_KEYS!.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -324,6 +332,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFile: c.EVENTSTORE_SQLITE_FILE ?? resolve(c.DATA_DIR, 'events.sqlite'),
     eventStoreKind,
     devRoutes: c.DEV_ROUTES ?? !production,
-    bookingLinkSecret: c.BOOKING_LINK_SECRET ?? createHash('sha256').update(`rihla booking links\0${c.PAYMENTS_WEBHOOK_SECRET}`).digest('base64url'),
+    bookingLinkSecret: c.BOOKING_LINK_SECRET,
   };
 }

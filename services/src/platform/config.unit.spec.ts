@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
+import { ConfigError, DEV_BOOKING_LINK_SECRET, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
 
 /** A production environment that passes every check; each test breaks one thing. */
 export const safeProductionEnv = (): Record<string, string> => ({
   NODE_ENV: 'production',
   PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
+  BOOKING_LINK_SECRET: 'links_0123456789abcdef0123456789abcdef',
   SUPPLIER_KEYS: 'sup-1=k1_0123456789abcdef01234567,sup-2=k2_0123456789abcdef01234567',
   PAYMENTS_SANDBOX_ENABLED: 'true',
   PUBLIC_STOREFRONT_URL: 'https://rihla.example',
@@ -42,7 +43,7 @@ describe('configuration: one place, every problem at once', () => {
   it('refuses a production start with missing secrets, naming each setting', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     const text = problems.join('\n');
-    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is missing', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'COOKIE_SECURE is off']) {
+    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is missing', 'BOOKING_LINK_SECRET is missing', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'COOKIE_SECURE is off']) {
       expect(text).toContain(setting);
     }
   });
@@ -50,6 +51,8 @@ describe('configuration: one place, every problem at once', () => {
   it.each([
     ['the published webhook secret', { PAYMENTS_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET }, /PAYMENTS_WEBHOOK_SECRET is the published development secret/],
     ['a short webhook secret', { PAYMENTS_WEBHOOK_SECRET: 'whsec_short_but_16+' }, /PAYMENTS_WEBHOOK_SECRET is shorter than 32/],
+    ['the published booking-link key', { BOOKING_LINK_SECRET: DEV_BOOKING_LINK_SECRET }, /BOOKING_LINK_SECRET is the published development secret/],
+    ['the webhook secret as the booking-link key', { BOOKING_LINK_SECRET: 'whsec_0123456789abcdef0123456789abcdef' }, /BOOKING_LINK_SECRET is the payment webhook secret/],
     ['the published supplier keys', { SUPPLIER_KEYS: 'sup-1=supplier-key-sup-1' }, /key of supplier sup-1 is the published development key/],
     ['a short supplier key', { SUPPLIER_KEYS: 'sup-1=abc' }, /key of supplier sup-1 is shorter than 24/],
     ['the sandbox provider not explicitly enabled', { PAYMENTS_SANDBOX_ENABLED: 'false' }, /PAYMENTS_SANDBOX_ENABLED is not true/],
@@ -64,6 +67,14 @@ describe('configuration: one place, every problem at once', () => {
     const problems = problemsOf({ ...safeProductionEnv(), ...override });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(expected);
+  });
+
+  it('keys booking links with a Rihla-only secret: nothing of the payment webhook secret (the provider holds it) is in it', () => {
+    const a = loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_provider_one_0123456789abcdef' });
+    const b = loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_provider_two_0123456789abcdef' });
+    expect(a.bookingLinkSecret).toBe(b.bookingLinkSecret);
+    expect(loadConfig({ BOOKING_LINK_SECRET: 'links_0123456789abcdef0123456789abcdef' }).bookingLinkSecret).toBe('links_0123456789abcdef0123456789abcdef');
+    expect(loadConfig(safeProductionEnv()).bookingLinkSecret).toBe(safeProductionEnv().BOOKING_LINK_SECRET);
   });
 
   it('lists unparseable settings and production refusals together in one error', () => {
