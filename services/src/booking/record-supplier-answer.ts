@@ -12,10 +12,12 @@ export interface SupplierAnswer {
   itemId: string;
   answer: 'confirmed' | 'declined';
   reference?: string | undefined;
+  /** The item attempt a signed answer names: refused when the item is at another attempt (a replay, or too late). */
+  attempt?: number | undefined;
 }
 
 /** The answer names no booking item, or an item booked with another supplier: nothing is recorded. */
-export class SupplierAnswerRefusedError extends RuleError<'bookingNotFound' | 'unknownItem' | 'notYourItem'> {
+export class SupplierAnswerRefusedError extends RuleError<'bookingNotFound' | 'unknownItem' | 'notYourItem' | 'otherAttempt'> {
   override readonly name = 'SupplierAnswerRefusedError';
 }
 
@@ -35,6 +37,9 @@ export async function recordSupplierAnswer(
   if (!item) throw new SupplierAnswerRefusedError('unknownItem', `Booking ${a.bookingId} has no item ${a.itemId}.`);
   if (item.item.supplier.supplierId !== a.supplierId) {
     throw new SupplierAnswerRefusedError('notYourItem', `Item ${a.itemId} of booking ${a.bookingId} is not booked with your company.`);
+  }
+  if (a.attempt !== undefined && a.attempt !== item.attempt) {
+    throw new SupplierAnswerRefusedError('otherAttempt', `The answer is for attempt ${a.attempt} of item ${a.itemId} of booking ${a.bookingId}; the item is at attempt ${item.attempt}.`);
   }
   const reference = a.reference ?? `${a.supplierId}-${createHash('sha256').update(`${a.bookingId}:${a.itemId}:${item.attempt}`).digest('hex').slice(0, 8).toUpperCase()}`;
   const { newState } = await bookings.handle(

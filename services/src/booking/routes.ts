@@ -289,7 +289,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       try {
         return await recordSupplierAnswer(store, deps.now, { supplierId, bookingId, itemId, answer, reference });
       } catch (err) {
-        if (err instanceof SupplierAnswerRefusedError) throw err.code === 'notYourItem' ? forbidden(err.message) : notFound(err.message);
+        if (err instanceof SupplierAnswerRefusedError) throw err.code === 'notYourItem' ? forbidden(err.message) : err.code === 'otherAttempt' ? conflict(err.message) : notFound(err.message);
         throw problemOf(err);
       }
     },

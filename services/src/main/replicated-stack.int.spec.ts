@@ -183,7 +183,7 @@ beforeAll(async () => {
     ready(relays[1]!, 'relay'),
     bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: SUPPLIER_TOPICS.events, fromBeginning: true, handle: async (m) => void published.push(m) }),
     // The on-request tour's supplier, as it would connect: confirms each request it reads, signed with its key.
-    startSupplierSimulator({ bus, answers: new Map([['sup-onRequest', 'confirm']]), keyOf: devSupplierKey, delayMs: 0, fromBeginning: true, log: createLogger('test-supplier', 'silent') }),
+    startSupplierSimulator({ bus, answers: new Map([['sup-onRequest', 'confirm']]), keyOf: devSupplierKey, delayMs: 0, fromBeginning: true, now: () => services.clock.now(), log: createLogger('test-supplier', 'silent') }),
   ]);
   setupMs = Date.now() - setupStart;
 }, 240_000);

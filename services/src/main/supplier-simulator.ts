@@ -27,7 +27,7 @@ async function runSimulator(): Promise<void> {
       await new Promise((r) => setTimeout(r, Math.min(5000, 250 * attempt)));
     }
   }
-  const simulator = await startSupplierSimulator({ bus, answers, keyOf: supplierKeyOf(config), delayMs: config.SUPPLIER_SIMULATOR_ANSWER_DELAY_MS, log });
+  const simulator = await startSupplierSimulator({ bus, answers, keyOf: supplierKeyOf(config), delayMs: config.SUPPLIER_SIMULATOR_ANSWER_DELAY_MS, now: () => new Date(), log });
   log.info({ suppliers: [...answers].filter(([, a]) => a !== 'never').map(([id]) => id), delayMs: config.SUPPLIER_SIMULATOR_ANSWER_DELAY_MS }, 'supplier simulator ready');
   process.send?.({ type: 'ready' });
   closeGracefullyOnSignal(log, async () => {

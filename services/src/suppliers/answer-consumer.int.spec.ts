@@ -39,15 +39,29 @@ afterAll(async () => {
   await broker?.remove();
 });
 
-/** A pay-later booking whose one item waits for supplier sup-1's answer. */
-async function onHoldBooking(): Promise<{ bookingId: string; itemId: string }> {
+/**
+ * A pay-later booking whose one item waits for supplier sup-1's answer; `retried`: its first attempt was declined
+ * and the buyer retried it, so it now waits at attempt 1.
+ */
+async function onHoldBooking(o: { retried?: boolean } = {}): Promise<{ bookingId: string; itemId: string }> {
   const bookingId = `bk-${randomUUID()}`;
   const at = '2030-01-06T06:00:00.000Z';
-  const events: BookingEvent[] = [
-    checkoutRequested([bookingItem('i1', { supplier: { supplierId: SUPPLIER, name: { en: 'Sands', ar: 'Sands' }, confirmationMode: 'onRequest', behaviour: 'onRequest' } })], { paymentMethod: 'payLater', bookingId }),
-    { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: `${bookingId}-i1-0`, expiresAt: '2030-01-06T06:20:00.000Z' }], at } },
+  const waiting = (attempt: number): BookingEvent[] => [
+    { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: `${bookingId}-i1-${attempt}`, expiresAt: '2030-01-06T06:20:00.000Z' }], at } },
     { type: 'ItemAwaitingSupplier', data: { itemId: 'i1', answerDueBy: '2030-01-07T06:00:00.000Z', at } },
     { type: 'BookingOnHold', data: { awaitingItemIds: ['i1'], heldAmount: { amount: 0, currency: 'SAR' }, at } },
+  ];
+  const events: BookingEvent[] = [
+    checkoutRequested([bookingItem('i1', { supplier: { supplierId: SUPPLIER, name: { en: 'Sands', ar: 'Sands' }, confirmationMode: 'onRequest', behaviour: 'onRequest' } })], { paymentMethod: 'payLater', bookingId }),
+    ...waiting(0),
+    ...(o.retried
+      ? [
+          { type: 'ItemFailed', data: { itemId: 'i1', reason: 'supplierDeclined', at } } as const,
+          { type: 'BookingFailed', data: { reason: 'allItemsFailed', refundDue: false, at } } as const,
+          { type: 'ItemRetryRequested', data: { itemId: 'i1', at } } as const,
+          ...waiting(1),
+        ]
+      : []),
   ];
   await ctx.store.appendToStream(
     bookingStream(bookingId),
@@ -58,8 +72,8 @@ async function onHoldBooking(): Promise<{ bookingId: string; itemId: string }> {
 }
 
 /** Sent with `key` so every answer of a test lands on one partition: what stalls one stalls the next. */
-async function send(key: string, body: object) {
-  const value = JSON.stringify(body);
+async function send(key: string, answer: object) {
+  const value = JSON.stringify({ attempt: 0, signedAt: NOW.toISOString(), ...answer });
   await bus.publish(SUPPLIER_TOPICS.responses, [{ key, value, headers: { supplierId: SUPPLIER, signature: signAnswer(devSupplierKey(SUPPLIER), value) } }]);
 }
 
@@ -83,5 +97,23 @@ describe('the Kafka answer consumer (real broker)', () => {
     expect(JSON.parse(parked[1]!.value)).toMatchObject({ bookingId: poison.bookingId });
     expect(parked[1]!.headers['dlq-detail']).toMatch(/failed 3 times/);
     expect(await ctx.redis.get(`${ctx.prefix}suppliers:dlq:count`)).toBe('2');
+  }, 60_000);
+
+  it('refuses a signed answer replayed against a later attempt of the item, and one signed too long ago or ahead', async () => {
+    const retried = await onHoldBooking({ retried: true });
+    const parkedBefore = parked.length;
+    const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000).toISOString();
+    // The supplier's confirmation of attempt 0, captured and sent again now that the item waits at attempt 1.
+    await send(retried.bookingId, { bookingId: retried.bookingId, itemId: retried.itemId, answer: 'confirmed', attempt: 0 });
+    // Answers for the right attempt, signed 16 minutes ago and 3 minutes ahead of Rihla's clock.
+    await send(retried.bookingId, { bookingId: retried.bookingId, itemId: retried.itemId, answer: 'confirmed', attempt: 1, signedAt: minutes(-16) });
+    await send(retried.bookingId, { bookingId: retried.bookingId, itemId: retried.itemId, answer: 'confirmed', attempt: 1, signedAt: minutes(3) });
+    await expect.poll(() => parked.slice(parkedBefore).map((m) => m.headers['dlq-reason']), { timeout: 15_000 }).toEqual(['otherAttempt', 'stale', 'stale']);
+    expect((await types(retried.bookingId)).filter((t) => t === 'ItemConfirmed')).toEqual([]);
+
+    // The supplier's own answer to attempt 1, signed 14 minutes ago (inside the window), is recorded.
+    await send(retried.bookingId, { bookingId: retried.bookingId, itemId: retried.itemId, answer: 'confirmed', attempt: 1, signedAt: minutes(-14), supplierReference: 'RETRY-1' });
+    await expect.poll(() => types(retried.bookingId), { timeout: 15_000, interval: 250 }).toContain('ItemConfirmed');
+    expect(parked.length - parkedBefore).toBe(3);
   }, 60_000);
 });

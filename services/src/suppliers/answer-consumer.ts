@@ -4,7 +4,7 @@ import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
 import { recordSupplierAnswer, SupplierAnswerRefusedError } from '../booking/record-supplier-answer.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
-import { SUPPLIER_TOPICS, supplierAnswerMessage, type DlqReason } from './integration-events.ts';
+import { ANSWER_CLOCK_SKEW_MS, ANSWER_MAX_AGE_MS, SUPPLIER_TOPICS, supplierAnswerMessage, type DlqReason } from './integration-events.ts';
 import type { BusSubscription, MessageBus, ReceivedMessage } from './message-bus.ts';
 import { answerSignatureValid } from './supplier-answer-signature.ts';
 import { DLQ_RECENT_KEPT, supplierChannelKeys } from './supplier-channel-keys.ts';
@@ -23,6 +23,13 @@ export interface AnswerConsumerDeps {
   log: Logger;
 }
 
+const REFUSAL_REASON: Record<SupplierAnswerRefusedError['code'], DlqReason> = {
+  bookingNotFound: 'unknownBooking',
+  unknownItem: 'unknownBooking',
+  notYourItem: 'otherSupplier',
+  otherAttempt: 'otherAttempt',
+};
+
 type Verdict = { ok: true } | { ok: false; reason: DlqReason; detail: string };
 
 /** How often one answer is tried while the event store answers before it is parked as `internal`. */
@@ -31,7 +38,8 @@ const RETRY_PAUSE_MS = 250;
 
 /**
  * Suppliers' answers from supplier.booking-responses.v1, as the same command the HTTP answer endpoint runs. A
- * message that is malformed, unsigned or signed with another key, or about an item of another supplier, goes to
+ * message that is malformed, unsigned or signed with another key, signed too long ago (stale), for another attempt
+ * of the item than the current one, or about an item of another supplier, goes to
  * supplier.booking-responses.dlq.v1 with the reason and the partition moves on; nothing is recorded for it. A
  * repeated answer changes nothing (per-attempt command id). Any other failure is tried again, up to ANSWER_ATTEMPTS
  * times; when it still fails while the event store answers, it is the message (a bug it trips, a stream that cannot
@@ -55,12 +63,16 @@ export async function startAnswerConsumer(deps: AnswerConsumerDeps): Promise<Bus
     }
     const parsed = supplierAnswerMessage.safeParse(body);
     if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') };
-    const { bookingId, itemId, answer, supplierReference } = parsed.data;
+    const { bookingId, itemId, answer, supplierReference, attempt, signedAt } = parsed.data;
+    const age = deps.now().getTime() - Date.parse(signedAt);
+    if (age > ANSWER_MAX_AGE_MS || age < -ANSWER_CLOCK_SKEW_MS) {
+      return { ok: false, reason: 'stale', detail: `signedAt ${signedAt} is ${age > 0 ? `${Math.round(age / 1000)} s old` : `${Math.round(-age / 1000)} s ahead`}: sign answers when you send them` };
+    }
     try {
-      await recordSupplierAnswer(deps.store, deps.now, { supplierId, bookingId, itemId, answer, reference: supplierReference });
+      await recordSupplierAnswer(deps.store, deps.now, { supplierId, bookingId, itemId, answer, reference: supplierReference, attempt });
       return { ok: true };
     } catch (err) {
-      if (err instanceof SupplierAnswerRefusedError) return { ok: false, reason: err.code === 'notYourItem' ? 'otherSupplier' : 'unknownBooking', detail: err.message };
+      if (err instanceof SupplierAnswerRefusedError) return { ok: false, reason: REFUSAL_REASON[err.code], detail: err.message };
       if (err instanceof BookingRuleError && err.code !== 'busy' && err.code !== 'invariant') return { ok: false, reason: 'conflict', detail: err.message };
       throw err;
     }

@@ -53,6 +53,7 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
   const answer = {
     name: 'supplier.answer',
     title: 'A supplier’s answer for an on-request item',
+    summary: 'Names the item attempt it answers and when it was signed: another attempt, or signed over 15 minutes ago (or over 2 ahead), is refused.',
     contentType: 'application/json',
     headers: answerHeaders,
     payload: jsonSchema(supplierAnswerMessage),

@@ -50,7 +50,7 @@ describe('the supplier channel contract (AsyncAPI 3)', () => {
     }
     const answer = doc.channels.bookingResponses.messages.answer;
     expect(answer.headers.required).toEqual(['supplierId', 'signature']);
-    expect(answer.payload.required.sort()).toEqual(['answer', 'bookingId', 'itemId']);
+    expect(answer.payload.required.sort()).toEqual(['answer', 'attempt', 'bookingId', 'itemId', 'signedAt']);
     // Each payload schema compiles, so a supplier can validate what it receives.
     const ajv = new Ajv({ strict: false });
     for (const m of [...events, answer]) expect(() => ajv.compile(m.payload)).not.toThrow();

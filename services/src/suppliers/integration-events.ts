@@ -98,10 +98,23 @@ export type IntegrationEvent = { [T in IntegrationEventType]: z.infer<(typeof in
 /** The headers every message on supplier.booking-events.v1 carries (string values). */
 export const INTEGRATION_HEADERS = ['messageId', 'type', 'schemaVersion', 'supplierId', 'traceparent'] as const;
 
-/** A supplier's answer on supplier.booking-responses.v1 (headers supplierId and signature, see supplier-answer-signature). */
+/** How old a signed answer may be when the answer consumer reads it (its signedAt against Rihla's clock). */
+export const ANSWER_MAX_AGE_MS = 15 * 60_000;
+/** How far ahead of Rihla's clock a signedAt may be (the supplier's clock running fast). */
+export const ANSWER_CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * A supplier's answer on supplier.booking-responses.v1 (headers supplierId and signature, see supplier-answer-signature).
+ * The signed value names the item's attempt (from booking.item.requested) and when it was signed, so a captured
+ * answer cannot be replayed against a later attempt of the item, nor long after it was sent.
+ */
 export const supplierAnswerMessage = z.strictObject({
   bookingId: z.string().min(1).max(100),
   itemId: z.string().min(1).max(100),
+  /** The item's attempt this answer is for: item.attempt of the booking.item.requested it answers. */
+  attempt: z.number().int().nonnegative(),
+  /** When the supplier signed it (ISO-8601 UTC); refused when older than 15 minutes or more than 2 minutes ahead. */
+  signedAt: z.iso.datetime({ offset: false }),
   answer: z.enum(['confirmed', 'declined']),
   supplierReference: z.string().trim().min(1).max(100).optional(),
   reason: z.string().max(500).optional(),
@@ -109,5 +122,5 @@ export const supplierAnswerMessage = z.strictObject({
 export type SupplierAnswerMessage = z.infer<typeof supplierAnswerMessage>;
 
 /** Why an answer was parked; `internal`: it failed on every attempt for a reason of ours (Rihla's to fix and replay). */
-export const DLQ_REASONS = ['malformed', 'unauthenticated', 'otherSupplier', 'unknownBooking', 'conflict', 'internal'] as const;
+export const DLQ_REASONS = ['malformed', 'unauthenticated', 'stale', 'otherSupplier', 'unknownBooking', 'otherAttempt', 'conflict', 'internal'] as const;
 export type DlqReason = (typeof DLQ_REASONS)[number];

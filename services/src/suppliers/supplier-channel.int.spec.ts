@@ -60,7 +60,7 @@ async function sendAnswer(supplierId: string, value: string, signWith = supplier
     { key: body.bookingId ?? 'x', value, headers: { supplierId, ...(signature !== '' ? { signature: signature ?? signAnswer(devSupplierKey(signWith), value) } : {}) } },
   ]);
 }
-const answerValue = (bookingId: string, itemId: string, answer: 'confirmed' | 'declined') => JSON.stringify({ bookingId, itemId, answer });
+const answerValue = (bookingId: string, itemId: string, answer: 'confirmed' | 'declined') => JSON.stringify({ bookingId, itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer });
 
 async function payLater(lines: { experienceId: string; adults: number }[]) {
   const res = await h.checkout(await h.cartWith(lines), 'payLater', `kafka-${randomUUID()}`);
@@ -137,7 +137,7 @@ describe('suppliers on Kafka (real broker)', () => {
     await sendAnswer('sup-onRequest', valid, 'sup-instant'); // forged: signed with another supplier's key
     await sendAnswer('sup-onRequest', valid, 'sup-onRequest', ''); // unsigned
     await sendAnswer('sup-onRequest', 'not json at all'); // malformed
-    await sendAnswer('sup-onRequest', JSON.stringify({ bookingId, itemId, answer: 'maybe' })); // malformed
+    await sendAnswer('sup-onRequest', JSON.stringify({ bookingId, itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer: 'maybe' })); // malformed
     await sendAnswer('sup-instant', valid); // a real supplier, answering for another's item
     expect((await h.events(bookingId)).length).toBe(before);
     // Same partition (key bookingId): the valid answer behind them is recorded, so the partition moved on.

@@ -13,6 +13,8 @@ export interface SupplierSimulatorDeps {
   answers: ReadonlyMap<string, SimulatedAnswer>;
   keyOf: SupplierKeyOf;
   delayMs: number;
+  /** Signs each answer with this time (the supplier's own clock). */
+  now: () => Date;
   log: Logger;
   /** Read the topic from its start on the first join (a test's supplier that must not miss a request made while it joined). */
   fromBeginning?: boolean;
@@ -32,6 +34,8 @@ export async function startSupplierSimulator(deps: SupplierSimulatorDeps): Promi
     const body: SupplierAnswerMessage = {
       bookingId: e.bookingId,
       itemId: e.item.itemId,
+      attempt: e.item.attempt,
+      signedAt: deps.now().toISOString(),
       answer: how,
       ...(how === 'confirmed' ? { supplierReference: `SIM-${e.bookingId.slice(0, 6).toUpperCase()}-${e.item.itemId.slice(-4).toUpperCase()}` } : { reason: 'Fully booked that day (simulated)' }),
     };
