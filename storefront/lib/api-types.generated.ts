@@ -5200,7 +5200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event store head and read model checkpoints */
+        /** Up or not (the detail is GET /ops/health) */
         get: {
             parameters: {
                 query?: never;
@@ -5217,26 +5217,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            eventStore: {
-                                head: number;
-                                /** @enum {string} */
-                                kind: "sqlite" | "postgres" | "esdb";
-                            };
-                            problems?: string[];
-                            readModels: {
-                                [key: string]: {
-                                    behind: number;
-                                    checkpoint: number;
-                                };
-                            };
                             /** @enum {string} */
                             status: "ok" | "catching-up" | "degraded";
-                            supplierRelay?: {
-                                checkpoint: number;
-                                dlqCount: number;
-                                lagP99Ms: number | null;
-                                pending: number;
-                            };
                         };
                     };
                 };
@@ -5358,19 +5340,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            checkpoints: {
-                                [key: string]: {
-                                    behind: number;
-                                    checkpoint: number;
-                                };
-                            };
-                            eventStore: {
-                                head: number;
-                                /** @enum {string} */
-                                kind: "sqlite" | "postgres" | "esdb";
-                            };
-                            maxLag: number;
-                            problems?: string[];
                             ready: boolean;
                             /** @enum {string} */
                             status: "ok" | "catching-up" | "degraded" | "draining";
@@ -7047,6 +7016,102 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The detail of health (ops): event store head, read model checkpoints and lag, supplier relay */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            draining: boolean;
+                            eventStore: {
+                                head: number;
+                                /** @enum {string} */
+                                kind: "sqlite" | "postgres" | "esdb";
+                            };
+                            maxLag: number;
+                            problems?: string[];
+                            readModels: {
+                                [key: string]: {
+                                    behind: number;
+                                    checkpoint: number;
+                                };
+                            };
+                            ready: boolean;
+                            /** @enum {string} */
+                            status: "ok" | "catching-up" | "degraded";
+                            supplierRelay?: {
+                                checkpoint: number;
+                                dlqCount: number;
+                                lagP99Ms: number | null;
+                                pending: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { chatConversationSchema, chatEvents, chatIdField, chatMessageInput, chatStream, startChatInput, type ChatAuthor, type ChatConversation } from '@rihla/events/chat';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
-import { clientAddress } from '../platform/http/client-address.ts';
+import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
 import { requestLanguage } from '../platform/http/request-language.ts';
@@ -40,8 +40,8 @@ async function conversationFromStream(store: EventStore, chatId: string): Promis
 
 /** The live chat: a visitor starts one and writes, ops answer from the ops screen; both read the same conversation. */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const limited = (req: Parameters<typeof clientAddress>[0], reply: Parameters<typeof enforceRateLimit>[2], name: string, limit: number) =>
-    enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name, limit, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now(), 'messages');
+  const limited = (req: Parameters<typeof clientNetwork>[0], reply: Parameters<typeof enforceRateLimit>[2], name: string, limit: number) =>
+    enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name, limit, windowSeconds: 3600 }, subject: clientNetwork(req) }], deps.now(), 'messages');
 
   const post = async (chatId: string, messageId: string, from: ChatAuthor, message: string) => {
     try {

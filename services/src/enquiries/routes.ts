@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
-import { clientAddress } from '../platform/http/client-address.ts';
+import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
 import { conflict, parseInput } from '../platform/http/problem.ts';
@@ -67,7 +67,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
       const input = parseInput(enquiryInput, req.body, 'form');
       const headers = parseInput(enquiryHeaders, req.headers, 'Idempotency-Key header');
       const enquiryId = enquiryIdOf(input.enquiryId, headers['idempotency-key'], deps.newId);
-      await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now());
+      await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientNetwork(req) }], deps.now());
       const customerId = (await deps.authorizer.principal(req))?.customerId ?? null;
       let result;
       try {

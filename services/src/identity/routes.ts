@@ -16,7 +16,7 @@ import { enqueueMail } from '../notifications/mail-jobs.ts';
 import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
 import { registerCsrfProtection } from '../platform/http/csrf.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { clientAddress } from '../platform/http/client-address.ts';
+import { clientNetwork } from '../platform/http/client-address.ts';
 import { conflict, parseInput, unauthorized, unprocessable } from '../platform/http/problem.ts';
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
 import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
@@ -147,7 +147,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     const input = parseInput(signUpInput, req.body, 'sign-up form');
     checkNewPassword(input);
     await limit(reply, [
-      { rule: rule('sign-up:address', limits.signUpPerAddress), subject: clientAddress(req) },
+      { rule: rule('sign-up:address', limits.signUpPerAddress), subject: clientNetwork(req) },
       { rule: rule('sign-up:account', limits.signUpPerAccount), subject: input.email },
     ]);
     let customerId: string;
@@ -175,7 +175,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       const query = parseInput(signInQuery, req.query, 'query');
       const input = parseInput(signInInput, req.body, 'sign-in form');
       await limit(reply, [
-        { rule: rule('sign-in:address', limits.signInPerAddress), subject: clientAddress(req) },
+        { rule: rule('sign-in:address', limits.signInPerAddress), subject: clientNetwork(req) },
         { rule: rule('sign-in:account', limits.signInPerAccount), subject: input.email },
       ]);
       const customer = await checkCredentials(ctx, input.email, input.password);
@@ -228,7 +228,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     async (req, reply) => {
       const input = parseInput(passwordResetRequestInput, req.body, 'form');
       await limit(reply, [
-        { rule: rule('reset:address', limits.resetPerAddress), subject: clientAddress(req) },
+        { rule: rule('reset:address', limits.resetPerAddress), subject: clientNetwork(req) },
         { rule: rule('reset:account', limits.resetPerAccount), subject: input.email },
       ]);
       // Whether an account exists is decided by the worker's mail job, never here: status, body and timing are the
@@ -239,7 +239,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   );
 
   app.post('/auth/password-reset', documented({ errors: [422], summary: 'Set a new password with the e-mailed link (every session ends)', tags: TAGS, body: passwordResetInput, response: { 200: messageResponse } }), async (req, reply) => {
-    await limit(reply, [{ rule: rule('reset-complete:address', limits.resetPerAddress), subject: clientAddress(req) }]);
+    await limit(reply, [{ rule: rule('reset-complete:address', limits.resetPerAddress), subject: clientNetwork(req) }]);
     const input = parseInput(passwordResetInput, req.body, 'form');
     checkNewPassword(input);
     await resetPassword(ctx, input.token, input.password);
@@ -248,7 +248,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   });
 
   app.post('/auth/verify-email', documented({ errors: [422], summary: 'Confirm the e-mail address with the e-mailed link', tags: TAGS, body: emailVerificationInput, response: { 200: messageResponse } }), async (req, reply) => {
-    await limit(reply, [{ rule: rule('verify:address', limits.resetPerAddress), subject: clientAddress(req) }]);
+    await limit(reply, [{ rule: rule('verify:address', limits.resetPerAddress), subject: clientNetwork(req) }]);
     const input = parseInput(emailVerificationInput, req.body, 'form');
     await confirmEmail(ctx, input.token);
     return { message: 'Thank you: your e-mail address is confirmed. Bookings made with it now appear in your account.' };

@@ -24,6 +24,18 @@ afterEach(async () => {
   pids.clear();
 });
 
+const OPS = { email: 'ops@aio.test', password: 'ops-aio-password-1' };
+
+/** The health detail, which only ops sees: signed in as the configured ops account. */
+async function opsHealth(api: string): Promise<{ status: string; readModels: Record<string, unknown> }> {
+  const signIn = await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: JSON.stringify(OPS) });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const res = await fetch(`${api}/ops/health`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { status: string; readModels: Record<string, unknown> };
+}
+
 interface Started {
   service: string;
   childPid: number;
@@ -34,7 +46,7 @@ async function startAllInOne() {
   const ctx = await context('aio');
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'all-in-one.ts')], {
-    env: { ...process.env, ...ctx.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: { ...process.env, ...ctx.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'info', OPS_EMAIL: OPS.email, OPS_PASSWORD: OPS.password, PASSWORD_HASH_PROFILE: 'fast-test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   spawned.push(child);
@@ -56,7 +68,7 @@ async function startAllInOne() {
   const health = async () => {
     for (let i = 0; i < 300; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
-      if (res?.ok) return (await res.json()) as { status: string; readModels: Record<string, unknown> };
+      if (res?.ok) return opsHealth(`http://127.0.0.1:${port}`);
       await sleep(100);
     }
     throw new Error('api never became healthy');

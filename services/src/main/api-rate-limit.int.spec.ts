@@ -58,8 +58,32 @@ describe('per-address rate limit on every public route', () => {
     expect((await from(shopper, '/experiences?limit=1')).status).toBe(429);
     expect((await ctx.store.readAll()).length).toBe(events);
 
-    // Another address is counted on its own; health probes are never limited.
+    // Another address is counted on its own. A probe asking directly is never limited; the same health routes
+    // relayed for the shopper (by the storefront, which names the visitor in X-Forwarded-For) count like any route.
     expect((await from('198.51.100.8', '/experiences?limit=1')).status).toBe(200);
-    expect((await from(shopper, '/health')).status).toBe(200);
+    for (const path of ['/health', '/health/ready', '/health/live']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(200);
+      expect((await from(shopper, path)).status, path).toBe(429);
+    }
+  });
+
+  it('answers health publicly with nothing but up or not; the detail (event store head, read models, DLQ) is for ops only', async () => {
+    const visitor = '198.51.100.30';
+    const health = await from(visitor, '/health');
+    // (No projector runs here, so the read models trail: catching-up, not ready.)
+    expect(await health.json()).toEqual({ status: expect.stringMatching(/^(ok|catching-up)$/) });
+    const ready = await from(visitor, '/health/ready');
+    expect(await ready.json()).toEqual({ ready: expect.any(Boolean), status: expect.stringMatching(/^(ok|catching-up)$/) });
+    const detail = await from(visitor, '/ops/health');
+    expect([detail.status, detail.headers.get('content-type')]).toEqual([401, expect.stringMatching(/^application\/problem\+json/)]);
+  });
+
+  it('counts IPv6 clients per /64: fresh addresses of one /64 share one allowance, another /64 has its own', async () => {
+    const answers: number[] = [];
+    // Every request from a different address of 2001:db8:77:1::/64, as one host or line can pick them at will.
+    for (let i = 1; i <= LIMIT + 1; i++) answers.push((await from(`2001:db8:77:1:${i.toString(16)}::${i.toString(16)}`, '/experiences?limit=1')).status);
+    expect(answers).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    expect((await from('2001:db8:77:1:abcd:ef01:2345:6789', '/experiences?limit=1')).status).toBe(429);
+    expect((await from('2001:db8:77:2::1', '/experiences?limit=1')).status).toBe(200);
   });
 });

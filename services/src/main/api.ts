@@ -10,7 +10,7 @@ import { positionLag } from '../platform/health/check-readiness.ts';
 import { readCheckpoint } from '../platform/projection-runner.ts';
 import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
-import { registerHealthRoute } from './health.ts';
+import { PUBLIC_HEALTH_ROUTES, registerHealthRoute } from './health.ts';
 import { readSupplierChannelStatus } from '../suppliers/supplier-channel-status.ts';
 import { projections } from './projections.ts';
 import { jobQueues, modules } from './modules.ts';
@@ -28,9 +28,17 @@ runProcess('api', async ({ config, log, store, redis, registry }) => {
   // Without an exporter no SDK runs and every span is a no-op, but the instrumentation's hooks and context switches
   // would still run on every request (~8 % of a cached catalog read's CPU): traced only when spans go somewhere.
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await registerHttpTracing(app);
-  // Before every route: one coarse per-address limit; probes, the PSP's signed webhook and OCTO resellers (keyed, with
-  // their own per-key limit, often many buyers behind one server address) are not shoppers.
-  registerAddressRateLimit(app, { redis, prefix, limit: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, exemptRoutes: ['/health', '/health/live', '/health/ready'], exemptPrefixes: ['/octo/', '/payments/webhook/'] });
+  // Before every route: one coarse per-address limit; the PSP's signed webhook and OCTO resellers (keyed, with their own
+  // per-key limit, often many buyers behind one server address) are not shoppers, nor is a probe asking directly; the
+  // same health routes relayed by the storefront (or any proxy) count like every other request.
+  registerAddressRateLimit(app, {
+    redis,
+    prefix,
+    limit: config.RATE_LIMIT_PER_ADDRESS,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    exemptPrefixes: ['/octo/', '/payments/webhook/'],
+    probeRoutes: PUBLIC_HEALTH_ROUTES,
+  });
   instrumentHttpMetrics(app, registry);
   return {
     checkpoints: Object.fromEntries(projections.map((p) => [p.name, positionLag(() => readCheckpoint(redis, prefix, p.name))])),
@@ -43,6 +51,7 @@ runProcess('api', async ({ config, log, store, redis, registry }) => {
       registerHealthRoute(app, {
         readiness: health.readiness,
         draining,
+        authorizer: identity.authorizer,
         ...(config.KAFKA_BROKERS ? { supplierChannel: () => readSupplierChannelStatus(store, redis, prefix, 0) } : {}),
       });
       for (const m of modules) await m.routes?.(app, { ...engine, identity, jobQueues });

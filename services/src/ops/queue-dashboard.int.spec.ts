@@ -71,4 +71,23 @@ describe('queue dashboard', () => {
     expect(second).toHaveLength(2);
     expect(second[1]).toMatchObject({ data: { action: 'retry', queue: 'booking-saga', jobId: null, jobState: 'failed', customerId: opsId } });
   });
+
+  it('refuses retrying completed jobs (one or all), answers a cross-site change 403 as problem+json, and records nothing', async () => {
+    const jobId = 'dashboard-completed-job';
+    // A saga step that finds nothing to do (the hold's booking does not exist) completes, as finished steps do.
+    await t.h.queue.add('expire-hold', { bookingId: 'no-such-booking', itemId: 'i1', holdId: 'h1', dueAt: '2000-01-01T00:00:00.000Z' }, { jobId, attempts: 1 });
+    await expect.poll(async () => (await t.h.queue.getJob(jobId))?.getState(), { timeout: 15_000 }).toBe('completed');
+    const before = await audits();
+    const finishedOn = (await t.h.queue.getJob(jobId))!.finishedOn;
+
+    const one = await t.request('PUT', `/ops/jobs/api/queues/booking-saga/${jobId}/retry`, undefined, { cookie: ops });
+    expect([one.status, String(one.headers['content-type'])]).toEqual([409, expect.stringMatching(/^application\/problem\+json/)]);
+    const all = await t.request('PUT', '/ops/jobs/api/queues/booking-saga/retry/completed', undefined, { cookie: ops });
+    expect([all.status, String(all.headers['content-type'])]).toEqual([403, expect.stringMatching(/^application\/problem\+json/)]);
+    const crossSite = await t.request('PUT', '/ops/jobs/api/queues/booking-saga/retry/failed', undefined, { cookie: ops, origin: 'https://evil.example' });
+    expect([crossSite.status, String(crossSite.headers['content-type'])]).toEqual([403, expect.stringMatching(/^application\/problem\+json/)]);
+
+    expect(await audits()).toEqual(before);
+    expect((await t.h.queue.getJob(jobId))!.finishedOn).toBe(finishedOn);
+  });
 });

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
-import { forbidden, HttpProblem } from '../platform/http/problem.ts';
+import { conflict, forbidden, HttpProblem } from '../platform/http/problem.ts';
 import { recordQueueAction } from './record-queue-action.ts';
 
 /** Where the api serves the dashboard. */
@@ -48,6 +48,17 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: QueueDa
     options: { uiConfig: { boardTitle: 'Rihla queues' } },
   });
 
+  /** bull-board would also re-run completed jobs (a saga step, a mail, twice): only failed ones run again. */
+  const refuseRetryOfAnythingButFailed = async ({ queueName, jobId, queueStatus }: { queueName: string; jobId?: string; queueStatus?: string }) => {
+    if (!jobId) {
+      if (queueStatus !== 'failed') throw forbidden(`Only failed jobs can be retried, not ${queueStatus ?? 'these'} ones.`);
+      return;
+    }
+    const job = await deps.queues.find((q) => q.name === queueName)?.getJob(jobId);
+    const state = job ? await job.getState() : 'unknown';
+    if (state !== 'failed') throw conflict(`Only a failed job can be retried; job ${jobId} is ${state}.`);
+  };
+
   const guard = async (req: FastifyRequest) => {
     const principal = await deps.authorizer.requireRole(req, 'ops', 'finance');
     if (READS.has(req.method)) return;
@@ -55,6 +66,7 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: QueueDa
     const action = ACTIONS[req.routeOptions.url ?? ''];
     if (!action) throw forbidden('From the dashboard ops can retry failed jobs and run delayed ones now; nothing else changes a queue.');
     const params = req.params as { queueName: string; jobId?: string; queueStatus?: string };
+    if (action === 'retry') await refuseRetryOfAnythingButFailed(params);
     await recordQueueAction(deps.store, {
       actionId: deps.newId(),
       action,
@@ -66,6 +78,8 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: QueueDa
     });
   };
 
+  const answerProblem = (err: HttpProblem, req: FastifyRequest, reply: FastifyReply) => reply.status(err.status).type('application/problem+json').send(err.toJSON(req.url));
+
   await app.register(async (scope) => {
     // bull-board's plugin has its own error handler (every error a 500): refusals are answered here, as problem+json.
     scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -73,8 +87,17 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: QueueDa
         await guard(req);
       } catch (err) {
         if (!(err instanceof HttpProblem)) throw err;
-        return reply.status(err.status).type('application/problem+json').send(err.toJSON(req.url));
+        return answerProblem(err, req, reply);
       }
+    });
+    // Refusals raised before that hook (the api-wide CSRF check of a cross-site request) keep their status too: each
+    // dashboard route answers an HttpProblem as itself, and only anything else as bull-board's 500.
+    scope.addHook('onRoute', (route) => {
+      route.errorHandler = (err, req, reply) => {
+        if (err instanceof HttpProblem) return answerProblem(err, req, reply);
+        req.log.error({ err }, 'queue dashboard request failed');
+        return reply.status(500).type('application/problem+json').send(new HttpProblem(500, 'Internal Server Error', 'The queue dashboard failed; see the api log.').toJSON(req.url));
+      };
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_ROUTE });
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { partnerApplicationInput } from '@rihla/events/identity';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
-import { clientAddress } from '../platform/http/client-address.ts';
+import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
 import { parseInput } from '../platform/http/problem.ts';
@@ -35,7 +35,7 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
 
   app.post('/partners/applications', documented({ summary: 'Submit the partner registration form', tags: ['partners'], body: partnerApplicationInput, response: { 201: z.object({ applicationId: z.string(), message: z.string() }) } }), async (req, reply) => {
     const input = parseInput(partnerApplicationInput, req.body, 'partner registration form');
-    await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'partner-application:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientAddress(req) }], deps.now());
+    await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'partner-application:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientNetwork(req) }], deps.now());
     const applicationId = newId();
     await submitPartnerApplication(deps.store, input, applicationId, deps.now());
     return reply.status(201).send({ applicationId, message: PARTNER_APPLICATION_RECEIVED });

@@ -193,7 +193,7 @@ const schema = z.object({
   QUEUE_DASHBOARD_PUBLIC_PATH: z.string().startsWith('/').default('/api/ops/jobs'),
 
   /* ---- traffic ---- */
-  /** Requests one client address may send to the api per window (every route but /health and the PSP webhook); 0 = off. */
+  /** Requests one client address (IPv6: one /64) may send to the api per window (not the PSP webhook, OCTO or a direct probe); 0 = off. */
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Sign-in attempts one account accepts per 15 minutes (password guessing); browser test stacks sign the same staff in often. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { fillSignUp, findBookable, freshSession, productPath } from './helpers';
+import { fillSignUp, findBookable, freshSession, OPS, productPath, signInAsStaff } from './helpers';
 import { WEB_PORT } from './stack';
 
 /**
@@ -136,5 +136,35 @@ test.describe('security findings', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('main').getByText('This field is required').first()).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  test('the queue dashboard keeps its CSP through the storefront, and a cross-site change to it is refused with 403', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to (execute|load|apply|evaluate|frame|connect)/i.test(m.text())) violations.push(m.text());
+    });
+    await signInAsStaff(page, '/ops', OPS);
+    const res = await page.goto('/api/ops/jobs');
+    expect(res?.status()).toBe(200);
+    const h = res!.headers();
+    expect(h['content-type']).toMatch(/text\/html/);
+    expect(h['content-security-policy']).toContain("script-src 'self'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-frame-options']).toBe('DENY');
+    // bull-board's own scripts run under it: the board lists the engine's queues.
+    await expect(page.getByText('booking-saga').first()).toBeVisible();
+    const crossSite = await page.request.put('/api/ops/jobs/api/queues/booking-saga/retry/failed', { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()['content-type']).toMatch(/^application\/problem\+json/);
+    expect(violations.filter((v) => !/fonts\.googleapis/.test(v))).toEqual([]);
+  });
+
+  test('health through the storefront says up or not and nothing more; the detail needs ops', async () => {
+    const source = ownLoopback();
+    const first = await fromAddress(source, '/api/health');
+    expect(first.status).toBe(200);
+    expect(Object.keys(JSON.parse(first.body) as object)).toEqual(['status']);
+    expect(Object.keys(JSON.parse((await fromAddress(source, '/api/health/ready')).body) as object).sort()).toEqual(['ready', 'status']);
+    expect((await fromAddress(source, '/api/ops/health')).status).toBe(401);
   });
 });

@@ -22,7 +22,7 @@ export interface OpsTestApp {
   h: BookingHarness;
   app: FastifyInstance;
   /** A request to the staff app (identity + ops routes) as the storefront's browser would send it. */
-  request(method: string, url: string, body?: unknown, o?: { cookie?: string | null; key?: string | null }): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
+  request(method: string, url: string, body?: unknown, o?: { cookie?: string | null; key?: string | null; origin?: string }): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
   signIn(email: string, password: string): Promise<string>;
   /** A fresh customer account's session cookie. */
   customer(): Promise<string>;
@@ -62,7 +62,7 @@ export async function startOpsTestApp(label: string): Promise<OpsTestApp> {
 
   const request: OpsTestApp['request'] = async (method, url, body, o = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': `192.0.2.${(counter % 200) + 1}` };
-    if (method !== 'GET') headers.origin = STOREFRONT;
+    if (method !== 'GET') headers.origin = o.origin ?? STOREFRONT;
     if (o.cookie) headers.cookie = o.cookie;
     if (o.key) headers['idempotency-key'] = o.key;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { clientAddress } from './client-address.ts';
+import { clientNetwork } from './client-address.ts';
 import { refusal } from './rate-limit.ts';
 import { createSharedWindowCounter } from './shared-window-counter.ts';
 
@@ -12,6 +12,11 @@ export interface AddressRateLimitOptions {
   windowSeconds: number;
   /** Route patterns never counted: probes and callers that prove who they are by signature. */
   exemptRoutes?: readonly string[];
+  /**
+   * Route patterns not counted when asked directly (no X-Forwarded-For): an orchestrator's or load balancer's probe.
+   * Relayed through the storefront or another proxy, they count like any route.
+   */
+  probeRoutes?: readonly string[];
   /** Route pattern prefixes never counted: apis for keyed partners that carry their own per-key limit. */
   exemptPrefixes?: readonly string[];
   /** Wall time: the window is about traffic, not about the booking clock tests move. */
@@ -25,7 +30,7 @@ const FLUSH_MS = 50;
  * A coarse per-address limit in front of every route (cart, checkout, search, forms...), far above what a shopper
  * sends, so one address cannot flood the api. Counted in Redis, so every api replica shares the window (counts are
  * batched, see createSharedWindowCounter: a round trip per request cost more than a cached catalog answer); the
- * address is clientAddress(req), the same one the tighter per-route limits (sign-in, forms) use. Over it: 429,
+ * address is clientNetwork(req), the same one the tighter per-route limits (sign-in, forms) use. Over it: 429,
  * Retry-After, problem+json, before the body is even read.
  */
 export function registerAddressRateLimit(app: FastifyInstance, o: AddressRateLimitOptions): void {
@@ -39,11 +44,13 @@ export function registerAddressRateLimit(app: FastifyInstance, o: AddressRateLim
   });
   const exempt = new Set(o.exemptRoutes ?? []);
   const exemptPrefixes = o.exemptPrefixes ?? [];
+  const probes = new Set(o.probeRoutes ?? []);
   const now = o.now ?? (() => new Date());
   app.addHook('onRequest', (req, reply, done) => {
     const route = req.routeOptions.url ?? '';
     if (exempt.has(route) || exemptPrefixes.some((p) => route.startsWith(p))) return done();
-    const verdict = counter.count(clientAddress(req), now().getTime());
+    if (probes.has(route) && req.headers['x-forwarded-for'] === undefined) return done();
+    const verdict = counter.count(clientNetwork(req), now().getTime());
     done(verdict.allowed ? undefined : refusal(reply, verdict.retryAfterSeconds, 'requests'));
   });
   app.addHook('onClose', async () => counter.flush().catch(() => undefined));
