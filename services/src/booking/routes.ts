@@ -89,7 +89,7 @@ function answerFor(s: ExistingBooking, language: RequestLanguage): { code: numbe
     case 'confirming':
       return { code: 202, body: { ...base, status: 'processing' } };
     case 'awaitingPayment': {
-      const session = currentRound(s).sessionId ? s.sessions[currentRound(s).sessionId!] : undefined;
+      const session = currentRound(s).sessionId ? ownEntry(s.sessions, currentRound(s).sessionId!) : undefined;
       return session ? { code: 200, body: { ...base, status: 'redirect', redirectUrl: session.redirectUrl } } : { code: 202, body: { ...base, status: 'processing' } };
     }
     case 'onHold':
