@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { enqueueMail } from '../../notifications/mail-jobs.ts';
-import { clientAddress } from '../../platform/http/client-address.ts';
+import { clientNetwork } from '../../platform/http/client-address.ts';
 import { documented } from '../../platform/http/openapi.ts';
 import { HttpProblem, parseInput } from '../../platform/http/problem.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
@@ -57,7 +57,7 @@ export function registerBookingLookupRoutes(app: FastifyInstance, deps: BookingL
       deps.prefix,
       reply,
       [
-        { rule: { name: 'booking-lookup:address', limit: deps.limits.perAddress, windowSeconds: WINDOW_SECONDS }, subject: clientAddress(req) },
+        { rule: { name: 'booking-lookup:address', limit: deps.limits.perAddress, windowSeconds: WINDOW_SECONDS }, subject: clientNetwork(req) },
         { rule: { name: 'booking-lookup:email', limit: deps.limits.perEmail, windowSeconds: WINDOW_SECONDS }, subject: input.email },
       ],
       deps.now(),
