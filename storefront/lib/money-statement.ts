@@ -15,6 +15,7 @@ export interface MoneyStatement {
     | 'holdReleased'
     | 'notCharged'
     | 'onHoldCard'
+    | 'onHoldCharged'
     | 'onHoldPayLater';
   amount?: Money;
   released?: Money;
@@ -44,7 +45,10 @@ export function moneyStatement(s: BookingStatus): MoneyStatement {
   const payLater = s.paymentMethod === 'payLater';
   switch (s.status) {
     case 'onHold':
-      return payLater ? { key: 'onHoldPayLater', amount: totals.total } : { key: 'onHoldCard', amount: totals.held.amount > 0 ? totals.held : totals.authorized };
+      if (payLater) return { key: 'onHoldPayLater', amount: totals.total };
+      // A method that cannot hold was charged at once: nothing is held, and a decline comes back as a refund.
+      if (totals.captured.amount > 0 && totals.held.amount === 0) return { key: 'onHoldCharged', amount: totals.captured };
+      return { key: 'onHoldCard', amount: totals.held.amount > 0 ? totals.held : totals.authorized };
     case 'confirmed':
       if (payLater) return { key: 'payLaterDue', amount: totals.total };
       if (pending.amount > 0) return { key: 'refundPending', amount: pending };

@@ -148,10 +148,13 @@ const EN: Copy = {
       };
     },
     onHold: ({ d, money, list }) => {
+      // A method that cannot hold was charged at once: what the provider declines comes back as a refund.
       const hold =
         d.paymentMethod === 'payLater'
           ? 'An update follows by WhatsApp and e-mail.'
-          : `The card amount (${money(d.total)}) is only held and charged after confirmation; an update follows by WhatsApp and e-mail.`;
+          : positive(d.captured)
+            ? `You were charged ${money(d.captured)} when you paid; whatever the provider declines is refunded to your card within 24 hours. An update follows by WhatsApp and e-mail.`
+            : `The card amount (${money(d.total)}) is only held and charged after confirmation; an update follows by WhatsApp and e-mail.`;
       return {
         subject: `We've received your booking – awaiting confirmation (order ${d.orderId})`,
         headline: 'Your booking is on hold, awaiting confirmation.',
@@ -301,7 +304,9 @@ const AR: Copy = {
       const hold =
         d.paymentMethod === 'payLater'
           ? 'وستصلك التحديثات عبر واتساب والبريد الإلكتروني.'
-          : `المبلغ البالغ ${money(d.total)} محجوز على بطاقتك فقط، ولن يُخصم إلا بعد التأكيد؛ وستصلك التحديثات عبر واتساب والبريد الإلكتروني.`;
+          : positive(d.captured)
+            ? `خُصم منك ${money(d.captured)} عند الدفع، وأي مبلغ يرفضه المزوّد سيُعاد إلى بطاقتك خلال 24 ساعة. وستصلك التحديثات عبر واتساب والبريد الإلكتروني.`
+            : `المبلغ البالغ ${money(d.total)} محجوز على بطاقتك فقط، ولن يُخصم إلا بعد التأكيد؛ وستصلك التحديثات عبر واتساب والبريد الإلكتروني.`;
       return {
         subject: `استلمنا حجزك – بانتظار التأكيد (الطلب رقم ${d.orderId})`,
         headline: 'حجزك معلّق بانتظار التأكيد.',

@@ -67,6 +67,11 @@ describe('booking messages', () => {
     expect(hold.text).toContain('is only held and charged after confirmation; an update follows by WhatsApp and e-mail.');
     expect(hold.whatsapp).toContain('an update follows by WhatsApp and e-mail');
     expect(bookingMessage('onHold', 'ar', details).text).toContain('واتساب والبريد الإلكتروني');
+    // Charged at once (a method that cannot hold): nothing is held, a decline comes back as a refund.
+    const charged = bookingMessage('onHold', 'en', { ...details, captured: sar(45000) });
+    expect(charged.text).toMatch(/You were charged [^;]*450[^;]* when you paid; whatever the provider declines is refunded to your card within 24 hours\./);
+    expect(charged.text).not.toContain('only held');
+    expect(bookingMessage('onHold', 'ar', { ...details, captured: sar(45000) }).text).toContain('خلال 24 ساعة');
   });
 
   it('a failed booking promises the refund within 24 hours when money was taken, and a released hold otherwise', () => {

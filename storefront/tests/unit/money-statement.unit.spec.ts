@@ -51,6 +51,8 @@ describe('moneyStatement', () => {
   it('on hold: a card amount is held, pay later holds nothing', () => {
     expect(moneyStatement(status({ status: 'onHold', totals: { authorized: sar(500), held: sar(500) } }))).toEqual({ key: 'onHoldCard', amount: sar(500) });
     expect(moneyStatement(status({ status: 'onHold', paymentMethod: 'payLater' }))).toEqual({ key: 'onHoldPayLater', amount: sar(500) });
+    // Charged at once (a method that cannot hold): nothing is held, so the screen must not say so.
+    expect(moneyStatement(status({ status: 'onHold', totals: { authorized: sar(500), captured: sar(500) } }))).toEqual({ key: 'onHoldCharged', amount: sar(500) });
   });
 
   it('partially confirmed on a method charged in full at once: the failed items are refunded, not released', () => {
