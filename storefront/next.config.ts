@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_SECURITY_HEADERS } from './lib/security-headers';
+import { CAMERA_PAGE_HEADERS, CAMERA_PAGES, STATIC_SECURITY_HEADERS } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -14,7 +14,8 @@ const config: NextConfig = {
   // (scripts/server.mjs), which Next refuses to pair with a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   // nosniff, no framing, referrer policy on every answer; the per-request CSP with its nonce is set in proxy.ts.
-  headers: async () => [{ source: '/:path*', headers: STATIC_SECURITY_HEADERS }],
+  // The scanner's pages override the Permissions-Policy (a later match of the same key wins).
+  headers: async () => [{ source: '/:path*', headers: STATIC_SECURITY_HEADERS }, ...CAMERA_PAGES.map((source) => ({ source, headers: CAMERA_PAGE_HEADERS }))],
   // The workspace root holds the lockfile; say so instead of letting Next guess.
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   images: {

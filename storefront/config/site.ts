@@ -28,6 +28,8 @@ export const KNOWN_SECTIONS = [
   'faq',
   'search',
   'invoices',
+  // A booking's tickets (/tickets/{bookingId}): two segments, not a city and an experience.
+  'tickets',
   'booking',
   'ops',
   'finance',

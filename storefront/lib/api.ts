@@ -1,6 +1,6 @@
 import type { paths } from './api-types.generated';
 import { sessionCsrfCookie } from './session-cookie';
-import type { Availability, BookingStatus, Cart, CartReview, Category, City, ExperienceDetail, FoundBookings, ListResult, Problem, Theme, Vocabulary } from './types';
+import type { Availability, BookingStatus, BookingTickets, Cart, CartReview, Category, City, DepartureManifest, ExperienceDetail, FoundBookings, ListResult, NoShowsMarked, Problem, ScanResults, Theme, Vocabulary } from './types';
 
 /**
  * The one data layer over the api. On the server it calls the api directly (RIHLA_API_URL); in the browser it goes
@@ -203,4 +203,12 @@ export const staff = {
     apiRequest<{ handledAt: string }>(`/ops/partner-applications/${encodeURIComponent(applicationId)}/handled`, { method: 'POST', body: {} }).then((r) => ({ at: r.handledAt })),
   rerunRefund: (bookingId: string, refundId: string, idempotencyKey: string) =>
     apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/rerun`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+};
+
+/** The day of the tour: a booking's tickets (server pages pass the visitor's cookie), the scanner and the manifest. */
+export const dayOfTour = {
+  tickets: (bookingId: string, cookie?: string) => apiRequest<BookingTickets>(`/bookings/${encodeURIComponent(bookingId)}/tickets`, { headers: cookie ? { cookie } : {} }),
+  scan: (scans: unknown[]) => apiRequest<ScanResults>('/checkin/scans', { method: 'POST', body: { scans } }),
+  markNoShows: (departure: DepartureManifest['departure']) =>
+    apiRequest<NoShowsMarked>('/checkin/manifest/no-shows', { method: 'POST', body: { experienceId: departure.experienceId, optionId: departure.optionId, date: departure.date, startTime: departure.startTime } }),
 };

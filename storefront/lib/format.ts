@@ -39,3 +39,8 @@ export function addDaysIso(iso: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** An instant as the departure's own clock shows it (HH:MM, Latin digits in both languages, as the api's messages). */
+export function clockOf(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}

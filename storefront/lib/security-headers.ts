@@ -33,3 +33,7 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
+
+/** The check-in scanner reads tickets with the phone's camera: the one page (en and ar) where this site may use it. */
+export const CAMERA_PAGES = ['/ops/checkin', '/ar/ops/checkin'];
+export const CAMERA_PAGE_HEADERS: { key: string; value: string }[] = [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=()' }];

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { ApiError, staff, type StaffMe } from './api';
 
-export type StaffRole = 'ops' | 'finance';
+export type StaffRole = 'ops' | 'finance' | 'supplier';
 export type StaffAccess = { kind: 'anonymous' } | { kind: 'forbidden' } | { kind: 'allowed'; me: StaffMe };
 
 /**
@@ -9,12 +9,13 @@ export type StaffAccess = { kind: 'anonymous' } | { kind: 'forbidden' } | { kind
  * they hold the role. The data itself is fetched afterwards by the page's client part, and the api checks the role
  * again on every read and action.
  */
-export async function staffAccess(role: StaffRole): Promise<StaffAccess> {
+export async function staffAccess(roles: StaffRole | readonly StaffRole[]): Promise<StaffAccess> {
+  const allowed: readonly string[] = typeof roles === 'string' ? [roles] : roles;
   const cookie = (await cookies()).toString();
   if (!cookie) return { kind: 'anonymous' };
   try {
     const me = await staff.me(cookie);
-    return me.roles?.includes(role) ? { kind: 'allowed', me } : { kind: 'forbidden' };
+    return me.roles?.some((r) => allowed.includes(r)) ? { kind: 'allowed', me } : { kind: 'forbidden' };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return { kind: 'anonymous' };
     throw err;

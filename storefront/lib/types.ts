@@ -7,6 +7,12 @@ import type { ListResult } from './api-types.generated';
 export type {
   Availability,
   BookingStatus,
+  BookingTickets,
+  DepartureManifest,
+  DeparturesOnDate,
+  NoShowsMarked,
+  ScanResult,
+  ScanResults,
   Cart,
   CartLine,
   CartReview,

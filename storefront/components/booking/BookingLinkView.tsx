@@ -11,6 +11,7 @@ import type { BookingStatus } from '../../lib/types';
 import { MoneyLine } from '../checkout/BookingResult';
 import { CancelBooking } from '../account/Invoices';
 import { BookingLines } from './BookingLines';
+import { BookingTicketsLink } from '../tickets/BookingTicketsLink';
 
 /**
  * A booking opened from the signed link in the buyer's messages: the api vouches for the booking id (and the link's
@@ -62,6 +63,7 @@ export function BookingLinkView() {
       <MoneyLine status={s} />
       <InvoicePdfLink bookingId={s.bookingId} bookingLink={token} />
       <BookingLines lines={s.lines} testId="booking-link" />
+      <BookingTicketsLink bookingId={s.bookingId} />
       {confirmedIds.length > 0 && (
         <CancelBooking
           doc={{ bookingId: s.bookingId, items: [] }}

@@ -14,6 +14,7 @@ import type { BookingStatus } from '../../lib/types';
 import { Button } from '../ui/Button';
 import { BookingLines } from '../booking/BookingLines';
 import { LAST_BOOKING_KEY } from './CheckoutForm';
+import { BookingTicketsLink } from '../tickets/BookingTicketsLink';
 
 type Page = 'success' | 'error' | 'on_hold';
 
@@ -175,6 +176,7 @@ export function BookingResult({ page }: { page: Page }) {
           )
         }
       />
+      <BookingTicketsLink bookingId={data.bookingId} />
       <div className="actions" style={{ justifyContent: 'center' }}>
         {data.status === 'partiallyConfirmed' && data.actions.canRetryItems && (
           <Button onClick={tryAgain} loading={retrying}>

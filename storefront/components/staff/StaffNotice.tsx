@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '../../i18n/navigation';
 
 /** What a visitor without the role sees instead of staff data. */
-export async function StaffNotice({ namespace, kind, path }: { namespace: 'ops' | 'finance'; kind: 'anonymous' | 'forbidden'; path: string }) {
+export async function StaffNotice({ namespace, kind, path }: { namespace: 'ops' | 'finance' | 'checkin'; kind: 'anonymous' | 'forbidden'; path: string }) {
   const t = await getTranslations(namespace);
   return (
     <div className="container">

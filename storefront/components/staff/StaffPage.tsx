@@ -13,6 +13,8 @@ import { UseCsrf } from './UseCsrf';
  */
 export async function StaffPage({
   role,
+  also = [],
+  namespace = role === 'supplier' ? 'checkin' : role,
   locale,
   path = `/${role}`,
   titleKey = 'title',
@@ -20,6 +22,10 @@ export async function StaffPage({
   children,
 }: {
   role: StaffRole;
+  /** Other roles that may use the screen (supplier staff on the day-of-tour screens). */
+  also?: StaffRole[];
+  /** Where its messages are (the role's namespace unless said). */
+  namespace?: 'ops' | 'finance' | 'checkin';
   locale: string;
   /** A screen under the role's main one (e.g. /ops/enquiries), with its own title and intro messages. */
   path?: string;
@@ -27,10 +33,10 @@ export async function StaffPage({
   introKey?: string;
   children: ReactNode;
 }) {
-  const access = await staffAccess(role);
+  const access = await staffAccess([role, ...also]);
   if (access.kind === 'anonymous') redirect({ href: { pathname: '/auth/sign-in', query: { next: path } }, locale });
-  if (access.kind !== 'allowed') return <StaffNotice namespace={role} kind={access.kind} path={path} />;
-  const t = await getTranslations(role);
+  if (access.kind !== 'allowed') return <StaffNotice namespace={namespace} kind={access.kind} path={path} />;
+  const t = await getTranslations(namespace);
   return (
     <div className="container">
       <UseCsrf token={access.me.csrfToken} />
