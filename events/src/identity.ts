@@ -92,6 +92,9 @@ export const textField = (max: number) => lineField(max);
  */
 export const personNameField = lineField(100, { forbidden: CONTROLS + NAME_INVISIBLES });
 
+/** A whole name in one field (OCTO's contact.fullName): the same rule as a person's name, at most 200 characters. */
+export const fullNameField = lineField(200, { forbidden: CONTROLS + NAME_INVISIBLES });
+
 /** Free text that may span lines (a message to ops), trimmed; `required`: more than white space. */
 export const multilineField = (max: number, { required = false } = {}) => {
   const bounded = lengthChecks(z.string(), { max, tooLong: identityMessages.tooLong(max) });

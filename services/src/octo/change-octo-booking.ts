@@ -10,11 +10,13 @@ import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { changesLine, rebookOctoBooking } from './rebook-octo-booking.ts';
+import { checkNames, checkRecordable } from './check-octo-input.ts';
 import { DEFAULT_EXPIRATION_MINUTES, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
 
 async function existing(store: EventStore, reseller: Reseller, uuid: string): Promise<Exclude<OctoBookingState, { status: 'none' }>> {
   const { state } = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
-  if (state.status === 'none') throw invalidBookingUuid(uuid);
+  // A state of another reseller is no booking of this one (whatever a stream key once let through).
+  if (state.status === 'none' || state.resellerId !== reseller.resellerId) throw invalidBookingUuid(uuid);
   return state;
 }
 
@@ -41,19 +43,21 @@ export async function extendOctoReservation(store: EventStore, reseller: Reselle
 /** PATCH /bookings/{uuid}: references, notes and contact; another departure, units or product rebooks a booking on hold. */
 export async function updateOctoBooking(store: EventStore, reseller: Reseller, uuid: string, body: BookingUpdateBody, now: Date): Promise<OctoBookingState> {
   let state = await existing(store, reseller, uuid);
+  const contact = body.contact !== undefined ? normaliseContact({ ...state.contact, ...body.contact }) : undefined;
+  if (contact) checkNames(contact);
+  const changes = {
+    ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
+    ...(body.notes !== undefined ? { notes: body.notes } : {}),
+    ...(contact !== undefined ? { contact } : {}),
+  };
+  checkRecordable({ type: 'OctoBookingUpdated', data: { uuid, ...changes, updatedAt: now.toISOString() } });
   if (changesLine(state, body)) {
     const moved = await rebookOctoBooking(store, reseller, state, body, now);
     if (moved.status !== 'none') state = moved;
   }
   const command: OctoBookingCommand = {
     type: 'UpdateOctoBooking',
-    data: {
-      uuid,
-      ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
-      ...(body.notes !== undefined ? { notes: body.notes } : {}),
-      ...(body.contact !== undefined ? { contact: normaliseContact({ ...state.contact, ...body.contact }) } : {}),
-      now: now.toISOString(),
-    },
+    data: { uuid, ...changes, now: now.toISOString() },
   };
   return (await decideOctoBooking(store, reseller.resellerId, command)).state;
 }
@@ -66,6 +70,7 @@ export async function cancelOctoBooking(store: EventStore, reseller: Reseller, u
   const state = await existing(store, reseller, uuid);
   if (state.status === 'cancelled') return state;
   const reason = body.reason ?? null;
+  checkRecordable({ type: 'OctoBookingCancelled', data: { uuid, stage: 'reservation', refund: 'FULL', reason, cancelledAt: now.toISOString() } });
   let refund: 'FULL' | 'PARTIAL' | 'NONE' = 'FULL';
   if (state.status === 'reserved') {
     await releaseHold(store, { slot: state.slot, holdId: state.holdId, reason: `reseller ${reseller.resellerId} cancelled reservation ${uuid}` });

@@ -11,6 +11,7 @@ import { buyerOf } from './buyer-of.ts';
 import { keepHeldForSale } from './keep-held-for-sale.ts';
 import type { Reseller } from './reserve-octo-booking.ts';
 import { changesLine, rebookOctoBooking } from './rebook-octo-booking.ts';
+import { checkNames, checkRecordable } from './check-octo-input.ts';
 
 export interface ConfirmDeps {
   store: EventStore;
@@ -30,17 +31,19 @@ export interface ConfirmDeps {
 export async function confirmOctoBooking(deps: ConfirmDeps, reseller: Reseller, uuid: string, body: BookingConfirmationBody, now: Date): Promise<OctoBookingState> {
   const { store } = deps;
   const loaded = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
-  if (loaded.state.status === 'none') throw invalidBookingUuid(uuid);
+  if (loaded.state.status === 'none' || loaded.state.resellerId !== reseller.resellerId) throw invalidBookingUuid(uuid);
   let state: Exclude<OctoBookingState, { status: 'none' }> = loaded.state;
+  const contact = normaliseContact({ ...state.contact, ...body.contact });
+  const resellerReference = body.resellerReference ?? state.resellerReference;
+  // What the sale needs from the request, and what the confirmation records, is checked before anything changes.
+  checkNames(contact);
+  checkRecordable({ type: 'OctoBookingConfirmed', data: { uuid, contact, resellerReference, confirmedAt: now.toISOString() } });
+  buyerOf(state.status === 'confirmed' ? state.contact : contact);
   // Units sent with the confirmation are what is booked: a booking on hold moves to them first (or is refused, unchanged).
   if (body.unitItems !== undefined && changesLine(state, { unitItems: body.unitItems })) {
     const moved = await rebookOctoBooking(store, reseller, state, { unitItems: body.unitItems }, now);
     if (moved.status !== 'none') state = moved;
   }
-  const contact = normaliseContact({ ...state.contact, ...body.contact });
-  const resellerReference = body.resellerReference ?? state.resellerReference;
-  // What the sale needs from the request is checked before anything is written.
-  buyerOf(state.status === 'confirmed' ? state.contact : contact);
   // The reservation's seats are kept for the saga's hold time before the confirmation is recorded, so a recorded
   // confirmation always has its seats held (keeping a hold longer takes nothing from anyone).
   if (state.status === 'reserved' && !isExpired(state, now.toISOString())) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { zBooking, zErrorBadRequest } from '@octocloud/types';
 import { contact, octoStack, type Json } from './testing/octo-stack.ts';
 
-const { octo, departure, reservation, vacancies, eventually } = octoStack('octo-onboarding', 'octo-onboarding:');
+const { octo, asOps, departure, reservation, vacancies, eventually } = octoStack('octo-onboarding', 'octo-onboarding:');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 describe('OCTO conformance (issue 20, points 1-7)', () => {
@@ -174,4 +174,78 @@ describe("OCTO: a reseller's onboarding run, several times in a row on one depar
       }
     }
   }, 240_000);
+});
+
+describe('OCTO: resellers kept apart, the inventory safe (issue 20, points 8-13)', () => {
+  it('8: a reseller never reaches a booking of a reseller whose id is its own plus a dash (path uuid validated, owner checked)', async () => {
+    const created = await asOps('POST', '/ops/resellers', { resellerId: 'atlas-x', name: 'Atlas X' });
+    expect(created.status).toBe(201);
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { key: created.body.key, body })).status).toBe(200);
+    for (const [method, path, payload] of [
+      ['GET', `/bookings/x-${body.uuid}`, undefined],
+      ['PATCH', `/bookings/x-${body.uuid}`, { notes: 'mine now' }],
+      ['POST', `/bookings/x-${body.uuid}/cancel`, {}],
+      ['POST', `/bookings/x-${body.uuid}/confirm`, { contact }],
+    ] as const) {
+      const r = await octo(method, path, payload === undefined ? {} : { body: payload });
+      expect(r.body, `${method} ${path}`).toMatchObject({ error: 'INVALID_BOOKING_UUID' });
+    }
+    expect(zBooking.parse((await octo('GET', `/bookings/${body.uuid}`, { key: created.body.key })).body)).toMatchObject({ status: 'ON_HOLD', notes: null });
+  });
+
+  it('11: fields longer than the stored record allows are BAD_REQUEST before anything is held, and a confirmation refused so is retried cleanly', async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    const before = await vacancies(d);
+    for (const extra of [{ resellerReference: 'R'.repeat(101) }, { notes: 'n'.repeat(1001) }, { contact: { fullName: 'F'.repeat(201) } }]) {
+      const r = await octo('POST', '/bookings', { body: reservation(d, ['adult'], extra) });
+      expect(r.status, JSON.stringify(extra).slice(0, 40)).toBe(400);
+      expect(r.body.error).toBe('BAD_REQUEST');
+    }
+    const longUnit = await octo('POST', '/bookings', { body: { ...reservation(d, []), unitItems: [{ unitId: 'adult', uuid: 'u'.repeat(101) }] } });
+    expect(longUnit.body.error).toBe('BAD_REQUEST');
+    expect(await vacancies(d)).toBe(before);
+    const body = reservation(d, ['adult']);
+    await octo('POST', '/bookings', { body });
+    const tooLong = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact: { ...contact, notes: 'x'.repeat(1001) } } });
+    expect(tooLong.body.error).toBe('BAD_REQUEST');
+    expect((await octo('GET', `/bookings/${body.uuid}`)).body.status).toBe('ON_HOLD');
+    const confirmed = await eventually(async () => (await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).body as Json, (b) => b.status === 'CONFIRMED');
+    expect(confirmed.status).toBe('CONFIRMED');
+  });
+
+  it('12: a date that does not exist (Nov 31, Feb 30) is INVALID_AVAILABILITY_ID, never reserved', async () => {
+    // A departure on Dec 1 (where Nov 31 would roll over to) makes the made-up date look real to a lenient parser.
+    const products = (await octo('GET', '/products')).body as Json[];
+    const year = new Date().getUTCFullYear();
+    let found: Json = null;
+    for (const p of products.slice(0, 40)) {
+      const list = (await octo('POST', '/availability', { body: { productId: p.id, optionId: p.options[0].id, localDate: `${year}-12-01`, localDateStart: `${year}-12-01`, localDateEnd: `${year}-12-01` } })).body as Json[];
+      const a = Array.isArray(list) ? list.find((x) => x.available) : undefined;
+      if (a) {
+        found = { p, a };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    for (const fake of [`${year}-11-31`, `${year + 1}-02-30`]) {
+      const r = await octo('POST', '/bookings', {
+        body: { uuid: randomUUID(), productId: found.p.id, optionId: found.p.options[0].id, availabilityId: `${fake}${found.a.id.slice(10)}`, unitItems: [{ unitId: found.p.options[0].units[0].id }] },
+      });
+      expect(r.body.error, fake).toBe('INVALID_AVAILABILITY_ID');
+    }
+  });
+
+  it('13: names with bidi overrides or control characters are BAD_REQUEST, as at checkout and sign-up', async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    for (const name of ['Layla\u202Etxet', 'Omar\u0007', 'Sara\u2066x\u2069']) {
+      const r = await octo('POST', '/bookings', { body: reservation(d, ['adult'], { contact: { fullName: name } }) });
+      expect(r.body.error, JSON.stringify(name)).toBe('BAD_REQUEST');
+    }
+    const body = reservation(d, ['adult']);
+    await octo('POST', '/bookings', { body });
+    const bad = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact: { ...contact, firstName: 'Lay\u202Ela', lastName: 'Haddad' } } });
+    expect(bad.body.error).toBe('BAD_REQUEST');
+  });
 });

@@ -6,6 +6,7 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
 import { notEnoughSeats } from './octo-error.ts';
+import { checkRecordable } from './check-octo-input.ts';
 import { resolveOctoLine, type Reseller } from './reserve-octo-booking.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -59,6 +60,8 @@ export async function rebookOctoBooking(store: EventStore, reseller: Reseller, s
       now: now.toISOString(),
     },
   };
+  const { now: rebookedAt, ...moved } = command.data;
+  checkRecordable({ type: 'OctoBookingRebooked', data: { ...moved, previous: { slot: state.slot, holdId: state.holdId }, rebookedAt } });
   // Only a booking on hold moves; the decider says why another cannot before any seat is touched.
   if (state.status !== 'reserved' || Date.parse(state.expiresAt) <= now.getTime()) return (await decideOctoBooking(store, reseller.resellerId, command)).state;
   const sameSlot = JSON.stringify(slot) === JSON.stringify(state.slot);

@@ -6,6 +6,8 @@ import { CartRuleError } from '../cart/cart-rule-error.ts';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import { resellerSaleIds } from '../booking/checkout/sell.ts';
 import { experiences } from '../catalog/decider/experiences.ts';
+import { isRealDate } from '../catalog/query/calendar.ts';
+import { checkNames, checkRecordable } from './check-octo-input.ts';
 import { holdSeats } from '../inventory/hold-seats.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { localDateTimeOf, parseAvailabilityId } from './octo-availability-id.ts';
@@ -32,7 +34,10 @@ export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingR
   if (!option) throw invalidOptionId(body.optionId);
   const availabilityId = body.availabilityId ?? '';
   const departure = parseAvailabilityId(availabilityId);
-  if (!departure || localDateTimeOf(departure.date, departure.startTime, experience.experience.timeZone) !== availabilityId) throw invalidAvailabilityId(availabilityId);
+  // A made-up date (Nov 31, Feb 30) is no departure, even where a lenient calendar would roll it into the next month.
+  if (!departure || !isRealDate(departure.date) || localDateTimeOf(departure.date, departure.startTime, experience.experience.timeZone) !== availabilityId) {
+    throw invalidAvailabilityId(availabilityId);
+  }
   if (body.unitItems.length === 0) throw badRequest('unitItems must name at least one unit.');
   const size = lineSizeOf(option.pricing, body.unitItems.map((u) => u.unitId));
   if ('unknownUnitId' in size) throw invalidUnitId(size.unknownUnitId);
@@ -90,6 +95,8 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
     expiresAt: expiresAt.toISOString(),
     reservedAt: now.toISOString(),
   };
+  checkNames(reserved.contact);
+  checkRecordable({ type: 'OctoBookingReserved', data: reserved });
   // A retry with the same uuid answers the first reservation (another request under it is refused) and holds nothing.
   const existing = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
   if (existing.state.status !== 'none') return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved })).state;

@@ -50,6 +50,9 @@ export interface OctoRouteDeps {
   publicApiUrl: string;
 }
 
+/** A reseller's booking uuid (OCTO: a UUID the reseller chose). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Most days one availability request may span. */
 const MAX_RANGE_DAYS = 93;
 
@@ -210,7 +213,12 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         return bookingView(req, await reserveOctoBooking(deps.store, resellerOf(req), body, deps.now()));
       });
 
-      const uuidOf = (req: FastifyRequest) => (req.params as { uuid: string }).uuid;
+      // A booking is named by the reseller's uuid and nothing else: any other path segment names no booking.
+      const uuidOf = (req: FastifyRequest) => {
+        const { uuid } = req.params as { uuid: string };
+        if (!UUID.test(uuid)) throw invalidBookingUuid(uuid);
+        return uuid;
+      };
 
       octo.post('/bookings/:uuid/confirm', opts, async (req) => {
         const body = parsed(zBookingConfirmationBody, req.body);
@@ -237,7 +245,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.get('/bookings/:uuid', opts, async (req) => {
         const { state } = await octoBookings.load(deps.store, octoBookingIdOf(resellerOf(req).resellerId, uuidOf(req)));
-        if (state.status === 'none') throw invalidBookingUuid(uuidOf(req));
+        if (state.status === 'none' || state.resellerId !== resellerOf(req).resellerId) throw invalidBookingUuid(uuidOf(req));
         return bookingView(req, state);
       });
 

@@ -47,7 +47,9 @@ export function octoStack(label: string, redisPrefix: string) {
     for (const product of products) {
       if ((o.productId !== undefined && product.id !== o.productId) || product.id === o.notProductId) continue;
       if (product.instantConfirmation !== o.instant) continue;
-      if (o.free && product.options[0].cancellationCutoffAmount === 0) continue;
+      // Free to cancel 3 days ahead: a cutoff of at most 2 days (0 is the non-refundable policy).
+      const cutoffMinutes = product.options[0].cancellationCutoffAmount * ({ day: 1440, hour: 60, minute: 1 } as Record<string, number>)[product.options[0].cancellationCutoffUnit]!;
+      if (o.free && (cutoffMinutes === 0 || cutoffMinutes > 2 * 1440)) continue;
       const option = product.options.find((x: Json) => x.units.some((u: Json) => u.id === 'adult'));
       if (!option) continue;
       const list = (await octo('POST', '/availability', { body: { productId: product.id, optionId: option.id, localDateStart: start, localDateEnd: end } })).body as Json[];
