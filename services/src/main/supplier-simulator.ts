@@ -1,5 +1,6 @@
 // The supplier simulator process (optional, development): the seeded suppliers as Kafka clients. On-request
 // suppliers confirm their items, declining ones decline, after SUPPLIER_SIMULATOR_ANSWER_DELAY_MS.
+import { kafkaSecurityOf } from '../suppliers/kafka-security.ts';
 import { SUPPLIERS } from '../catalog/seed/data/suppliers.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/log.ts';
@@ -16,7 +17,7 @@ async function runSimulator(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('supplier-simulator', config.LOG_LEVEL);
   if (!config.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is not set: the supplier simulator has no broker');
-  const bus = createKafkajsMessageBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'rihla-supplier-simulator', log });
+  const bus = createKafkajsMessageBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'rihla-supplier-simulator', log, ...kafkaSecurityOf(config) });
   const answers = new Map(SUPPLIERS.map((s) => [s.supplierId, ANSWERS[s.behaviour]] as const));
   for (let attempt = 1; ; attempt++) {
     try {

@@ -144,6 +144,13 @@ const schema = z.object({
    * supplier simulator runs (`npm start` starts a local broker and sets it).
    */
   KAFKA_BROKERS: z.string().optional(),
+  /** TLS to the brokers (a secured cluster); KAFKA_SSL_CA_FILE: a PEM file of the CA that signed them, when not a public one. */
+  KAFKA_SSL: z.stringbool().default(false),
+  KAFKA_SSL_CA_FILE: z.string().optional(),
+  /** SASL authentication of Rihla's own clients (relay, answer consumer): plain, scram-sha-256 or scram-sha-512. */
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
   /** Run the supplier simulator (the seeded suppliers answering on Kafka) under all-in-one; `npm start` turns it on. */
   SUPPLIER_SIMULATOR: z.stringbool().default(false),
   /** How long the supplier simulator waits before it answers an on-request item. */
@@ -312,6 +319,9 @@ function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventSto
     if (!c.STRIPE_SECRET_KEY) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret API key from the Stripe dashboard).');
     if (!c.STRIPE_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the signing secret of the /payments/webhook/stripe endpoint).');
   }
+  if (c.KAFKA_SASL_MECHANISM && !(c.KAFKA_SASL_USERNAME && c.KAFKA_SASL_PASSWORD)) problems.push('KAFKA_SASL_MECHANISM needs KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD');
+  if (!c.KAFKA_SASL_MECHANISM && (c.KAFKA_SASL_USERNAME || c.KAFKA_SASL_PASSWORD)) problems.push('KAFKA_SASL_USERNAME/KAFKA_SASL_PASSWORD need KAFKA_SASL_MECHANISM (plain, scram-sha-256 or scram-sha-512)');
+  if (c.KAFKA_SASL_MECHANISM === 'plain' && !c.KAFKA_SSL) problems.push('KAFKA_SASL_MECHANISM=plain sends the password in clear: set KAFKA_SSL=true');
   if (c.PAYMENT_PROVIDER === 'sandbox' && c.PAYMENTS_SANDBOX_ENABLED === false && c.NODE_ENV !== 'production') problems.push('PAYMENTS_SANDBOX_ENABLED=false leaves no payment provider: the sandbox is the only one.');
   return problems;
 }

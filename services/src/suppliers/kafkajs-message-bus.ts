@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type Producer, type SASLOptions } from 'kafkajs';
 import type { Logger } from '../platform/log.ts';
 import type { BusMessage, MessageBus, ReceivedMessage } from './message-bus.ts';
 
@@ -11,11 +11,19 @@ const headersOf = (h: Record<string, Buffer | string | (Buffer | string)[] | und
   return out;
 };
 
+/** How a client reaches a secured cluster: TLS (optionally with the cluster's own CA) and SASL credentials. */
+export interface KafkaSecurity {
+  ssl?: boolean | { ca: string };
+  sasl?: SASLOptions;
+}
+
 /** The message bus on Apache Kafka through kafkajs (measured against Kafka 3.9 and 4.x). */
-export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string; log?: Logger }): MessageBus {
+export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string; log?: Logger } & KafkaSecurity): MessageBus {
   const kafka = new Kafka({
     clientId: o.clientId,
     brokers: o.brokers,
+    ...(o.ssl ? { ssl: o.ssl === true ? true : { ca: [o.ssl.ca] } } : {}),
+    ...(o.sasl ? { sasl: o.sasl } : {}),
     // Its own logs are noisy during an outage (every retry); ours say what matters.
     logLevel: logLevel.NOTHING,
     // Keep trying while the broker is away: the callers retry too, but each attempt then waits for the broker.

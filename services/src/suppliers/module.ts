@@ -1,3 +1,4 @@
+import { kafkaSecurityOf } from './kafka-security.ts';
 import type { ModuleDefinition, ProcessContext } from '../main/module-context.ts';
 import { streamPrefixLag } from '../platform/health/stream-prefix-lag.ts';
 import { runUnderLease } from '../platform/lease.ts';
@@ -24,7 +25,7 @@ export const suppliersModule: ModuleDefinition = {
     async start(ctx) {
       const { config, store, redis, prefix, now, log } = ctx;
       if (!config.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is not set: the relay has no broker to publish to');
-      const bus = createKafkajsMessageBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'rihla-relay', log });
+      const bus = createKafkajsMessageBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'rihla-relay', log, ...kafkaSecurityOf(config) });
       const checkpoints = relayCheckpoints(ctx);
       // The broker may still be starting (or away): keep trying instead of crash-looping under the supervisor.
       const started = async <T>(what: string, start: () => Promise<T>): Promise<T> => {
