@@ -58,6 +58,7 @@ export const publicFiles = {
   tickets: [],
   suppliers: [
     'integration-events.ts',
+    'kafka-security.ts', // TLS/SASL of the Kafka clients, for the simulator process
     'kafkajs-message-bus.ts',
     'simulated-supplier-gateway.ts',
     'supplier-channel-status.ts',

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { loadConfig, type ConfigError } from '../platform/config.ts';
 import { kafkaSecurityOf } from './kafka-security.ts';
 
 const problemsOf = (env: Record<string, string>) => {
