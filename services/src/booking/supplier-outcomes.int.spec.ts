@@ -129,6 +129,28 @@ describe('supplier confirmation outcomes', () => {
     expect(bookingStreamProblems(after)).toEqual([]);
   });
 
+  it('on hold, and the hold is gone at the provider when the supplier confirms: the refused capture fails its job for good, visible to ops, and the booking keeps its state', async () => {
+    const bookingId = await paidCheckout([{ experienceId: 'exp-onrequest', adults: 1 }], 'on-hold-refused-0001');
+    const events = await h.waitForEvent(bookingId, 'BookingOnHold');
+    const paymentId = events.find((e) => e.type === 'PaymentAuthorized')?.data;
+    if (!paymentId || !('paymentId' in paymentId)) throw new Error('no authorization');
+    // The hold ends at the provider (expired there, or voided from its dashboard) before the supplier answers.
+    await h.services.provider.void({ paymentId: paymentId.paymentId, idempotencyKey: 'voided-at-the-provider' });
+    const ok = await answer(bookingId, itemOf(events, 'exp-onrequest'), { answer: 'confirmed', reference: 'ALULA-900' }, 'supplier-key-sup-onRequest');
+    expect(ok.status).toBe(200);
+    // Failed for good at once (no 25 pointless retries), with a message ops can act on, among the queue's failed jobs.
+    const failedSettle = async () => (await h.queue.getFailed()).find((j) => j.data.bookingId === bookingId && j.name === 'settle-round');
+    await expect.poll(failedSettle, { timeout: 20_000 }).toBeDefined();
+    const job = (await failedSettle())!;
+    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toMatch(/refused to capture payment .* \(payment_voided\).*Ops: check the payment at the provider/);
+    const after = await h.events(bookingId);
+    expect(after.map((e) => e.type)).not.toContain('PaymentCaptured');
+    expect(after.map((e) => e.type)).not.toContain('BookingConfirmed');
+    expect((await h.status(bookingId)).status).toBe('onHold');
+    expect(totals(bookingId)).toMatchObject({ captured: 0 });
+  });
+
   it('on hold, then declined: the held part is released; the retried item is booked and charged on its own payment', async () => {
     const bookingId = await paidCheckout(
       [

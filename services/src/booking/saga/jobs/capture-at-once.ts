@@ -2,6 +2,7 @@ import { bookings } from '../../bookings.ts';
 import { currentRound } from '../../decider/booking-state.ts';
 import { paymentToCaptureAtOnce } from '../../decider/record-capture-at-once.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
+import { captureOrFailForGood } from './capture-refusal.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
 /**
@@ -14,7 +15,9 @@ export async function captureAtOnce(deps: SagaDeps, { bookingId, round }: SagaJo
   if (state.status === 'none' || currentRound(state).round !== round) return;
   const due = paymentToCaptureAtOnce(state, currentRound(state).paymentId);
   if (!due) return;
-  const c = await deps.provider.capture({ paymentId: due.paymentId, amount: due.amount, idempotencyKey: `${bookingId}:capture-at-once:${due.paymentId}` });
+  const c = await captureOrFailForGood(bookingId, due.paymentId, () =>
+    deps.provider.capture({ paymentId: due.paymentId, amount: due.amount, idempotencyKey: `${bookingId}:capture-at-once:${due.paymentId}` }),
+  );
   await bookings.handleAt(
     deps.store,
     bookingId,

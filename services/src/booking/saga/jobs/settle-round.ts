@@ -1,5 +1,6 @@
 import { bookings } from '../../bookings.ts';
 import { planSettlement } from '../../decider/settle.ts';
+import { captureOrFailForGood } from './capture-refusal.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 
@@ -15,7 +16,8 @@ export async function settleRound(deps: SagaDeps, { bookingId, round }: SagaJobO
   if (!plan) return;
   let capture = null;
   if (plan.capture) {
-    const c = await deps.provider.capture({ paymentId: plan.capture.paymentId, amount: plan.capture.amount, idempotencyKey: `${bookingId}:capture:${round}` });
+    const { paymentId, amount } = plan.capture;
+    const c = await captureOrFailForGood(bookingId, paymentId, () => deps.provider.capture({ paymentId, amount, idempotencyKey: `${bookingId}:capture:${round}` }));
     capture = { captureId: c.captureId, paymentId: plan.capture.paymentId, amount: c.amount, itemIds: plan.capture.itemIds };
   }
   let voided = null;
