@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { qs } from '../../lib/api';
 import { useChosenCurrency } from '../../lib/currency-client';
+import type { ListingSort } from '../../lib/listing-sort';
 import type { ListResult, Vocabulary } from '../../lib/types';
 import { Choice } from '../ui/Choice';
 import { ExperienceCards, LoadMore } from './ExperienceCards';
@@ -32,6 +33,14 @@ export interface Filters {
 
 export const emptyFilters = (): Filters => ({ multi: {}, sort: 'recommended' });
 
+/** Keeps the chosen sort in the address bar (?sort=), without a navigation; recommended is the plain url. */
+function sortInUrl(sort: string): void {
+  const url = new URL(window.location.href);
+  if (sort === 'recommended') url.searchParams.delete('sort');
+  else url.searchParams.set('sort', sort);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 function toParams(f: Filters, fixed: Record<string, string>, locale: string, currency: string) {
   const p: Record<string, string | string[] | undefined> = { ...fixed, locale, sort: f.sort === 'recommended' ? undefined : f.sort };
   for (const k of MULTI) if (!(k in fixed)) p[k] = f.multi[k];
@@ -56,6 +65,7 @@ export function Listing({
   variant,
   endpoint = '/experiences',
   emptyText,
+  initialSort = 'recommended',
 }: {
   initial: ListResult;
   vocabulary: Vocabulary;
@@ -63,10 +73,11 @@ export function Listing({
   variant: 'supplier' | 'general';
   endpoint?: string;
   emptyText?: string;
+  initialSort?: ListingSort;
 }) {
   const t = useTranslations('listing');
   const locale = useLocale();
-  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  const [filters, setFilters] = useState<Filters>(() => ({ ...emptyFilters(), sort: initialSort }));
   const [touched, setTouched] = useState(false);
   // Phones: the filters open as a sheet from one button that also says how many results there are.
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -172,7 +183,10 @@ export function Listing({
             {t('sortBy')}{' '}
             <Choice
               value={filters.sort}
-              onChoose={(sort) => update((p) => ({ ...p, sort }))}
+              onChoose={(sort) => {
+                sortInUrl(sort);
+                update((p) => ({ ...p, sort }));
+              }}
               options={[
                 ['recommended', t('sortRecommended')],
                 ['price-asc', t('sortPriceAsc')],
@@ -189,7 +203,7 @@ export function Listing({
             {active && (
               <>
                 <p>{priceInverted ? t('priceInverted') : t('emptyHint')}</p>
-                <button type="button" className="btn btn-outlined" onClick={() => update(() => emptyFilters())}>
+                <button type="button" className="btn btn-outlined" onClick={() => update(() => ({ ...emptyFilters(), sort: filters.sort }))}>
                   {t('resetAll')}
                 </button>
               </>

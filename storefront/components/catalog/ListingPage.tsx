@@ -2,17 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { variant } from '../../config/site';
 import { catalog } from '../../lib/api';
 import type { ListResult, Vocabulary } from '../../lib/types';
+import { isListingSort } from '../../lib/listing-sort';
 import { Listing } from './Listing';
 
 /** Server part of every listing: the first page and the filter vocabulary, then the client listing. */
-export async function ListingPage({ locale, title, fixed, emptyText, intro }: { locale: string; title: string; fixed: Record<string, string>; emptyText?: string; intro?: string }) {
+export async function ListingPage({ locale, title, fixed, emptyText, intro, sort }: { locale: string; title: string; fixed: Record<string, string>; emptyText?: string; intro?: string; sort?: string }) {
   const t = await getTranslations('listing');
-  const [initial, vocabulary] = await Promise.all([catalog.list({ ...fixed, locale }), catalog.vocabulary(locale)]);
+  // The sort lives in the url (?sort=price-asc), so a shared or reloaded listing keeps it.
+  const initialSort = isListingSort(sort) ? sort : 'recommended';
+  const [initial, vocabulary] = await Promise.all([catalog.list({ ...fixed, locale, sort: initialSort === 'recommended' ? undefined : initialSort }), catalog.vocabulary(locale)]);
   return (
     <div className="container">
       <h1 style={{ marginBlockStart: '1.5rem' }}>{title}</h1>
       {intro && <p className="muted">{intro}</p>}
-      <Listing initial={initial as ListResult} vocabulary={vocabulary as Vocabulary} fixed={fixed} variant={variant} emptyText={emptyText ?? t('empty')} />
+      <Listing initial={initial as ListResult} vocabulary={vocabulary as Vocabulary} fixed={fixed} variant={variant} emptyText={emptyText ?? t('empty')} initialSort={initialSort} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { VerifyEmail } from '../account/VerifyEmail';
 import { BookingResult } from '../checkout/BookingResult';
 import { ListingPage } from '../catalog/ListingPage';
 import { loadExperience, ProductView } from '../catalog/ProductView';
+import { catalog } from '../../lib/api';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -72,7 +73,10 @@ export const listPage = (titleKey: ListTitle) =>
     const t = await getTranslations('listing');
     const fixed: Record<string, string> = {};
     for (const k of ['theme', 'category', 'city'] as const) if (sp[k]) fixed[k] = sp[k]!;
-    return <ListingPage locale={locale} title={t(titleKey)} fixed={fixed} />;
+    // A theme's listing is titled by its theme (what the visitor clicked on the home page).
+    const theme = fixed.theme ? (await catalog.themes(locale)).items.find((x) => x.id === fixed.theme) : undefined;
+    const title = theme ? t('themeTitle', { list: t(titleKey), theme: theme.name }) : t(titleKey);
+    return <ListingPage locale={locale} title={title} fixed={fixed} sort={sp.sort} />;
   };
 
 /** A product under the variant's list section (/experiences/{slug} or /things-to-do/{slug}). */

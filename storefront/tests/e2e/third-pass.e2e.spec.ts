@@ -449,3 +449,30 @@ test.describe('issue 28, Low', () => {
     });
   }
 });
+
+test.describe('issue 28, Low (14: sort in the url, theme titles)', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`14: the chosen sort stays in the url and survives a reload (${locale})`, async ({ page }) => {
+      const p = locale === 'ar' ? '/ar' : '';
+      await page.goto(`${p}/experiences`);
+      await expect(page.getByTestId('experience-card').first()).toBeVisible();
+      const sort = page.getByLabel(locale === 'ar' ? 'ترتيب حسب' : 'Sort by');
+      await sort.selectOption('price-asc');
+      await expect(page).toHaveURL(/[?&]sort=price-asc/);
+      await page.reload();
+      await expect(sort).toHaveValue('price-asc');
+      const prices = await page.getByTestId('experience-card').evaluateAll((cards) =>
+        cards.slice(0, 6).map((c) => Number((c.querySelector('[data-testid="price"]')?.textContent ?? '').replace(/[^\d.]/g, ''))),
+      );
+      expect(prices.length).toBeGreaterThan(2);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    });
+
+    test(`14: a theme listing names its theme (${locale})`, async ({ page }) => {
+      const p = locale === 'ar' ? '/ar' : '';
+      const theme = (await api<{ items: { id: string; name: string }[] }>(`/themes?locale=${locale}`)).items[0]!;
+      await page.goto(`${p}/experiences?theme=${encodeURIComponent(theme.id)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${locale === 'ar' ? 'التجارب' : 'Experiences'}: ${theme.name}`);
+    });
+  }
+});
