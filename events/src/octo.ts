@@ -60,8 +60,13 @@ export const octoBookingEvents = eventRegistry({
   OctoBookingReserved: z.object({
     uuid: z.string().min(1),
     resellerId,
-    /** The engine booking this reservation becomes on confirmation (derived from reseller and uuid). */
+    /** The engine booking this reservation becomes on confirmation (derived from reseller and saleKey). */
     bookingId: z.string().min(1),
+    /**
+     * The random key the sale's ids come from, so nobody works them out from reseller and uuid; absent on reservations
+     * made before it (their ids come from the uuid).
+     */
+    saleKey: z.string().min(1).max(100).optional(),
     /** The engine booking's order id (RH-XXXXXX): OCTO's supplierReference. */
     supplierReference: z.string().min(1),
     itemId: z.string().min(1),

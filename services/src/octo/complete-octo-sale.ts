@@ -34,7 +34,8 @@ export async function completeOctoSale(deps: { store: EventStore; holdTtlMs: num
   if (state.status !== 'confirmed') return;
   const { store } = deps;
   if ((await bookings.load(store, state.bookingId)).state.status !== 'none') return;
-  if (resellerSaleIds(state.resellerId, state.uuid).bookingId !== state.bookingId) {
+  const saleKey = state.saleKey ?? state.uuid;
+  if (resellerSaleIds(state.resellerId, saleKey).bookingId !== state.bookingId) {
     throw unprocessable(`Booking ${state.uuid} was reserved before an upgrade changed how reseller bookings are named; cancel it and reserve again.`);
   }
   // After a crash between the confirmation and the sale the hold may need keeping again; gone, the saga holds afresh.
@@ -44,7 +45,7 @@ export async function completeOctoSale(deps: { store: EventStore; holdTtlMs: num
     {
       channel: 'reseller',
       reseller: { resellerId: state.resellerId, name: resellerName, reference: state.resellerReference },
-      uuid: state.uuid,
+      saleKey,
       line: lineOf(state),
       buyer: buyerOf(state.contact),
       locale: state.contact.locales.some((l) => l.toLowerCase().startsWith('ar')) ? 'ar' : 'en',

@@ -3,9 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { zBooking, zErrorBadRequest } from '@octocloud/types';
+import { checkoutIds } from '../booking/checkout/booking-ids.ts';
+import { resellerSaleIds } from '../booking/checkout/sell.ts';
 import { contact, octoStack, type Json } from './testing/octo-stack.ts';
 
-const { octo, asOps, departure, reservation, vacancies, eventually } = octoStack('octo-onboarding', 'octo-onboarding:');
+const { call, octo, asOps, departure, reservation, vacancies, eventually } = octoStack('octo-onboarding', 'octo-onboarding:');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 describe('OCTO conformance (issue 20, points 1-7)', () => {
@@ -193,6 +195,18 @@ describe('OCTO: resellers kept apart, the inventory safe (issue 20, points 8-13)
       expect(r.body, `${method} ${path}`).toMatchObject({ error: 'INVALID_BOOKING_UUID' });
     }
     expect(zBooking.parse((await octo('GET', `/bookings/${body.uuid}`, { key: created.body.key })).body)).toMatchObject({ status: 'ON_HOLD', notes: null });
+  });
+
+  it("10: a reseller booking's engine id comes from its own space and cannot be worked out from reseller and uuid", async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult']);
+    await octo('POST', '/bookings', { body });
+    const confirmed = await eventually(async () => (await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).body as Json, (b) => b.status === 'CONFIRMED');
+    expect(confirmed.status).toBe('CONFIRMED');
+    // Neither the storefront's key space nor a hash of reseller and uuid names it: the guest routes find nothing.
+    for (const guess of [checkoutIds(`octo:atlas:${body.uuid}`).bookingId, resellerSaleIds('atlas', body.uuid).bookingId]) {
+      expect((await call('GET', `/bookings/${guess}/status`, { key: null })).status, guess).toBe(404);
+    }
   });
 
   it('11: fields longer than the stored record allows are BAD_REQUEST before anything is held, and a confirmation refused so is retried cleanly', async () => {

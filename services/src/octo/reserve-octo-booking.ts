@@ -70,12 +70,14 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
   const experience = await experiences.state(store, body.productId);
   const line = resolveOctoLine(experience, body, now);
-  const ids = resellerSaleIds(reseller.resellerId, uuid);
+  const saleKey = randomUUID();
+  const ids = resellerSaleIds(reseller.resellerId, saleKey);
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
   const reserved = {
     uuid,
     resellerId: reseller.resellerId,
     bookingId: ids.bookingId,
+    saleKey,
     supplierReference: ids.orderId,
     itemId: ids.itemId,
     holdId: ids.holdId,

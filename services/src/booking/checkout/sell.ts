@@ -13,12 +13,13 @@ import { RESELLER_ITEM_ID, termsOfResellerLine, type ResellerLine } from './rese
 import type { SaleEnd, SaleStart, SaleTerms } from './sale-terms.ts';
 
 /**
- * Ids of a reseller's sale, from the reseller and its own uuid: the same uuid always names the same booking and the
- * same hold (the one its reservation takes and the saga's first round finds). They come from their own space
- * (`reseller-sale:` is never hashed for a storefront key), so no storefront checkout can take them first.
+ * Ids of a reseller's sale, from the reseller and the sale's key (a random key its reservation chose and recorded):
+ * the same key always names the same booking and the same hold (the one its reservation takes and the saga's first
+ * round finds). They come from their own space (`reseller-sale:` is never hashed for a storefront key), so no
+ * storefront checkout can take them first, and nobody knowing only the reseller and its uuid can name them.
  */
-export function resellerSaleIds(resellerId: string, uuid: string): { bookingId: string; orderId: string; purchaseId: string; itemId: string; holdId: string } {
-  const ids = idsOfHash(createHash('sha256').update(`reseller-sale:${resellerId}:${uuid}`).digest('hex'));
+export function resellerSaleIds(resellerId: string, saleKey: string): { bookingId: string; orderId: string; purchaseId: string; itemId: string; holdId: string } {
+  const ids = idsOfHash(createHash('sha256').update(`reseller-sale:${resellerId}:${saleKey}`).digest('hex'));
   return { ...ids, itemId: RESELLER_ITEM_ID, holdId: holdIdFor(ids.bookingId, RESELLER_ITEM_ID, 0) };
 }
 
@@ -39,8 +40,8 @@ export interface StorefrontSale {
 export interface ResellerSale {
   channel: 'reseller';
   reseller: { resellerId: string; name: string; reference: string | null };
-  /** The reseller's uuid for the booking: the sale's key in the reseller's own id space. */
-  uuid: string;
+  /** The key the sale's ids come from (resellerSaleIds), recorded by the reseller's reservation. */
+  saleKey: string;
   line: ResellerLine;
   buyer: SaleBuyer;
   locale: Locale;
@@ -68,8 +69,8 @@ export async function sell(store: EventStore, sale: Sale, now: Date): Promise<Sa
   }
 }
 
-const keyOf = (sale: Sale): string => (sale.channel === 'storefront' ? sale.idempotencyKey : `reseller:${sale.reseller.resellerId}:${sale.uuid}`);
-const idsOf = (sale: Sale) => (sale.channel === 'storefront' ? checkoutIds(sale.idempotencyKey, sale.customerId) : resellerSaleIds(sale.reseller.resellerId, sale.uuid));
+const keyOf = (sale: Sale): string => (sale.channel === 'storefront' ? sale.idempotencyKey : `reseller:${sale.reseller.resellerId}:${sale.saleKey}`);
+const idsOf = (sale: Sale) => (sale.channel === 'storefront' ? checkoutIds(sale.idempotencyKey, sale.customerId) : resellerSaleIds(sale.reseller.resellerId, sale.saleKey));
 const cartIdOf = (sale: Sale): string | null => (sale.channel === 'storefront' ? sale.cartId : null);
 
 async function sellOnce(store: EventStore, sale: Sale, now: Date): Promise<SaleStart> {
