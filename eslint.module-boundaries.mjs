@@ -55,7 +55,7 @@ export const publicFiles = {
   payments: ['payment-provider.ts', 'create-payment-provider.ts', 'redis-webhook-receipts.ts', 'webhook-receipts.ts', 'webhook-route.ts'],
   promo: ['promo-decider.ts', 'promo-rules.ts', 'promos.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
   reviews: [],
-  tickets: [],
+  tickets: ['booking-redemptions.ts'], // check-in as OCTO reports it (REDEEMED and when)
   suppliers: [
     'integration-events.ts',
     'kafka-security.ts', // TLS/SASL of the Kafka clients, for the simulator process

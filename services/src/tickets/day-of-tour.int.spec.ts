@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { at, checkoutRequested, sar, testItem } from '../booking/read-models/test-booking-history.ts';
+import { bookingRedemptions } from './booking-redemptions.ts';
 import { signedTicketCode, ticketRefFor } from './ticket-code.ts';
 import { startDayOfTourTestApp, TICKET_TEST_SECRET, type DayOfTourTestApp } from './testing/day-of-tour-test-app.ts';
 
@@ -70,6 +71,8 @@ describe('the day of the tour', () => {
     const line = manifest.body.lines.find((l: { orderId: string }) => l.orderId === 'RH-BK-ONCE');
     expect(line).toMatchObject({ guest: 'Layla Haddad', phone: '+966 501234567', participants: { adult: 2 }, pickup: { time: '08:15' }, status: 'confirmed' });
     expect(line.tickets.map((x: { state: string; by: string | null }) => [x.state, x.by])).toEqual([['checkedIn', 'Omar Guide'], ['notYet', null]]);
+    // What OCTO reads: one of two tickets redeemed, so the booking is not REDEEMED yet.
+    expect(await bookingRedemptions(t.ctx.redis, t.ctx.prefix, 'bk-once')).toMatchObject({ firstRedeemedAt: '2030-01-20T06:41:05.000Z', allRedeemedAt: null, tickets: [{ state: 'checkedIn' }, { state: 'notYet', redeemedAt: null }] });
   });
 
   it('two scanners on one ticket at the same time: one redemption, the other told "already checked in"', async () => {
@@ -96,6 +99,9 @@ describe('the day of the tour', () => {
     expect(again.body.results.map((r: { outcome: string; conflict: boolean }) => [r.outcome, r.conflict])).toEqual([['checkedIn', false], ['refused', true]]);
     expect((await t.ctx.store.readStream(`ticket-${ticketRefFor('bk-offline', 'i1', 1)}`)).length).toBe(1);
     expect(replay.body.results[0].redemption.scannedAt).toBe('2030-01-20T06:30:00.000Z');
+    await t.readModelsCaughtUp();
+    expect(await bookingRedemptions(t.ctx.redis, t.ctx.prefix, 'bk-offline')).toMatchObject({ allRedeemedAt: '2030-01-20T06:41:05.000Z' });
+    expect(await bookingRedemptions(t.ctx.redis, t.ctx.prefix, 'bk-nope')).toBeNull();
   });
 
   it('stops a cancelled item’s tickets at once, refuses an on-request one, and says when and where a ticket for another day is valid', async () => {
