@@ -6,7 +6,7 @@ import { SlotRuleError } from '../inventory/slot-decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { isExpired, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
-import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
+import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { changesLine, rebookOctoBooking } from './rebook-octo-booking.ts';
@@ -14,7 +14,7 @@ import { checkNames, checkRecordable } from './check-octo-input.ts';
 import { DEFAULT_EXPIRATION_MINUTES, MAX_EXPIRATION_MINUTES, type Reseller } from './reserve-octo-booking.ts';
 
 async function existing(store: EventStore, reseller: Reseller, uuid: string): Promise<Exclude<OctoBookingState, { status: 'none' }>> {
-  const { state } = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
+  const { state } = await octoBookings.load(store, await locateOctoBooking(store, reseller.resellerId, uuid));
   // A state of another reseller is no booking of this one (whatever a stream key once let through).
   if (state.status === 'none' || state.resellerId !== reseller.resellerId) throw invalidBookingUuid(uuid);
   return state;
@@ -88,5 +88,5 @@ export async function cancelOctoBooking(store: EventStore, reseller: Reseller, u
       throw err;
     }
   }
-  return (await octoBookings.handle(store, octoBookingIdOf(reseller.resellerId, uuid), { type: 'CancelOctoBooking', data: { uuid, reason, refund, now: now.toISOString() } }, { commandId: `octo-cancel:${reseller.resellerId}:${uuid}` })).newState;
+  return (await decideOctoBooking(store, reseller.resellerId, { type: 'CancelOctoBooking', data: { uuid, reason, refund, now: now.toISOString() } }, `octo-cancel:${reseller.resellerId}:${uuid}`)).state;
 }

@@ -4,7 +4,7 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { completeOctoSale, isSettledOrWaiting } from './complete-octo-sale.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
-import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
+import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { buyerOf } from './buyer-of.ts';
@@ -30,7 +30,7 @@ export interface ConfirmDeps {
  */
 export async function confirmOctoBooking(deps: ConfirmDeps, reseller: Reseller, uuid: string, body: BookingConfirmationBody, now: Date): Promise<OctoBookingState> {
   const { store } = deps;
-  const loaded = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
+  const loaded = await octoBookings.load(store, await locateOctoBooking(store, reseller.resellerId, uuid));
   if (loaded.state.status === 'none' || loaded.state.resellerId !== reseller.resellerId) throw invalidBookingUuid(uuid);
   let state: Exclude<OctoBookingState, { status: 'none' }> = loaded.state;
   const contact = normaliseContact({ ...state.contact, ...body.contact });

@@ -1,6 +1,6 @@
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { OctoRuleError, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
-import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
+import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { badRequest, unprocessable } from './octo-error.ts';
 
 /**
@@ -10,7 +10,7 @@ import { badRequest, unprocessable } from './octo-error.ts';
  */
 export async function decideOctoBooking(store: EventStore, resellerId: string, command: OctoBookingCommand, commandId?: string): Promise<{ state: OctoBookingState; changed: boolean }> {
   try {
-    const { newState, newEvents } = await octoBookings.handle(store, octoBookingIdOf(resellerId, command.data.uuid), command, commandId ? { commandId } : {});
+    const { newState, newEvents } = await octoBookings.handle(store, await locateOctoBooking(store, resellerId, command.data.uuid), command, commandId ? { commandId } : {});
     return { state: newState, changed: newEvents.length > 0 };
   } catch (err) {
     if (err instanceof OctoRuleError) throw err.code === 'uuidReused' ? badRequest(err.message) : unprocessable(err.message);

@@ -10,7 +10,7 @@ import { startBookingHarness, type BookingHarness } from '../booking/testing/boo
 import { slots } from '../inventory/slots.ts';
 import { confirmOctoBooking } from './confirm-octo-booking.ts';
 import { localDateTimeOf } from './octo-availability-id.ts';
-import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
+import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { reserveOctoBooking } from './reserve-octo-booking.ts';
 import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
 
@@ -102,6 +102,6 @@ describe('an OCTO confirm killed -9 at each step boundary', () => {
     expect(engine).toMatchObject({ status: 'confirmed', checkout: { reseller: { resellerId: RESELLER.resellerId }, cartId: null } });
     // The reservation's one hold became the booking's: two seats, not four.
     expect(await seatsOf(bookingId, slot)).toBe(2);
-    expect((await octoBookings.load(h.ctx.store, octoBookingIdOf(RESELLER.resellerId, uuid))).state.status).toBe('confirmed');
+    expect((await octoBookings.load(h.ctx.store, await locateOctoBooking(h.ctx.store, RESELLER.resellerId, uuid))).state.status).toBe('confirmed');
   });
 });

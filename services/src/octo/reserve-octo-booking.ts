@@ -13,7 +13,7 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { localDateTimeOf, parseAvailabilityId } from './octo-availability-id.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
-import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
+import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
 import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, notEnoughSeats, unprocessable } from './octo-error.ts';
 import { lineSizeOf } from './octo-units.ts';
@@ -100,7 +100,7 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
   checkNames(reserved.contact);
   checkRecordable({ type: 'OctoBookingReserved', data: reserved });
   // A retry with the same uuid answers the first reservation (another request under it is refused) and holds nothing.
-  const existing = await octoBookings.load(store, octoBookingIdOf(reseller.resellerId, uuid));
+  const existing = await octoBookings.load(store, await locateOctoBooking(store, reseller.resellerId, uuid));
   if (existing.state.status !== 'none') return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved })).state;
   const held = await holdSeats(store, { slot: reserved.slot, capacity: line.capacity, timeZone: line.timeZone, holdId: ids.holdId, bookingId: ids.bookingId, quantity: line.quantity, now, expiresAt });
   if (!held.ok) throw notEnoughSeats(held.remaining, line.quantity);

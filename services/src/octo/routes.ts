@@ -26,7 +26,7 @@ import { cancelOctoBooking, extendOctoReservation, updateOctoBooking } from './c
 import { confirmOctoBooking } from './confirm-octo-booking.ts';
 import { octoAvailabilities, octoCalendar, type UnitRequest } from './octo-availability.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
-import { octoBookingIdOf, octoBookings } from './octo-booking-stream.ts';
+import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { badRequest, invalidBookingUuid, invalidOptionId, invalidProductId, invalidUnitId, octoUnauthorized, OctoError } from './octo-error.ts';
 import { toOctoBooking } from './octo-booking-view.ts';
@@ -244,7 +244,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
       octo.delete('/bookings/:uuid', opts, async (req) => bookingView(req, await cancelOctoBooking(deps.store, resellerOf(req), uuidOf(req), {}, deps.now())));
 
       octo.get('/bookings/:uuid', opts, async (req) => {
-        const { state } = await octoBookings.load(deps.store, octoBookingIdOf(resellerOf(req).resellerId, uuidOf(req)));
+        const { state } = await octoBookings.load(deps.store, await locateOctoBooking(deps.store, resellerOf(req).resellerId, uuidOf(req)));
         if (state.status === 'none' || state.resellerId !== resellerOf(req).resellerId) throw invalidBookingUuid(uuidOf(req));
         return bookingView(req, state);
       });
@@ -268,7 +268,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         );
         const views: Booking[] = [];
         for (const b of listed.slice(0, 200)) {
-          const { state } = await octoBookings.load(deps.store, octoBookingIdOf(b.resellerId, b.uuid));
+          const { state } = await octoBookings.load(deps.store, await locateOctoBooking(deps.store, b.resellerId, b.uuid));
           if (state.status !== 'none') views.push(await bookingView(req, state));
         }
         return views;
