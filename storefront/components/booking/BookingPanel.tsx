@@ -51,6 +51,8 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
   const capacity = Math.max(0, Math.min(option?.capacityPerSlot ?? 0, slot?.remaining ?? option?.capacityPerSlot ?? 0, 99));
   const perPerson = option?.pricing.mode === 'perPerson' ? option.pricing : null;
   const seats = perPerson ? people.adult + people.child + people.infant : items;
+  // A per-item product (a boat, a car) counts items, each for up to this many people: never seats or travellers.
+  const perItemPeople = option?.pricing.mode === 'perItem' ? option.pricing.maxPeoplePerItem : null;
 
   const total = useMemo(() => {
     if (!option) return null;
@@ -176,7 +178,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
                 <input type="radio" name="slot" value={s.startTime} disabled={s.status !== 'available'} checked={slot?.startTime === s.startTime} onChange={() => setStartTime(s.startTime)} />
                 <span>
                   {formatTime(s.startTime, locale)}{' '}
-                  <span className="small">{s.status === 'available' ? t('remaining', { count: s.remaining }) : s.status === 'soldOut' ? t('soldOut') : t('started')}</span>
+                  <span className="small">{s.status === 'available' ? (perItemPeople === null ? t('remaining', { count: s.remaining }) : t('remainingItems', { count: s.remaining, people: perItemPeople })) : s.status === 'soldOut' ? t('soldOut') : t('started')}</span>
                 </span>
               </label>
             ))}
@@ -221,7 +223,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
           )}
           {(limitHit || seats >= capacity) && (
             <p className="notice" role="status" data-testid="capacity-message">
-              {t('capacity', { capacity })}
+              {perItemPeople === null ? t('capacity', { capacity }) : t('capacityItems', { capacity, people: perItemPeople })}
             </p>
           )}
         </fieldset>

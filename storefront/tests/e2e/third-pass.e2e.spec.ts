@@ -476,3 +476,39 @@ test.describe('issue 28, Low (14: sort in the url, theme titles)', () => {
     });
   }
 });
+
+test.describe('issue 28, Low (10: per-item products)', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`10: a per-item product (a boat) counts items of up to N people, never seats or travellers (${locale})`, async ({ page }) => {
+      let found: { slug: string; optionId: string; date: string; startTime: string; remaining: number; people: number } | null = null;
+      for (let pg = 1; pg <= 11 && !found; pg++) {
+        const list = await api<{ items: { id: string }[]; hasMore: boolean }>(`/experiences?limit=50&page=${pg}`);
+        for (const card of list.items) {
+          const detail = await api<{ slugs: { en: string; ar: string }; options: { optionId: string; pricing: { mode: string; maxPeoplePerItem?: number } }[] }>(`/experiences/${card.id}`);
+          const option = detail.options.find((o) => o.pricing.mode === 'perItem');
+          if (!option) continue;
+          const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + 6 * 86_400_000));
+          const av = await api<{ options: { optionId: string; slots: { startTime: string; status: string; remaining: number }[] }[] }>(`/experiences/${card.id}/availability?date=${date}`);
+          const slot = av.options.find((o) => o.optionId === option.optionId)?.slots.find((s) => s.status === 'available' && s.remaining >= 2 && s.remaining <= 20);
+          if (slot) {
+            found = { slug: detail.slugs[locale], optionId: option.optionId, date, startTime: slot.startTime, remaining: slot.remaining, people: option.pricing.maxPeoplePerItem! };
+            break;
+          }
+        }
+        if (!list.hasMore) break;
+      }
+      expect(found, 'a per-item experience with a few items left').not.toBeNull();
+      const f = found!;
+      await page.goto(`${locale === 'ar' ? '/ar' : ''}/experiences/${encodeURIComponent(f.slug)}`);
+      await chooseSlot(page, f);
+      const slotLabel = page.locator(`input[name="slot"][value="${f.startTime}"]`).locator('xpath=..');
+      await expect(slotLabel).toContainText(locale === 'ar' ? new RegExp(`حتى ${f.people} (أشخاص|شخصًا|شخص) لكل واحد`) : `up to ${f.people} people each`);
+      await expect(slotLabel).not.toContainText(locale === 'ar' ? 'مقعد' : 'seat');
+      const panel = page.locator('aside.booking-panel');
+      for (let i = 1; i < f.remaining; i++) await panel.locator('.stepper').getByRole('button').last().click();
+      await expect(panel.getByTestId('capacity-message')).toHaveText(
+        locale === 'ar' ? new RegExp(`^يمكنك حجز حتى ${f.remaining} في هذا الموعد، ويتسع كل واحد حتى ${f.people} (أشخاص|شخصًا|شخص)\\.$`) : `You can book up to ${f.remaining} at this start time, each for up to ${f.people} people.`,
+      );
+    });
+  }
+});
