@@ -122,22 +122,48 @@ export const STRIPE_MOCK_VERSION = 'v0.203.0';
 const stripeMockDir = resolve(root, '.tools/stripe-mock', STRIPE_MOCK_VERSION);
 export const stripeMockBin = resolve(stripeMockDir, 'stripe-mock');
 
-/** The Go toolchain: on PATH, or where the official tarball puts it. */
+/** Go >= 1.22 (stripe-mock's go.mod): on PATH, where the official tarball puts it, or fetched once (below). */
 function goCommand() {
-  if (commandExists('go')) return 'go';
-  if (existsSync('/usr/local/go/bin/go')) return '/usr/local/go/bin/go';
-  ensureSystemPackages([{ command: 'go', package: 'golang-go' }], 'the Stripe adapter is tested against stripe-mock, built with Go');
-  return 'go';
+  for (const go of ['go', '/usr/local/go/bin/go']) {
+    if (go === 'go' ? !commandExists('go') : !existsSync(go)) continue;
+    const version = spawnSync(go, ['env', 'GOVERSION'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+    const [major, minor] = version.replace(/^go/, '').split('.').map(Number);
+    if (major > 1 || (major === 1 && minor >= 22)) return go;
+  }
+  return goToolchainFromProxy();
 }
 
-/** Builds stripe-mock once (about a minute); a newer Go toolchain, if its module needs one, comes from the Go proxy. */
+/**
+ * The Go toolchain as the Go module proxy serves it (the module golang.org/toolchain, what `GOTOOLCHAIN=auto`
+ * downloads): for machines whose packaged Go is too old (Debian 12 ships 1.19). Unpacked into .tools/ once.
+ */
+function goToolchainFromProxy() {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch];
+  if (process.platform !== 'linux' || !arch) {
+    console.error('\nRihla needs Go 1.22 or newer to build stripe-mock: install it from https://go.dev/dl/ and run the command again.\n');
+    process.exit(1);
+  }
+  const version = `v0.0.1-go1.24.6.linux-${arch}`;
+  const dir = resolve(root, '.tools/go-toolchain', version);
+  const go = resolve(dir, `golang.org/toolchain@${version}/bin/go`);
+  if (existsSync(go)) return go;
+  ensureSystemPackages([{ command: 'unzip', package: 'unzip' }], 'the Go toolchain comes from the Go module proxy as a zip');
+  mkdirSync(dir, { recursive: true });
+  const zip = resolve(dir, 'toolchain.zip');
+  console.log(`fetching the Go toolchain (${version}) from the Go module proxy...`);
+  execFileSync('curl', ['-fsSL', '-o', zip, `https://proxy.golang.org/golang.org/toolchain/@v/${version}.zip`], { stdio: 'inherit' });
+  execFileSync('unzip', ['-q', '-o', zip, '-d', dir], { stdio: 'inherit' });
+  return go;
+}
+
+/** Builds stripe-mock once (about a minute) with Go >= 1.22 (goCommand). */
 export function ensureStripeMock() {
   if (existsSync(stripeMockBin)) return stripeMockBin;
   mkdirSync(stripeMockDir, { recursive: true });
   console.log(`installing stripe-mock ${STRIPE_MOCK_VERSION} with go install (into ${stripeMockDir})...`);
   execFileSync(goCommand(), ['install', `github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}`], {
     stdio: 'inherit',
-    env: { ...process.env, GOBIN: stripeMockDir, GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto' },
+    env: { ...process.env, GOBIN: stripeMockDir, GOTOOLCHAIN: 'local' },
   });
   return stripeMockBin;
 }
