@@ -21,11 +21,16 @@ async function existing(store: EventStore, reseller: Reseller, uuid: string): Pr
 }
 
 /** POST /bookings/{uuid}/extend: the hold (and the reservation) last `expirationMinutes` from now. */
-export async function extendOctoReservation(store: EventStore, reseller: Reseller, uuid: string, body: ExtendReservationBody, now: Date): Promise<OctoBookingState> {
+export async function extendOctoReservation(store: EventStore, reseller: Reseller, uuid: string, body: ExtendReservationBody, now: Date, maxLifeMinutes: number): Promise<OctoBookingState> {
   const state = await existing(store, reseller, uuid);
   const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  // Extensions do not restart the clock: a reservation holds its seats at most this long from when it was made.
+  const lastAllowed = Date.parse(state.reservedAt) + maxLifeMinutes * 60_000;
+  if (state.status === 'reserved' && expiresAt.getTime() > lastAllowed) {
+    throw unprocessable(`A reservation holds its seats at most ${maxLifeMinutes} minutes in all; booking ${uuid} may be extended to ${new Date(lastAllowed).toISOString()} at the latest. Confirm it or let it go.`);
+  }
   const command: OctoBookingCommand = { type: 'ExtendOctoReservation', data: { uuid, expiresAt: expiresAt.toISOString(), now: now.toISOString() } };
   // The seats are kept first, so a recorded extension always has them; a booking that cannot be extended (confirmed,
   // cancelled, expired) is refused by the decider and its hold is left as it is.

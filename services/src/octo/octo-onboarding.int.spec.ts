@@ -209,6 +209,17 @@ describe('OCTO: resellers kept apart, the inventory safe (issue 20, points 8-13)
     }
   });
 
+  it('9: extensions do not restart a hold: a reservation holds its seats at most 24 h in all', async () => {
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult'], { expirationMinutes: 1440 });
+    expect((await octo('POST', '/bookings', { body })).status).toBe(200);
+    const again = await octo('POST', `/bookings/${body.uuid}/extend`, { body: { expirationMinutes: 1440 } });
+    expect(again.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringMatching(/1440 minutes in all/) });
+    const short = reservation(d, ['adult'], { expirationMinutes: 30 });
+    await octo('POST', '/bookings', { body: short });
+    expect((await octo('POST', `/bookings/${short.uuid}/extend`, { body: { expirationMinutes: 60 } })).status).toBe(200);
+  });
+
   it('11: fields longer than the stored record allows are BAD_REQUEST before anything is held, and a confirmation refused so is retried cleanly', async () => {
     const d = await departure({ instant: true, minSeats: 1 });
     const before = await vacancies(d);

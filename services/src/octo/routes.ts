@@ -45,6 +45,8 @@ export interface OctoRouteDeps {
   holdTtlMs: number;
   /** How long confirm waits for an instant supplier before answering. */
   confirmWaitMs: number;
+  /** The longest a reservation may hold its seats, extensions included (minutes). */
+  holdMaxLifeMinutes: number;
   /** Requests per reseller key per minute. */
   requestsPerMinute: number;
   publicApiUrl: string;
@@ -228,7 +230,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.post('/bookings/:uuid/extend', opts, async (req) => {
         const body = parsed(zExtendReservationBody, req.body);
-        return bookingView(req, await extendOctoReservation(deps.store, resellerOf(req), uuidOf(req), body, deps.now()));
+        return bookingView(req, await extendOctoReservation(deps.store, resellerOf(req), uuidOf(req), body, deps.now(), deps.holdMaxLifeMinutes));
       });
 
       octo.patch('/bookings/:uuid', opts, async (req) => {

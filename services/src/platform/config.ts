@@ -222,6 +222,8 @@ const schema = z.object({
   NOTIFY_SEND_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** OCTO api requests per reseller key per minute. */
   OCTO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** The longest a reseller's reservation may hold its seats in all, from reserving through every extension (minutes). */
+  OCTO_HOLD_MAX_LIFE_MINUTES: z.coerce.number().int().positive().default(1440),
   /** ZATCA e-invoicing (docs/einvoicing.md): the seller as registered with ZATCA, JSON (name, VAT number, CRN, address; en and ar). */
   ZATCA_SELLER: jsonSetting(zatcaSeller).default(DEV_ZATCA_SELLER),
   /** Resellers that get standard (B2B) tax invoices: JSON {resellerId: {name, vatNumber, address}}. */
