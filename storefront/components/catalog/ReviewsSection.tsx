@@ -31,9 +31,10 @@ function ReviewItem({ r }: { r: ReviewView }) {
   return (
     <li className="review">
       <p>
-        <Stars rating={r.rating} /> <strong lang={r.locale}>{r.title}</strong>
+        {/* What people wrote takes its own direction: an English review on an Arabic page ends with its full stop. */}
+        <Stars rating={r.rating} /> <strong lang={r.locale} dir="auto">{r.title}</strong>
       </p>
-      <p lang={r.locale} style={{ whiteSpace: 'pre-line' }}>
+      <p lang={r.locale} dir="auto" style={{ whiteSpace: 'pre-line' }}>
         {r.text}
       </p>
       <p className="small">

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, chooseSlot, findBookable, freshSession, OPS, productPath, shot, signInAsStaff, type Bookable } from './helpers';
+import { api, bookViaApi, chooseSlot, findBookable, freshSession, OPS, productPath, setStackClock, shot, signInAsStaff, signUpAndBook, type Bookable } from './helpers';
 
 /** Issue 28: what a customer still hit in the storefront (third pass), each point as the customer meets it. */
 
@@ -511,4 +511,33 @@ test.describe('issue 28, Low (10: per-item products)', () => {
       );
     });
   }
+});
+
+test.describe('issue 28, Low (12: what people wrote keeps its own direction)', () => {
+  test('12: an English review on the Arabic product page reads left to right, its full stop at the end', async ({ page }) => {
+    test.setTimeout(180_000);
+    const bookable = await findBookable('instant', { fromDay: 3 });
+    await freshSession(page);
+    const { csrf } = await signUpAndBook(page, [bookable], { firstName: 'Lina', lastName: 'Reviewer' });
+    setStackClock(new Date(Date.parse(`${bookable.date}T12:00:00Z`) + 86_400_000));
+    try {
+      const text = `Friendly guide and a beautiful sunset ${Date.now()}.`;
+      // The api reads the moved clock within a moment: until then the trip is still ahead.
+      await expect(async () => {
+        const posted = await page.request.post(`/api/experiences/${bookable.detail.id}/reviews`, {
+          headers: { 'x-csrf-token': csrf },
+          data: { rating: 5, title: 'Worth every minute.', text, locale: 'en' },
+        });
+        expect(posted.ok(), await posted.text()).toBe(true);
+      }).toPass({ timeout: 30_000 });
+      await expect.poll(async () => (await api<{ items: { text: string }[] }>(`/experiences/${bookable.detail.id}/reviews`)).items.some((r) => r.text === text)).toBe(true);
+      await page.goto(productPath(bookable, 'ar'));
+      const review = page.locator('section[aria-labelledby="reviews"]').getByText(text);
+      await expect(review).toBeVisible();
+      expect(await review.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      expect(await page.locator('section[aria-labelledby="reviews"]').getByText('Worth every minute.').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    } finally {
+      setStackClock(null);
+    }
+  });
 });
