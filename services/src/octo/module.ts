@@ -36,6 +36,7 @@ export const octoModule: ModuleDefinition = {
       holdTtlMs: config.BOOKING_HOLD_TTL_MS,
       confirmWaitMs: services.settings.processingBudgetMs,
       requestsPerMinute: config.OCTO_REQUESTS_PER_MINUTE,
+      keylessRequestsPerMinute: config.OCTO_KEYLESS_REQUESTS_PER_MINUTE,
       holdMaxLifeMinutes: config.OCTO_HOLD_MAX_LIFE_MINUTES,
       publicApiUrl: config.PUBLIC_API_URL.replace(/\/+$/, ''),
     });

@@ -178,7 +178,20 @@ describe("OCTO: a reseller's onboarding run, several times in a row on one depar
   }, 240_000);
 });
 
-describe('OCTO: resellers kept apart, the inventory safe (issue 20, points 8-13)', () => {
+describe('OCTO: resellers kept apart, the inventory safe (issue 20, points 8-14)', () => {
+  it('14: requests without a valid key are limited per address (60 a minute), not answered forever', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 62; i++) answers.push((await octo('GET', '/supplier', { key: `rk_nobody_${i}` })).status);
+    expect(answers.slice(0, 60).every((s) => s === 401)).toBe(true);
+    const last = await octo('GET', '/supplier', { key: null });
+    expect(last.status).toBe(403);
+    expect(last.body.error).toBe('FORBIDDEN');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A reseller with its key is not held back by the address's keyless requests.
+    expect((await octo('GET', '/supplier')).status).toBe(200);
+  });
+
+
   it('8: a reseller never reaches a booking of a reseller whose id is its own plus a dash (path uuid validated, owner checked)', async () => {
     const created = await asOps('POST', '/ops/resellers', { resellerId: 'atlas-x', name: 'Atlas X' });
     expect(created.status).toBe(201);

@@ -21,6 +21,7 @@ import { slots } from '../inventory/slots.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { HttpProblem } from '../platform/http/problem.ts';
 import { countAttempt } from '../platform/http/rate-limit.ts';
+import { clientNetwork } from '../platform/http/client-address.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
 import { cancelOctoBooking, extendOctoReservation, updateOctoBooking } from './change-octo-booking.ts';
 import { confirmOctoBooking } from './confirm-octo-booking.ts';
@@ -47,6 +48,8 @@ export interface OctoRouteDeps {
   confirmWaitMs: number;
   /** The longest a reservation may hold its seats, extensions included (minutes). */
   holdMaxLifeMinutes: number;
+  /** Requests without a valid key, per client address per minute. */
+  keylessRequestsPerMinute: number;
   /** Requests per reseller key per minute. */
   requestsPerMinute: number;
   publicApiUrl: string;
@@ -119,7 +122,15 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         const auth = String(req.headers.authorization ?? '');
         const m = /^Bearer\s+(\S+)$/i.exec(auth);
         const reseller = m ? await resellerOfKey(deps.store, m[1]!) : null;
-        if (!reseller) throw octoUnauthorized();
+        if (!reseller) {
+          // Requests without a valid key are limited per address (a key guesser or a misconfigured client), then refused.
+          const keyless = await countAttempt(deps.redis, deps.prefix, [{ rule: { name: 'octo:keyless', limit: deps.keylessRequestsPerMinute, windowSeconds: 60 }, subject: clientNetwork(req) }], deps.now());
+          if (!keyless.allowed) {
+            reply.header('retry-after', String(keyless.retryAfterSeconds));
+            throw new OctoError(403, 'FORBIDDEN', `Too many requests without a valid key from this address; wait ${keyless.retryAfterSeconds} seconds.`);
+          }
+          throw octoUnauthorized();
+        }
         const verdict = await countAttempt(deps.redis, deps.prefix, [{ rule: { name: 'octo:reseller', limit: deps.requestsPerMinute, windowSeconds: 60 }, subject: reseller.resellerId }], deps.now());
         if (!verdict.allowed) {
           reply.header('retry-after', String(verdict.retryAfterSeconds));

@@ -222,6 +222,8 @@ const schema = z.object({
   NOTIFY_SEND_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** OCTO api requests per reseller key per minute. */
   OCTO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** OCTO api requests without a valid key, per client address per minute (then 403 FORBIDDEN). */
+  OCTO_KEYLESS_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The longest a reseller's reservation may hold its seats in all, from reserving through every extension (minutes). */
   OCTO_HOLD_MAX_LIFE_MINUTES: z.coerce.number().int().positive().default(1440),
   /** ZATCA e-invoicing (docs/einvoicing.md): the seller as registered with ZATCA, JSON (name, VAT number, CRN, address; en and ar). */
