@@ -31,7 +31,7 @@ import { readCheckpoint, readModelKeys } from '../platform/projection-runner.ts'
 import { inPool } from '../platform/testing/in-pool.ts';
 import { jsonBody } from '../platform/testing/json-body.ts';
 import { startTestPostgres, type TestPostgres } from '../platform/testing/postgres.ts';
-import { SUPPLIER_TOPICS } from '../suppliers/integration-events.ts';
+import { SUPPLIER_EVENTS_PARTITIONS, supplierEventsTopic } from '../suppliers/integration-events.ts';
 import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from '../suppliers/message-bus.ts';
 import { supplierChannelKeys } from '../suppliers/supplier-channel-keys.ts';
@@ -181,7 +181,9 @@ beforeAll(async () => {
   await Promise.all([
     started,
     ready(relays[1]!, 'relay'),
-    bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: SUPPLIER_TOPICS.events, fromBeginning: true, handle: async (m) => void published.push(m) }),
+    bus
+      .ensureTopics(['sup-instant', 'sup-onRequest', 'sup-failing', 'sup-declining'].map((s) => ({ name: supplierEventsTopic(s), partitions: SUPPLIER_EVENTS_PARTITIONS })))
+      .then(() => bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: ['sup-instant', 'sup-onRequest', 'sup-failing', 'sup-declining'].map(supplierEventsTopic), fromBeginning: true, handle: async (m) => void published.push(m) })),
     // The on-request tour's supplier, as it would connect: confirms each request it reads, signed with its key.
     startSupplierSimulator({ bus, answers: new Map([['sup-onRequest', 'confirm']]), keyOf: devSupplierKey, delayMs: 0, fromBeginning: true, now: () => services.clock.now(), log: createLogger('test-supplier', 'silent') }),
   ]);

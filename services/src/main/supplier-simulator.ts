@@ -21,7 +21,7 @@ async function runSimulator(): Promise<void> {
   const answers = new Map(SUPPLIERS.map((s) => [s.supplierId, ANSWERS[s.behaviour]] as const));
   for (let attempt = 1; ; attempt++) {
     try {
-      await bus.ensureTopics([{ name: SUPPLIER_TOPICS.events, partitions: 6 }]);
+      await bus.ensureTopics([{ name: SUPPLIER_TOPICS.responses, partitions: 6 }]);
       break;
     } catch (err) {
       log.warn({ err, attempt }, 'broker not reachable yet; retrying');

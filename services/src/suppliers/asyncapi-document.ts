@@ -88,7 +88,12 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
     defaultContentType: 'application/json',
     servers: { local: { host: o.brokers, protocol: 'kafka', description: 'The broker `npm start` runs (KAFKA_BROKERS)' } },
     channels: {
-      bookingEvents: { address: SUPPLIER_TOPICS.events, messages: eventMessages, description: 'Key bookingId; filter on the supplierId header.' },
+      bookingEvents: {
+        address: SUPPLIER_TOPICS.events,
+        messages: eventMessages,
+        description: 'One topic per supplier, holding only that supplier’s events (ACLs: each supplier reads its own). Key bookingId.',
+        parameters: { supplierId: { description: 'Your supplier id.' } },
+      },
       bookingResponses: { address: SUPPLIER_TOPICS.responses, messages: { answer } },
       bookingResponsesDlq: { address: SUPPLIER_TOPICS.responsesDlq, messages: { rejected } },
     },

@@ -6,12 +6,22 @@ import { z } from 'zod';
  * optional fields keep v1.
  */
 export const SUPPLIER_TOPICS = {
-  events: 'supplier.booking-events.v1',
+  /** One topic per supplier (supplierEventsTopic), so a cluster's ACLs give each supplier its own events only. */
+  events: 'supplier.{supplierId}.booking-events.v1',
   responses: 'supplier.booking-responses.v1',
   responsesDlq: 'supplier.booking-responses.dlq.v1',
 } as const;
 
 export const INTEGRATION_SCHEMA_VERSION = 1 as const;
+
+/** The topic of one supplier's booking events (Kafka topic names: letters, digits, '.', '_' and '-'). */
+export function supplierEventsTopic(supplierId: string): string {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(supplierId)) throw new Error(`supplier id ${JSON.stringify(supplierId)} cannot name a Kafka topic`);
+  return SUPPLIER_TOPICS.events.replace('{supplierId}', supplierId);
+}
+
+/** Partitions of each supplier's events topic (key bookingId keeps one booking's messages in order). */
+export const SUPPLIER_EVENTS_PARTITIONS = 3;
 
 const money = z.object({ amount: z.number().int().describe('minor units'), currency: z.string().length(3) });
 const isoDateTime = z.string().describe('ISO-8601 UTC date-time');

@@ -78,7 +78,7 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
       });
       consumers.push(consumer);
       await consumer.connect();
-      await consumer.subscribe({ topic, fromBeginning });
+      await consumer.subscribe({ topics: typeof topic === 'string' ? [topic] : [...topic], fromBeginning });
       await consumer.run({
         autoCommit: true,
         eachMessage: async ({ topic: t, partition, message }) => {

@@ -31,7 +31,7 @@ export interface MessageBus {
    * handle resolved. A handle that throws is retried (the message is not skipped): handle must decide what is
    * poison itself (and park it) so a partition never stalls. Reconnects by itself after a broker outage.
    */
-  subscribe(o: { groupId: string; topic: string; fromBeginning?: boolean; handle(m: ReceivedMessage): Promise<void> }): Promise<BusSubscription>;
+  subscribe(o: { groupId: string; topic: string | readonly string[]; fromBeginning?: boolean; handle(m: ReceivedMessage): Promise<void> }): Promise<BusSubscription>;
   /** Messages of `topic` not yet committed by the group (sum over partitions). */
   groupLag(groupId: string, topic: string): Promise<number>;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type Booking
 import { CARDS } from '../booking/testing/booking-fixtures.ts';
 import { Ajv } from 'ajv';
 import { supplierAsyncApiDocument } from './asyncapi-document.ts';
-import { integrationEventSchemas, integrationEventTypes, SUPPLIER_TOPICS, type IntegrationEvent } from './integration-events.ts';
+import { integrationEventSchemas, integrationEventTypes, SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent } from './integration-events.ts';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
@@ -23,6 +23,8 @@ let h: BookingHarness;
 let bus: MessageBus;
 let relay: ChildProcess | null = null;
 const published: ReceivedMessage[] = [];
+/** The fixture experiences' suppliers (booking-fixtures.ts: sup-{behaviour}). */
+const SUPPLIERS = ['sup-instant', 'sup-onRequest', 'sup-failing', 'sup-declining'];
 const parked: ReceivedMessage[] = [];
 
 const startRelay = async () => {
@@ -35,8 +37,9 @@ beforeAll(async () => {
   await h.startWorker();
   await startRelay();
   bus = createKafkajsMessageBus({ brokers: [broker.brokers], clientId: 'supplier-channel-test' });
-  // What suppliers (and ops) would see: every message on the events topic and the DLQ, from the start.
-  await bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: SUPPLIER_TOPICS.events, fromBeginning: true, handle: async (m) => void published.push(m) });
+  // Every message on every fixture supplier's events topic, and the DLQ, from the start.
+  await bus.ensureTopics(SUPPLIERS.map((s) => ({ name: supplierEventsTopic(s), partitions: SUPPLIER_EVENTS_PARTITIONS })));
+  await bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: SUPPLIERS.map(supplierEventsTopic), fromBeginning: true, handle: async (m) => void published.push(m) });
   await bus.subscribe({ groupId: `test-dlq-${randomUUID()}`, topic: SUPPLIER_TOPICS.responsesDlq, fromBeginning: true, handle: async (m) => void parked.push(m) });
 }, 120_000);
 
@@ -122,9 +125,32 @@ describe('suppliers on Kafka (real broker)', () => {
       expect(payloadValid.get(e.type)!(JSON.parse(m.value))).toBe(true);
       expect(m.key).toBe(e.bookingId);
       expect(m.headers).toMatchObject({ messageId: e.messageId, type: e.type, schemaVersion: '1', supplierId: e.supplierId });
+      expect(m.topic).toBe(supplierEventsTopic(e.supplierId));
       expect(m.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
     }
     expect(published).toHaveLength(expected.length);
+  });
+
+  it("a supplier's consumer on its own topic sees only its own supplier's events, never another's", async () => {
+    const own: ReceivedMessage[] = [];
+    // sup-onRequest connects as a supplier would: its own group, its own topic.
+    const supplierBus = createKafkajsMessageBus({ brokers: [broker.brokers], clientId: 'sup-onRequest' });
+    await supplierBus.subscribe({ groupId: `sup-onRequest-${randomUUID()}`, topic: supplierEventsTopic('sup-onRequest'), fromBeginning: true, handle: async (m) => void own.push(m) });
+    try {
+      const bookingId = await payLater([
+        { experienceId: 'exp-instant', adults: 1 },
+        { experienceId: 'exp-onrequest', adults: 1 },
+      ]);
+      await h.waitForEvent(bookingId, 'BookingOnHold');
+      await allPublished();
+      // The instant supplier's confirmation of the same booking went out, on its own topic.
+      expect(published.some((m) => m.topic === supplierEventsTopic('sup-instant') && JSON.parse(m.value).bookingId === bookingId)).toBe(true);
+      await expect.poll(() => own.filter((m) => JSON.parse(m.value).bookingId === bookingId).map((m) => m.headers.type), { timeout: 15_000 }).toEqual(['booking.item.requested']);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.filter((m) => m.headers.supplierId !== 'sup-onRequest' || JSON.parse(m.value).supplierId !== 'sup-onRequest')).toEqual([]);
+    } finally {
+      await supplierBus.close();
+    }
   });
 
   it('parks forged, malformed and other-supplier answers in the DLQ with the reason, changes nothing, and moves on', async () => {

@@ -7,7 +7,7 @@ import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import { withSpan } from '../platform/telemetry.ts';
 import { integrationEventsOf } from './integration-events-of.ts';
-import { SUPPLIER_TOPICS, type IntegrationEvent } from './integration-events.ts';
+import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent } from './integration-events.ts';
 import type { BusMessage, MessageBus } from './message-bus.ts';
 import { LAG_SAMPLES_KEPT, supplierChannelKeys } from './supplier-channel-keys.ts';
 
@@ -49,7 +49,8 @@ export interface SupplierRelayDeps {
 
 /**
  * The outbound supplier relay: follows booking streams from its checkpoint and publishes the integration events
- * they mean to supplier.booking-events.v1 (key bookingId, so one booking's messages keep their order). At least
+ * they mean to each supplier's own topic supplier.{supplierId}.booking-events.v1 (created on first use; key
+ * bookingId, so one booking's messages keep their order). At least
  * once: the checkpoint moves only after the broker acknowledged the batch, so a crash resends the batch under the
  * same message ids (the source event ids) and a consumer de-duplicates on them. A broker outage retries the batch
  * until it is back.
@@ -58,6 +59,7 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
   const { store, bus, redis, log } = deps;
   const keys = supplierChannelKeys(deps.prefix);
   const now = deps.now ?? Date.now;
+  const knownTopics = new Set<string>();
 
   const handle = async (batch: RecordedEvent[]) => {
     await withSpan('suppliers.relay', { 'rihla.events': batch.length }, async () => {
@@ -73,10 +75,18 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
         });
       }
       if (messages.length === 0) return;
-      await bus.publish(
-        SUPPLIER_TOPICS.events,
-        messages.map((m) => m.message),
-      );
+      // Each supplier's events go to its own topic only.
+      const byTopic = new Map<string, BusMessage[]>();
+      for (const m of messages) {
+        const topic = supplierEventsTopic(m.message.headers.supplierId!);
+        byTopic.set(topic, [...(byTopic.get(topic) ?? []), m.message]);
+      }
+      const missing = [...byTopic.keys()].filter((t) => !knownTopics.has(t));
+      if (missing.length) {
+        await bus.ensureTopics(missing.map((name) => ({ name, partitions: SUPPLIER_EVENTS_PARTITIONS })));
+        for (const t of missing) knownTopics.add(t);
+      }
+      await Promise.all([...byTopic].map(([topic, batch]) => bus.publish(topic, batch)));
       const ackedAt = now();
       const lags = messages.map((m) => String(Math.max(0, ackedAt - Date.parse(m.recordedAt))));
       await redis.multi().lpush(keys.relayLagMs, ...lags).ltrim(keys.relayLagMs, 0, LAG_SAMPLES_KEPT - 1).exec();
@@ -84,7 +94,6 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
   };
 
   await bus.ensureTopics([
-    { name: SUPPLIER_TOPICS.events, partitions: 6 },
     { name: SUPPLIER_TOPICS.responses, partitions: 6 },
     { name: SUPPLIER_TOPICS.responsesDlq, partitions: 1 },
   ]);

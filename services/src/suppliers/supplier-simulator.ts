@@ -1,5 +1,5 @@
 import type { Logger } from '../platform/log.ts';
-import { SUPPLIER_TOPICS, type IntegrationEvent, type SupplierAnswerMessage } from './integration-events.ts';
+import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent, type SupplierAnswerMessage } from './integration-events.ts';
 import type { BusSubscription, MessageBus } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
 import type { SupplierKeyOf } from './supplier-keys.ts';
@@ -21,7 +21,7 @@ export interface SupplierSimulatorDeps {
 }
 
 /**
- * Plays the seeded suppliers on Kafka, as a real supplier would connect: reads supplier.booking-events.v1, and
+ * Plays the seeded suppliers on Kafka, as a real supplier would connect: reads its supplier.{supplierId}.booking-events.v1, and
  * answers each booking.item.requested for a simulated supplier on supplier.booking-responses.v1, signed with that
  * supplier's key, after `delayMs`. De-duplicates on the messageId header.
  */
@@ -43,9 +43,12 @@ export async function startSupplierSimulator(deps: SupplierSimulatorDeps): Promi
     await deps.bus.publish(SUPPLIER_TOPICS.responses, [{ key: e.bookingId, value, headers: { supplierId: e.supplierId, signature: signAnswer(key, value) } }]);
     deps.log.info({ supplierId: e.supplierId, bookingId: e.bookingId, itemId: e.item.itemId, answer: how }, 'simulated supplier answered');
   };
+  // Each simulated supplier reads its own topic only, as a real one on a secured cluster.
+  const topics = [...deps.answers].filter(([, how]) => how !== 'never').map(([supplierId]) => supplierEventsTopic(supplierId));
+  await deps.bus.ensureTopics(topics.map((name) => ({ name, partitions: SUPPLIER_EVENTS_PARTITIONS })));
   const subscription = await deps.bus.subscribe({
     groupId: 'rihla-supplier-simulator',
-    topic: SUPPLIER_TOPICS.events,
+    topic: topics,
     fromBeginning: deps.fromBeginning ?? false,
     handle: async (m) => {
       const how = deps.answers.get(m.headers.supplierId ?? '');

@@ -41,7 +41,7 @@ export async function expectedIntegrationEvents(store: EventStore): Promise<Inte
 /**
  * What is wrong with what reached the topic, against what the log means (empty when the relay did its job): a
  * message missing, a message no booking event means, copies of one message that differ (a consumer that
- * de-duplicates on the message id would keep a wrong one), or a booking whose messages first arrived out of order.
+ * de-duplicates on the message id would keep a wrong one), or a booking whose messages to one supplier first arrived out of order.
  */
 export function publicationProblems(expected: readonly IntegrationEvent[], published: readonly ReceivedMessage[]): string[] {
   const problems: string[] = [];
@@ -58,11 +58,13 @@ export function publicationProblems(expected: readonly IntegrationEvent[], publi
     const id = messageIdentity({ messageId: m.headers.messageId ?? '', supplierId: m.headers.supplierId ?? '' });
     if (!firstSeen.has(id)) firstSeen.set(id, i);
   });
+  // Order holds per booking within each supplier's topic (what one supplier reads); across suppliers' topics it cannot.
   const perBooking = new Map<string, number[]>();
   for (const e of expected) {
     const at = firstSeen.get(messageIdentity(e));
-    if (at !== undefined) perBooking.set(e.bookingId, [...(perBooking.get(e.bookingId) ?? []), at]);
+    const key = `${e.bookingId} for ${e.supplierId}`;
+    if (at !== undefined) perBooking.set(key, [...(perBooking.get(key) ?? []), at]);
   }
-  for (const [bookingId, order] of perBooking) if (order.some((at, i) => i > 0 && at < order[i - 1]!)) problems.push(`booking ${bookingId}'s messages first arrived out of order`);
+  for (const [key, order] of perBooking) if (order.some((at, i) => i > 0 && at < order[i - 1]!)) problems.push(`booking ${key}: messages first arrived out of order`);
   return problems;
 }
