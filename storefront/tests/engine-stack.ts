@@ -60,6 +60,8 @@ export async function startEngineStack(o: { label: string; apiPort: number; stor
     RATE_LIMIT_PER_ADDRESS: '100000000',
     // Many specs (and their retries) sign the same ops account in within one 15-minute window.
     SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+    // More than 20 specs sign a new customer up from loopback within 15 minutes.
+    SIGN_UP_LIMIT_PER_ADDRESS: '1000',
     ...o.extraEnv,
   };
   const children: ChildProcess[] = [];

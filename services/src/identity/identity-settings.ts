@@ -48,6 +48,6 @@ export function identitySettingsOf(config: Config, rateLimits: Partial<RateLimit
     nodeEnv: config.NODE_ENV,
     resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     verificationTtlHours: config.EMAIL_VERIFICATION_TTL_HOURS,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerAccount: config.SIGN_IN_LIMIT_PER_ACCOUNT, ...rateLimits },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerAccount: config.SIGN_IN_LIMIT_PER_ACCOUNT, signUpPerAddress: config.SIGN_UP_LIMIT_PER_ADDRESS, ...rateLimits },
   };
 }

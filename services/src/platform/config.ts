@@ -205,6 +205,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Sign-in attempts one account accepts per 15 minutes (password guessing); browser test stacks sign the same staff in often. */
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Sign-ups one client network may make per 15 minutes; browser test stacks sign every new customer up from loopback. */
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
 
   /* ---- contact / feedback forms and reviews ---- */
   /** Contact and feedback messages accepted per client address per hour. */
