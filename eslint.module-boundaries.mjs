@@ -11,7 +11,6 @@ import { resolve } from 'node:path';
 export const publicFiles = {
   booking: [
     'ops-actions.ts', // what ops may do to a booking (its rules, its saga queue)
-    'booking-rule-problem.ts', // the one rule-error -> HTTP map
     'booking-problem-text.ts', // the sentences a booking refusal is read in (identity refuses in the same words)
     'clock.ts',
     'record-supplier-answer.ts', // suppliers' answers, from Kafka or HTTP

@@ -51,7 +51,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 /**
  * The booking actions ops may take, for the ops routes: the rules are the booking decider's, the events carry the ops
  * user in their metadata, and the saga's queue stays inside booking. Refusals are BookingRuleErrors (see
- * bookingRuleProblem) or a 404 problem for a booking or item that does not exist.
+ * platform/rule-problems.ts) or a 404 problem for a booking or item that does not exist.
  */
 export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions {
   const { store } = deps;

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingStream } from '@rihla/events/booking';
-import { CartRuleError } from '../cart/cart-rule-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
 import { registerPaymentWebhookRoute, type WebhookProviderName } from '../payments/webhook-route.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized, forbidden } from '../platform/http/problem.ts';
+import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized } from '../platform/http/problem.ts';
 import { requestLanguage, type RequestLanguage } from '../platform/http/request-language.ts';
 import type { Logger } from '../platform/log.ts';
 import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
@@ -29,13 +28,11 @@ import { bookings } from './bookings.ts';
 import { sell } from './checkout/sell.ts';
 import { createBookingWatch } from './checkout/booking-watch.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
-import { BookingRuleError } from './decider/booking-rule-error.ts';
-import { bookingRuleProblem } from './booking-rule-problem.ts';
 import { currentRound, type BookingState, type ExistingBooking } from './decider/booking-state.ts';
 import type { ItemCancellationQuote } from './decider/cancellation-quote.ts';
 import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
-import { recordSupplierAnswer, SupplierAnswerRefusedError } from './record-supplier-answer.ts';
+import { recordSupplierAnswer } from './record-supplier-answer.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { ownEntry } from '../platform/own-entry.ts';
 
@@ -62,15 +59,6 @@ export interface BookingRouteDeps {
    * guest booking is reached by its unguessable id (the result page's 'Try Again').
    */
   authorizeBooking?: (req: FastifyRequest, booking: { bookingId: string; customerId: string | null; buyerEmail: string }) => Promise<void>;
-}
-
-function problemOf(err: unknown): unknown {
-  if (err instanceof BookingRuleError) return bookingRuleProblem(err);
-  if (err instanceof CartRuleError) {
-    const status = err.code === 'cartNotFound' ? 404 : err.code === 'checkedOut' ? 409 : 422;
-    return new HttpProblem(status, status === 404 ? 'Not Found' : 'Cart Rule', err.message, { code: err.code, ...err.details });
-  }
-  return err;
 }
 
 const links = (bookingId: string) => ({ statusUrl: `/bookings/${bookingId}/status`, eventsUrl: `/bookings/${bookingId}/events` });
@@ -136,11 +124,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   };
 
   const command = async (bookingId: string, cmd: BookingCommand, commandId?: string) => {
-    try {
-      return await bookings.handle(store, bookingId, cmd, commandId ? { commandId } : {});
-    } catch (err) {
-      throw problemOf(err);
-    }
+    // A refusal (RuleError) is answered from the one table of refusals by the api's error handler.
+    return bookings.handle(store, bookingId, cmd, commandId ? { commandId } : {});
   };
 
   const customerOf = deps.customerOf ?? (async () => null);
@@ -180,12 +165,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       throw badRequest(BOOKING_TEXT.returnUrl, [{ path: 'returnUrl', message: `must start with one of: ${deps.returnOrigins.join(', ')}` }]);
     }
     const body = parseInput(checkoutBody, req.body, 'request body');
-    let started;
-    try {
-      started = await sell(store, { channel: 'storefront', ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());
-    } catch (err) {
-      throw problemOf(err);
-    }
+    const started = await sell(store, { channel: 'storefront', ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());
     switch (started.kind) {
       case 'refused':
         throw new HttpProblem(started.status, started.status === 404 ? 'Not Found' : started.status === 409 ? 'Conflict' : 'Unprocessable Content', started.detail);
@@ -233,12 +213,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const state = await existing(req, id);
     const now = deps.now();
     const ids = items ?? state.itemIds.filter((i) => ownEntry(state.items, i)!.status === 'confirmed');
-    let quotes: ItemCancellationQuote[];
-    try {
-      quotes = quoteCancellation(state, ids, now);
-    } catch (err) {
-      throw problemOf(err);
-    }
+    const quotes: ItemCancellationQuote[] = quoteCancellation(state, ids, now);
     const currency = state.checkout.total.currency;
     const sum = (f: (q: ItemCancellationQuote) => number) => ({ amount: quotes.reduce((n, q) => n + f(q), 0), currency });
     return {
@@ -286,12 +261,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       if (!supplierId) throw unauthorized('Send your supplier key in the x-supplier-key header.');
       const { bookingId, itemId } = parseInput(supplierAnswerParams, req.params, 'url');
       const { answer, reference } = parseInput(supplierAnswerBody, req.body, 'request body');
-      try {
-        return await recordSupplierAnswer(store, deps.now, { supplierId, bookingId, itemId, answer, reference });
-      } catch (err) {
-        if (err instanceof SupplierAnswerRefusedError) throw err.code === 'notYourItem' ? forbidden(err.message) : err.code === 'otherAttempt' ? conflict(err.message) : notFound(err.message);
-        throw problemOf(err);
-      }
+      return recordSupplierAnswer(store, deps.now, { supplierId, bookingId, itemId, answer, reference });
     },
   );
 

@@ -180,8 +180,8 @@ const PROMO_CODES: Record<Exclude<PromoProblemReason, 'alreadyExists'>, CartRule
 };
 
 function decideApplyPromo(cart: OpenCart, d: Extract<CartCommand, { type: 'ApplyPromo' }>['data']): CartEvent[] {
-  const fail = ({ reason, message, localized }: PromoProblem): never => {
-    throw new CartRuleError(reason === 'alreadyExists' ? 'promoUnknown' : PROMO_CODES[reason], message, { code: d.code, localizedDetail: localized });
+  const fail = ({ reason, localized }: PromoProblem): never => {
+    throw new CartRuleError(reason === 'alreadyExists' ? 'promoUnknown' : PROMO_CODES[reason], localized, { code: d.code });
   };
   if (d.promo.status === 'none') return fail(promoProblem('unknown', { code: d.code }));
   const p = d.promo.definition;

@@ -82,7 +82,8 @@ describe('cart decider: adding items', () => {
     refused(add('l1', safariReq({ participants: { adult: 8, child: 3 } })), {
       code: 'overCapacity',
       message: 'You can select up to 10 travellers per item',
-      details: { capacity: 10, localizedDetail: { en: 'You can select up to 10 travellers per item', ar: 'يمكنك اختيار ما يصل إلى 10 مسافرين لكل عنصر' } },
+      details: { capacity: 10 },
+      localized: { en: 'You can select up to 10 travellers per item', ar: 'يمكنك اختيار ما يصل إلى 10 مسافرين لكل عنصر' },
     });
     refused(add('y', { experienceId: 'exp-yacht', optionId: 'private', date: DATE, startTime: '09:00', quantity: 4 }, yacht), { message: 'You can select up to 3 travellers per item' });
     // Exactly the capacity is fine.

@@ -1,4 +1,6 @@
-/** Why a cart command was refused. The route maps the code to a status; the message is the problem's detail. */
+import { RuleError } from '../platform/rule-error.ts';
+
+/** Why a cart command was refused. The api answers each code with the status platform/rule-problems.ts gives it; the message is the problem's detail. */
 export type CartRuleCode =
   | 'cartNotFound'
   | 'lineNotFound'
@@ -31,19 +33,9 @@ export type CartRuleCode =
   | 'promoEmptyCart'
   | 'promoWorse';
 
-export class CartRuleError extends Error {
+/** A sentence a buyer reads comes in both languages; a developer-facing one (bad ids) in English. Extra problem fields (e.g. { capacity }) in `details`. */
+export class CartRuleError extends RuleError<CartRuleCode> {
   override readonly name = 'CartRuleError';
-  /** Extra problem fields a client can use (e.g. { capacity }); `localizedDetail` when the message reaches a person. */
-  readonly details: Record<string, unknown>;
-  constructor(
-    readonly code: CartRuleCode,
-    /** A sentence a buyer reads comes in both languages; a developer-facing one (bad ids) in English. */
-    message: string | { en: string; ar: string },
-    details: Record<string, unknown> = {},
-  ) {
-    super(typeof message === 'string' ? message : message.en);
-    this.details = typeof message === 'string' ? details : { ...details, localizedDetail: message };
-  }
 }
 
 /** The spec's sentences. */

@@ -6,7 +6,7 @@ import { cartStream } from '@rihla/events/cart';
 import type { CurrencyCode } from '@rihla/events/common';
 import { experiences } from '../catalog/decider/experiences.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
-import { badRequest, conflict, HttpProblem, notFound, parseInput, unprocessable } from '../platform/http/problem.ts';
+import { badRequest, HttpProblem, notFound, parseInput } from '../platform/http/problem.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
 import {
@@ -22,7 +22,6 @@ import {
 import { promos } from '../promo/promos.ts';
 import type { CartCommand } from './cart-decider.ts';
 import { cartProjection, CART_COLLECTION } from './cart-projection.ts';
-import { CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
 import { toCartView, type CartView } from './cart-view.ts';
 import { carts } from './carts.ts';
 import { cartReviewSchema, cartSchema } from './cart-view-api-schema.ts';
@@ -36,51 +35,6 @@ export interface CartRouteDeps {
   newId: () => string;
   /** Display currency of a cart opened without one (the public default). */
   defaultCurrency?: CurrencyCode;
-}
-
-const STATUS_OF: Record<CartRuleCode, 404 | 409 | 422> = {
-  cartNotFound: 404,
-  lineNotFound: 404,
-  alreadyOpen: 409,
-  checkedOut: 409,
-  lineIdReused: 409,
-  unknownExperience: 422,
-  unavailable: 422,
-  unknownOption: 422,
-  notRunning: 422,
-  unknownStartTime: 422,
-  departed: 422,
-  beyondHorizon: 422,
-  overCapacity: 422,
-  travellersRequired: 422,
-  itemsRequired: 422,
-  unitNotPriced: 422,
-  tooManyPeoplePerItem: 422,
-  unknownExtra: 422,
-  extraQuantity: 422,
-  unknownPickup: 422,
-  pickupTime: 422,
-  duplicateDeparture: 422,
-  cartFull: 422,
-  emptyCart: 422,
-  promoUnknown: 422,
-  promoExpired: 422,
-  promoUsedUp: 422,
-  promoMinSpend: 422,
-  promoEmptyCart: 422,
-  promoWorse: 409,
-};
-
-function problemOf(err: CartRuleError): HttpProblem {
-  const ext = { code: err.code, ...err.details };
-  switch (STATUS_OF[err.code]) {
-    case 404:
-      return new HttpProblem(404, 'Not Found', err.message, ext);
-    case 409:
-      return conflict(err.message, ext);
-    case 422:
-      return unprocessable(err.message, ext);
-  }
 }
 
 /** If-Match: "3", W/"3" or 3 -> 3. Absent -> undefined (the write retries on a concurrent edit instead). */
@@ -150,7 +104,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
       if (r.newState.status === 'none') throw notFound(`There is no cart ${cartId}.`);
       return toCartView(r.newState, r.nextExpectedRevision);
     } catch (err) {
-      if (err instanceof CartRuleError) throw problemOf(err);
+      // A refusal (CartRuleError) is answered from the one table of refusals by the api's error handler.
       if (err instanceof WrongExpectedVersionError) {
         if (err.actual === 'no_stream') throw notFound(`There is no cart ${cartId}.`);
         throw new HttpProblem(412, 'Precondition Failed', `The cart changed since revision ${String(err.expected)} (it is now at ${err.actual}); reload it and try again.`, {
@@ -241,13 +195,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
 
   app.post('/carts/:id/review', documented({ summary: 'Check availability and prices before checkout', tags, params: cartParams, errors: CART_WRITE_ERRORS, response: { 200: z.object({ review: cartReviewSchema, cart: cartSchema }) } }), async (req, reply) => {
     const { id } = parseInput(cartParams, req.params, 'url');
-    let review;
-    try {
-      review = await checkCartAvailability({ store }, id, deps.now());
-    } catch (err) {
-      if (err instanceof CartRuleError) throw problemOf(err);
-      throw err;
-    }
+    const review = await checkCartAvailability({ store }, id, deps.now());
     const { state, revision } = await carts.load(store, id);
     if (state.status === 'none') throw notFound(`There is no cart ${id}.`);
     return send(reply, toCartView(state, revision), 200, { review });

@@ -14,6 +14,12 @@ export type ChatCommand =
 /** What deciding needs: whether the chat exists, and the messages already in it (by id, to record a resend once). */
 export type ChatState = { status: 'none' } | { status: 'open'; messageIds: ReadonlySet<string> };
 
+/** The refusals as a visitor reads them. */
+export const CHAT_TEXT = {
+  unknownChat: { en: 'This chat does not exist. Start a new one.', ar: 'هذه المحادثة غير موجودة. ابدأ محادثة جديدة.' },
+  chatFull: { en: 'This chat is full. Start a new one or write to us from the contact page.', ar: 'هذه المحادثة ممتلئة. ابدأ محادثة جديدة أو راسلنا من صفحة التواصل.' },
+} as const;
+
 export type ChatRuleCode = 'unknownChat' | 'chatFull';
 
 export class ChatRuleError extends RuleError<ChatRuleCode> {
@@ -45,9 +51,9 @@ const decide = (command: ChatCommand, state: ChatState): ChatEvent[] => {
     }
     case 'PostChatMessage': {
       const { chatId, messageId, from, message, now } = command.data;
-      if (state.status !== 'open') throw new ChatRuleError('unknownChat', 'This chat does not exist. Start a new one.');
+      if (state.status !== 'open') throw new ChatRuleError('unknownChat', CHAT_TEXT.unknownChat);
       if (state.messageIds.has(messageId)) return [];
-      if (state.messageIds.size >= CHAT_LIMITS.messagesPerChat) throw new ChatRuleError('chatFull', 'This chat is full. Start a new one or write to us from the contact page.');
+      if (state.messageIds.size >= CHAT_LIMITS.messagesPerChat) throw new ChatRuleError('chatFull', CHAT_TEXT.chatFull);
       return [{ type: 'ChatMessagePosted', data: { chatId, messageId, from, message, at: now } }];
     }
     default:

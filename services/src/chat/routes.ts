@@ -7,10 +7,10 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
+import { notFound, parseInput } from '../platform/http/problem.ts';
 import { requestLanguage } from '../platform/http/request-language.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
-import { ChatRuleError } from './chat-decider.ts';
+import { CHAT_TEXT } from './chat-decider.ts';
 import { chats } from './chats.ts';
 import { evolveConversation, listConversations, readConversation } from './chats-projection.ts';
 
@@ -27,14 +27,12 @@ export interface ChatRouteDeps {
 
 const chatParams = z.object({ chatId: chatIdField });
 const tags = ['chat'];
-const UNKNOWN_CHAT = { en: 'This chat does not exist. Start a new one.', ar: 'هذه المحادثة غير موجودة. ابدأ محادثة جديدة.' };
-const CHAT_FULL = { en: 'This chat is full. Start a new one or write to us from the contact page.', ar: 'هذه المحادثة ممتلئة. ابدأ محادثة جديدة أو راسلنا من صفحة التواصل.' };
 
 /** The conversation as the stream tells it right after a write (the read model may not have caught up yet). */
 async function conversationFromStream(store: EventStore, chatId: string): Promise<ChatConversation> {
   const recorded = await store.readStream(chatStream(chatId));
   const conversation = recorded.map((r) => chatEvents.parse(r)).reduce(evolveConversation, null);
-  if (!conversation) throw notFound(UNKNOWN_CHAT);
+  if (!conversation) throw notFound(CHAT_TEXT.unknownChat);
   return conversation;
 }
 
@@ -44,12 +42,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name, limit, windowSeconds: 3600 }, subject: clientNetwork(req) }], deps.now(), 'messages');
 
   const post = async (chatId: string, messageId: string, from: ChatAuthor, message: string) => {
-    try {
-      await chats.handle(deps.store, chatId, { type: 'PostChatMessage', data: { chatId, messageId, from, message, now: deps.now().toISOString() } });
-    } catch (err) {
-      if (err instanceof ChatRuleError) throw err.code === 'unknownChat' ? notFound(UNKNOWN_CHAT) : conflict(CHAT_FULL);
-      throw err;
-    }
+    // An unknown chat (404) or a full one (409) is a ChatRuleError answered from the one table of refusals.
+    await chats.handle(deps.store, chatId, { type: 'PostChatMessage', data: { chatId, messageId, from, message, now: deps.now().toISOString() } });
     return conversationFromStream(deps.store, chatId);
   };
 
@@ -70,7 +64,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   app.get('/chats/:chatId', documented({ summary: 'A live chat, for the visitor who holds its id', tags, params: chatParams, response: { 200: chatConversationSchema } }), async (req, reply) => {
     const { chatId } = parseInput(chatParams, req.params, 'url');
     const conversation = await readConversation(deps.redis, deps.prefix, chatId);
-    if (!conversation) throw notFound(UNKNOWN_CHAT);
+    if (!conversation) throw notFound(CHAT_TEXT.unknownChat);
     reply.header('cache-control', 'no-store');
     return conversation;
   });

@@ -1,6 +1,7 @@
 import type { EnquiryEvent, EnquiryInput } from '@rihla/events/enquiries';
 import type { Decider } from '../platform/command-handling.ts';
 import { decideOneTimeMark } from '../platform/decide-one-time-mark.ts';
+import { RuleError } from '../platform/rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 type Submitted = Extract<EnquiryEvent, { type: 'EnquirySubmitted' }>['data'];
@@ -16,10 +17,10 @@ export type AnswerEnquiry = { type: 'AnswerEnquiry'; data: { enquiryId: string; 
 export type EnquiryCommand = SubmitEnquiry | AnswerEnquiry;
 
 /** The same id sent again with other content: a client reused its key for a different message. */
-export class EnquiryConflictError extends Error {
+export class EnquiryConflictError extends RuleError<'enquiryKeyReused'> {
   override readonly name = 'EnquiryConflictError';
   constructor(readonly enquiryId: string) {
-    super('This Idempotency-Key (or enquiry id) was already used for a different message. Send a new one.');
+    super('enquiryKeyReused', 'This Idempotency-Key (or enquiry id) was already used for a different message. Send a new one.');
   }
 }
 

@@ -10,11 +10,10 @@ import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
-import { conflict, parseInput } from '../platform/http/problem.ts';
+import { parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import type { Logger } from '../platform/log.ts';
 import { answerEnquiry } from './answer-enquiry.ts';
-import { EnquiryConflictError } from './enquiry-decider.ts';
 import { enquiryIdOf } from './enquiry-id.ts';
 import { listEnquiries } from './enquiries-projection.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
@@ -69,13 +68,8 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
       const enquiryId = enquiryIdOf(input.enquiryId, headers['idempotency-key'], deps.newId);
       await enforceRateLimit(deps.redis, deps.prefix, reply, [{ rule: { name: 'enquiry:address', limit: deps.perAddressPerHour ?? 10, windowSeconds: 3600 }, subject: clientNetwork(req) }], deps.now());
       const customerId = (await deps.authorizer.principal(req))?.customerId ?? null;
-      let result;
-      try {
-        result = await submitEnquiry(deps.store, { ...input, enquiryId, customerId, now: deps.now() });
-      } catch (err) {
-        if (err instanceof EnquiryConflictError) throw conflict(err.message);
-        throw err;
-      }
+      // Another message under the same key is an EnquiryConflictError, answered 409 from the one table of refusals.
+      const result = await submitEnquiry(deps.store, { ...input, enquiryId, customerId, now: deps.now() });
       // Enqueued again on a resubmission (one job per enquiry id, one e-mail per key), so a crash between the append
       // and this line is repaired by the visitor's retry; the worker retries a failing send.
       await enqueueMail(deps.mailQueue, { name: 'enquiry-acknowledgement', data: { enquiryId } });

@@ -5,9 +5,8 @@ import { resellerId } from '@rihla/events/octo';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, notFound, parseInput } from '../platform/http/problem.ts';
+import { parseInput } from '../platform/http/problem.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
-import { ResellerRuleError } from './reseller-decider.ts';
 import { newResellerKey, resellers } from './reseller-keys.ts';
 import { listResellers } from './resellers-projection.ts';
 
@@ -24,14 +23,10 @@ const resellerParams = z.object({ resellerId });
 const keyParams = z.object({ resellerId, keyId: z.string().regex(/^[0-9a-f]{12}$/, 'must be a key id (12 hex digits)') });
 const tags = ['ops', 'resellers'];
 
-function problemOf(err: unknown): unknown {
-  if (err instanceof ResellerRuleError) return err.code === 'resellerExists' ? conflict(err.message) : notFound(err.message);
-  return err;
-}
-
 /**
  * Ops manages OCTO resellers: registers one (its first API key is in the answer, the only time it is shown), issues
- * further keys, revokes a key (it stops working at once), and sees each reseller's bookings.
+ * further keys, revokes a key (it stops working at once), and sees each reseller's bookings. A refusal (an unknown
+ * reseller or key 404, a reseller registered twice 409) is a ResellerRuleError answered from the one table of refusals.
  */
 export function registerResellerAdminRoutes(app: FastifyInstance, deps: ResellerAdminDeps): void {
   const issue = async (resellerIdValue: string) => {
@@ -50,36 +45,24 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const body = parseInput(createBody, req.body, 'request body');
     const k = newResellerKey(body.resellerId);
-    try {
-      await resellers.handle(deps.store, body.resellerId, {
-        type: 'RegisterReseller',
-        data: { resellerId: body.resellerId, name: body.name, firstKey: { keyId: k.keyId, keyHash: k.keyHash, keyPrefix: k.keyPrefix }, now: deps.now().toISOString(), by: principal.customerId },
-      });
-      return reply.status(201).send({ resellerId: body.resellerId, name: body.name, keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix });
-    } catch (err) {
-      throw problemOf(err);
-    }
+    await resellers.handle(deps.store, body.resellerId, {
+      type: 'RegisterReseller',
+      data: { resellerId: body.resellerId, name: body.name, firstKey: { keyId: k.keyId, keyHash: k.keyHash, keyPrefix: k.keyPrefix }, now: deps.now().toISOString(), by: principal.customerId },
+    });
+    return reply.status(201).send({ resellerId: body.resellerId, name: body.name, keyId: k.keyId, key: k.key, keyPrefix: k.keyPrefix });
   });
 
   app.post('/ops/resellers/:resellerId/keys', documented({ errors: [401, 403], summary: 'Issue another API key for a reseller, shown once (ops only)', tags, params: resellerParams }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
-    try {
-      return reply.status(201).send({ resellerId: id, ...(await issue(id)) });
-    } catch (err) {
-      throw problemOf(err);
-    }
+    return reply.status(201).send({ resellerId: id, ...(await issue(id)) });
   });
 
   app.post('/ops/resellers/:resellerId/keys/:keyId/revoke', documented({ errors: [401, 403], summary: "Revoke a reseller's API key; it stops working at once (ops only)", tags, params: keyParams }), async (req) => {
     const principal = await deps.authorizer.requireRole(req, 'ops');
     const { resellerId: id, keyId } = parseInput(keyParams, req.params, 'url');
-    try {
-      await resellers.handle(deps.store, id, { type: 'RevokeResellerKey', data: { resellerId: id, keyId, now: deps.now().toISOString(), by: principal.customerId } });
-      return { resellerId: id, keyId, revoked: true };
-    } catch (err) {
-      throw problemOf(err);
-    }
+    await resellers.handle(deps.store, id, { type: 'RevokeResellerKey', data: { resellerId: id, keyId, now: deps.now().toISOString(), by: principal.customerId } });
+    return { resellerId: id, keyId, revoked: true };
   });
 
   app.get('/ops/resellers/:resellerId/bookings', documented({ errors: [401, 403], summary: "A reseller's bookings with their engine booking ids (ops and finance)", tags, params: resellerParams }), async (req, reply) => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { bookingRuleProblem } from '../booking/booking-rule-problem.ts';
 import type { BookingOpsActions } from '../booking/ops-actions.ts';
 import type { Authorizer, Principal } from '../platform/http/authorize.ts';
 import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
@@ -74,12 +73,8 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
       const prior = JSON.parse(seen) as Answer;
       return reply.status(prior.status).header('idempotent-replayed', 'true').send(prior.body);
     }
-    let answer: Answer;
-    try {
-      answer = await run(principal, key);
-    } catch (err) {
-      throw bookingRuleProblem(err);
-    }
+    // A refusal (RuleError) is answered from the one table of refusals by the api's error handler.
+    const answer = await run(principal, key);
     await redis.set(stored, JSON.stringify(answer), 'EX', IDEMPOTENCY_TTL_S);
     deps.log?.info({ action: name, target: target(req), opsUser: principal.customerId }, 'ops action');
     return reply.status(answer.status).send(answer.body);

@@ -1,6 +1,7 @@
 import type { PromoDefinition, PromoEvent } from '@rihla/events/promo';
 import type { Decider } from '../platform/command-handling.ts';
 import { promoProblem, type PromoProblem } from './promo-rules.ts';
+import { RuleError } from '../platform/rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 /** releasedFrom: bookings whose refused checkout gave their use back; they never redeem again (a late re-run of the step). */
@@ -11,11 +12,22 @@ export type PromoCommand =
   | { type: 'RedeemPromo'; data: { code: string; bookingId: string; now: string } }
   | { type: 'ReleasePromoRedemption'; data: { code: string; bookingId: string; now: string } };
 
-/** A promo command refused for a reason the buyer can be told (the message is written for them). */
-export class PromoRuleError extends Error {
+export type PromoRuleCode = 'promoUnknown' | 'promoExpired' | 'promoUsedUp' | 'promoMinSpend' | 'promoEmptyCart' | 'promoExists';
+
+const CODE_OF: Record<PromoProblem['reason'], PromoRuleCode> = {
+  unknown: 'promoUnknown',
+  expired: 'promoExpired',
+  usedUp: 'promoUsedUp',
+  minSpendNotMet: 'promoMinSpend',
+  emptyCart: 'promoEmptyCart',
+  alreadyExists: 'promoExists',
+};
+
+/** A promo command refused for a reason the buyer can be told (the message is written for them, in both languages). */
+export class PromoRuleError extends RuleError<PromoRuleCode> {
   override readonly name = 'PromoRuleError';
   constructor(readonly problem: PromoProblem) {
-    super(problem.message);
+    super(CODE_OF[problem.reason], problem.message === problem.localized.en ? problem.localized : problem.message);
   }
 }
 

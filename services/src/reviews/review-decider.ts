@@ -1,5 +1,6 @@
 import { reviewRefusals, type ReviewEvent, type ReviewInput, type TripState } from '@rihla/events/reviews';
 import type { Decider } from '../platform/command-handling.ts';
+import { RuleError } from '../platform/rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 type Submitted = Extract<ReviewEvent, { type: 'ReviewSubmitted' }>['data'];
@@ -11,19 +12,22 @@ export type SubmitReview = {
   data: ReviewInput & { reviewId: string; experienceId: string; customerId: string; displayName: string; trip: TripState; now: Date };
 };
 
+export type ReviewRuleCode = 'alreadyReviewed' | (typeof reviewRefusals)[keyof typeof reviewRefusals]['code'];
+
 /** One review per customer per experience. */
-export class AlreadyReviewedError extends Error {
+export class AlreadyReviewedError extends RuleError<ReviewRuleCode> {
   override readonly name = 'AlreadyReviewedError';
   constructor(readonly experienceId: string) {
-    super('You have already reviewed this experience. Thank you!');
+    super('alreadyReviewed', 'You have already reviewed this experience. Thank you!');
   }
 }
 
 /** Only a customer who travelled may review: the trip is still ahead, was cancelled, or was never booked. */
-export class NotTravelledError extends Error {
+export class NotTravelledError extends RuleError<ReviewRuleCode> {
   override readonly name = 'NotTravelledError';
   constructor(readonly trip: Exclude<TripState, 'travelled'>) {
-    super(reviewRefusals[trip].en);
+    const { code, en, ar } = reviewRefusals[trip];
+    super(code, { en, ar });
   }
 }
 

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { reviewInput, reviewMessages, reviewPublished, reviewRefusals, reviewsPage, reviewsQuery } from '@rihla/events/reviews';
+import { reviewInput, reviewMessages, reviewPublished, reviewsPage, reviewsQuery } from '@rihla/events/reviews';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { conflict, HttpProblem, notFound, parseInput, unauthorized } from '../platform/http/problem.ts';
+import { notFound, parseInput, unauthorized } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import { defaultDisplayName } from './display-name.ts';
 import { experienceExists } from './experience-exists.ts';
 import { customerTripState } from './customer-trip-state.ts';
-import { AlreadyReviewedError, NotTravelledError } from './review-decider.ts';
 import { readReviewsPage, toReviewView } from './reviews-projection.ts';
 import { submitReview } from './submit-review.ts';
 
@@ -72,17 +71,9 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
         customerTripState(deps.redis, deps.prefix, principal.customerId, await claimedEmailsOf(principal.customerId), experienceId, deps.now()),
         input.displayName ?? defaultDisplayName(deps.store, principal.customerId),
       ]);
-      try {
-        const review = await submitReview(deps.store, { ...input, reviewId: newId(), experienceId, customerId: principal.customerId, displayName, trip, now: deps.now() });
-        return reply.status(201).send({ review: toReviewView(review), message: 'Thank you! Your review is published.' });
-      } catch (err) {
-        if (err instanceof AlreadyReviewedError) throw conflict(err.message);
-        if (err instanceof NotTravelledError) {
-          const { code, en, ar } = reviewRefusals[err.trip];
-          throw new HttpProblem(403, 'Forbidden', en, { code, localizedDetail: { en, ar } });
-        }
-        throw err;
-      }
+      // A second review (409) or a trip not yet travelled (403) is a refusal answered from the one table of refusals.
+      const review = await submitReview(deps.store, { ...input, reviewId: newId(), experienceId, customerId: principal.customerId, displayName, trip, now: deps.now() });
+      return reply.status(201).send({ review: toReviewView(review), message: 'Thank you! Your review is published.' });
     },
   );
 }

@@ -44,8 +44,7 @@ export async function claimCheckout(store: EventStore, checkout: CheckoutToClaim
     await checkOutCart(store, { cartId, bookingId, now });
   } catch (err) {
     if (!(err instanceof CartRuleError)) throw err;
-    const localized = err.details.localizedDetail as LocalizedText | undefined;
-    return refuse(err.code === 'checkedOut' ? BOOKING_TEXT.cartAlreadyBooked : (localized ?? { en: err.message, ar: err.message }));
+    return refuse(err.code === 'checkedOut' ? BOOKING_TEXT.cartAlreadyBooked : (err.localized ?? { en: err.message, ar: err.message }));
   }
   return { ok: true };
 }

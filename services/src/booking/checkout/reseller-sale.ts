@@ -23,8 +23,7 @@ export async function termsOfResellerLine(store: EventStore, request: ResellerLi
     line = resolveLine(experience, request, now);
   } catch (err) {
     if (!(err instanceof CartRuleError)) throw err;
-    const localized = err.details.localizedDetail as { en: string; ar: string } | undefined;
-    return { kind: 'refused', status: 422, detail: localized ?? { en: err.message, ar: err.message } };
+    return { kind: 'refused', status: 422, detail: err.localized ?? { en: err.message, ar: err.message } };
   }
   const currency = line.lineTotal.currency;
   const discount = { amount: 0, currency };

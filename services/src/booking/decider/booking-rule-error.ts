@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@rihla/events/common';
+import { RuleError } from '../../platform/rule-error.ts';
 
 export type BookingRuleCode =
   | 'bookingNotFound'
@@ -13,17 +13,8 @@ export type BookingRuleCode =
 
 /**
  * A booking command refused. `invariant` means a caller asked for something the money rules forbid (a bug, never a
- * buyer's mistake); the other codes are answers a client can act on, mapped to HTTP statuses by the routes.
+ * buyer's mistake); the other codes are answers a client can act on, answered with the status platform/rule-problems.ts gives each.
  */
-export class BookingRuleError extends Error {
+export class BookingRuleError extends RuleError<BookingRuleCode> {
   override readonly name = 'BookingRuleError';
-  /** The sentence in both languages when a person reads it (the buyer's routes); English only for ops and bugs. */
-  readonly localized: LocalizedText | null;
-  constructor(
-    readonly code: BookingRuleCode,
-    message: string | LocalizedText,
-  ) {
-    super(typeof message === 'string' ? message : message.en);
-    this.localized = typeof message === 'string' ? null : message;
-  }
 }

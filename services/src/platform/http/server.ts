@@ -5,6 +5,8 @@ import type { Logger } from '../log.ts';
 import { jsonNestingDepth } from './json-depth.ts';
 import { answerClientError } from './client-error.ts';
 import { HttpProblem } from './problem.ts';
+import { ruleProblem } from './rule-problem.ts';
+import { RuleError } from '../rule-error.ts';
 import { requestLanguage } from './request-language.ts';
 import { createRouteMethods } from './route-methods.ts';
 
@@ -102,6 +104,11 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
   app.setErrorHandler((err, req, reply) => {
     const send = (p: HttpProblem) => reply.status(p.status).type('application/problem+json').send(p.toJSON(req.url, requestLanguage(req)));
     if (err instanceof HttpProblem) return send(err);
+    if (err instanceof RuleError) {
+      const p = ruleProblem(err);
+      if (p.status >= 500) req.log.error({ err }, 'refused by an invariant');
+      return send(p);
+    }
     const e = err as { statusCode?: number; code?: string; message: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(new HttpProblem(413, 'Payload Too Large', `The request body is larger than the ${opts.bodyLimit ?? 65536} bytes this api accepts.`));
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(new HttpProblem(415, 'Unsupported Media Type', 'Send the request body as application/json.'));
