@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 /** Each module's public files, relative to services/src/<module>/. module.ts (what main/ loops over) always is. */
 export const publicFiles = {
   booking: [
+    'booking-services.ts', // the adapters the engine calls (main/ composes them; every module's `services`)
     'ops-actions.ts', // what ops may do to a booking (its rules, its saga queue)
     'booking-problem-text.ts', // the sentences a booking refusal is read in (identity refuses in the same words)
     'clock.ts',
@@ -25,7 +26,6 @@ export const publicFiles = {
     'read-models/finance-refunds-projection.ts',
     'read-models/invoice-api-schema.ts', // the invoice answer identity's /me/invoices gives too
     'read-models/list-customer-invoices.ts',
-    'read-models/read-access.ts', // what identity decides access to
     'read-models/refund-ledger-of.ts', // the one refund ledger (the api's, and ops' audit from the event log)
     'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
   ],

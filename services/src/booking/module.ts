@@ -1,4 +1,5 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
+import type { BookingServices } from './booking-services.ts';
 import { scrapedGauge } from '../platform/metrics.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { verifyBookingLink } from './links/booking-link.ts';
@@ -25,7 +26,7 @@ import { bookingEinvoices } from '../einvoicing/read-models/einvoice-documents-p
  * Checkout, the booking saga (reactor -> BullMQ steps -> worker, reconciled on a schedule), the booking api and its
  * read models: result page, customer bookings and invoices, ops queues, finance refund ledger.
  */
-export const bookingModule: ModuleDefinition = {
+export const bookingModule: ModuleDefinition<BookingServices> = {
   name: 'booking',
   projections: [
     registerProjection(bookingStatusProjection),
@@ -33,7 +34,7 @@ export const bookingModule: ModuleDefinition = {
     registerProjection(opsQueuesProjection),
     registerProjection(financeRefundLedgerProjection),
   ],
-  routes(app, { config, store, redis, prefix, now, log, services, identity, queues }) {
+  routes(app, { config, store, redis, prefix, now, log, services, access, queues }) {
     registerBookingRoutes(app, {
       store,
       now,
@@ -44,8 +45,8 @@ export const bookingModule: ModuleDefinition = {
       processingBudgetMs: services.settings.processingBudgetMs,
       returnOrigins: ownOriginsOf(config),
       log,
-      customerOf: async (req) => (await identity.authorizer.principal(req))?.customerId ?? null,
-      authorizeBooking: (req, b) => identity.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
+      customerOf: async (req) => (await access.authorizer.principal(req))?.customerId ?? null,
+      authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
     });
     registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
     registerBookingLookupRoutes(app, {
@@ -61,8 +62,8 @@ export const bookingModule: ModuleDefinition = {
       redis,
       prefix,
       now,
-      authorize: identity.bookingReadAccess,
-      claimedEmailsOf: identity.claimedEmailsOf,
+      authorize: access.bookingReadAccess,
+      claimedEmailsOf: access.claimedEmailsOf,
       bookingOfLink: (token) => verifyBookingLink(token, now(), config.bookingLinkSecret)?.bookingId ?? null,
       taxDetailsOf: async (bookingId, locale) => {
         const seller = config.ZATCA_SELLER;

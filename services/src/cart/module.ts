@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { cartProjection } from './cart-projection.ts';
 import { registerCartRoutes } from './routes.ts';

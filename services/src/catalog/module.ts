@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { catalogProjection } from './catalog-projection.ts';
 import { registerExchangeRatesRoute } from './exchange-rates-route.ts';

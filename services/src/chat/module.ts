@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { chatsProjection } from './chats-projection.ts';
 import { registerChatRoutes } from './routes.ts';
@@ -7,5 +7,5 @@ import { registerChatRoutes } from './routes.ts';
 export const chatModule: ModuleDefinition = {
   name: 'chat',
   projections: [registerProjection(chatsProjection)],
-  routes: (app, { store, redis, prefix, now, identity }) => registerChatRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer }),
+  routes: (app, { store, redis, prefix, now, access }) => registerChatRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer }),
 };

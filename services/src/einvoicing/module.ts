@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { ZATCA_BASE_URLS } from './api/zatca-api.ts';
 import { zatcaHttpApi } from './api/zatca-http-api.ts';
@@ -19,8 +19,8 @@ import { FIRST_PIH } from './zatca-sdk-data.ts';
 export const einvoicingModule: ModuleDefinition = {
   name: 'einvoicing',
   projections: [registerProjection(einvoiceDocumentsProjection)],
-  routes(app, { store, redis, prefix, now, identity }) {
-    registerEinvoicingRoutes(app, { store, redis, prefix, now, authorize: identity.bookingReadAccess, requireFinance: (req) => identity.authorizer.requireRole(req, 'finance') });
+  routes(app, { store, redis, prefix, now, access }) {
+    registerEinvoicingRoutes(app, { store, redis, prefix, now, authorize: access.bookingReadAccess, requireFinance: (req) => access.authorizer.requireRole(req, 'finance') });
   },
   queues: [EINVOICING_QUEUE, ZATCA_SUBMISSION_QUEUE],
   jobs: {

@@ -1,4 +1,5 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
 import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { enquiriesProjection } from './enquiries-projection.ts';
@@ -6,10 +7,10 @@ import { enquiryMailSenders } from './enquiry-mail-senders.ts';
 import { registerEnquiryRoutes } from './routes.ts';
 
 /** The contact form (acknowledged by a mail job) and ops' list of enquiries. */
-export const enquiriesModule: ModuleDefinition = {
+export const enquiriesModule: ModuleDefinition<BookingServices> = {
   name: 'enquiries',
   projections: [registerProjection(enquiriesProjection)],
   mailSenders: async ({ store, services }) => enquiryMailSenders({ store, notifier: services.notifier }),
-  routes: (app, { store, redis, prefix, now, identity, queues, log, config }) =>
-    registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, mailQueue: queues.queue(MAIL_QUEUE), log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR }),
+  routes: (app, { store, redis, prefix, now, access, queues, log, config }) =>
+    registerEnquiryRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer, mailQueue: queues.queue(MAIL_QUEUE), log, perAddressPerHour: config.ENQUIRIES_PER_ADDRESS_PER_HOUR }),
 };

@@ -1,28 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import type { EngineContext, ModuleDefinition } from '../main/module-context.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
 import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { identityMailSenders } from './identity-mail-senders.ts';
 import { identitySettingsOf } from './identity-settings.ts';
 import { linkSecretOf } from './link-secret.ts';
-import { registerIdentityRoutes, type IdentityAccess } from './routes.ts';
+import { registerIdentityRoutes } from './routes.ts';
 import { ensureConfiguredStaffAccounts } from './staff-accounts.ts';
 
-export type { IdentityAccess };
-
-/** Accounts, sessions, roles (ops, finance), e-mail verification and password reset. */
-export const identityModule: ModuleDefinition = {
+/** Accounts, sessions, roles (ops, finance), e-mail verification and password reset: the api's access port. */
+export const identityModule: ModuleDefinition<BookingServices> = {
   name: 'identity',
+  /**
+   * Identity's routes, registered before every other module's: they add the CSRF check and the sessions that the
+   * later routes' access checks read. The staff accounts named in the config exist once this resolves.
+   */
+  async access(app, { config, store, redis, prefix, now, queues, services, log }) {
+    const access = registerIdentityRoutes(app, { store, redis, prefix, mailQueue: queues.queue(MAIL_QUEUE), now, settings: identitySettingsOf(config), supplierKeys: services.supplierKeys, log });
+    await ensureConfiguredStaffAccounts({ store, config, now, log });
+    return access;
+  },
   // Only the worker derives link tokens: the secret is read (or made once) where the links are sent.
   mailSenders: async ({ config, store, redis, prefix, services }) =>
     identityMailSenders({ store, notifier: services.notifier, settings: identitySettingsOf(config), linkSecret: await linkSecretOf(config.LINK_TOKEN_SECRET, redis, prefix) }),
 };
-
-/**
- * Identity's routes, registered before every other module's: they add the CSRF check and the sessions that the later
- * routes' access checks read. The staff accounts named in the config exist once this resolves.
- */
-export async function registerIdentity(app: FastifyInstance, { config, store, redis, prefix, now, queues, services, log }: EngineContext & { now: () => Date }): Promise<IdentityAccess> {
-  const identity = registerIdentityRoutes(app, { store, redis, prefix, mailQueue: queues.queue(MAIL_QUEUE), now, settings: identitySettingsOf(config), supplierKeys: services.supplierKeys, log });
-  await ensureConfiguredStaffAccounts({ store, config, now, log });
-  return identity;
-}

@@ -13,14 +13,14 @@ import { customerInvoicesSchema } from '../booking/read-models/invoice-api-schem
 import { listCustomerInvoices } from '../booking/read-models/list-customer-invoices.ts';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
-import { createAuthorizer, type Authorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
+import { createAuthorizer, type SupplierKeyCheck } from '../platform/http/authorize.ts';
 import { registerCsrfProtection } from '../platform/http/csrf.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { clientNetwork } from '../platform/http/client-address.ts';
 import { conflict, parseInput, unauthorized, unprocessable } from '../platform/http/problem.ts';
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
-import { createSessionStore, type Session, type SessionStore } from '../platform/http/sessions.ts';
-import type { ReadAccess } from '../booking/read-models/read-access.ts';
+import { createSessionStore, type Session } from '../platform/http/sessions.ts';
+import type { AccessPort } from '../platform/http/access-port.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
 import { confirmEmail } from './confirm-email.ts';
 import type { RegisteredCustomer } from './customer-state.ts';
@@ -46,16 +46,8 @@ export interface IdentityRouteDeps extends Pick<IdentityContext, 'store' | 'redi
 }
 
 /** What other modules need from identity: role and owner checks, the booking read hook, sessions. */
-export interface IdentityAccess {
-  authorizer: Authorizer;
-  sessions: SessionStore;
-  /** Pass as `authorize` to registerBookingReadRoutes. */
-  bookingReadAccess: (req: FastifyRequest, access: ReadAccess) => Promise<void>;
-  /** Pass as `claimedEmailsOf` to registerBookingReadRoutes. */
-  claimedEmailsOf: (customerId: string) => Promise<string[]>;
-  /** Resolves when the mail queue has nothing waiting or running (tests: e-mails of earlier requests are sent). */
-  settled(): Promise<void>;
-}
+/** What identity's routes provide every other route: the api's access port. */
+export type IdentityAccess = AccessPort;
 
 const TAGS = ['accounts'];
 const RESET_DONE = 'Your password has been changed. Please sign in with your new password.';

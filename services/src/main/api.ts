@@ -1,6 +1,6 @@
-// The api process: identity's routes, then every module's routes (modules.ts: catalog, cart, checkout and booking,
-// the payment provider's hosted page and webhook, ops, OCTO, ...), the OpenAPI document, and a health answer that
-// says how far each read model trails the event store.
+// The api process: the access module's routes (identity), then every module's routes (modules.ts: catalog, cart,
+// checkout and booking, the payment provider's hosted page and webhook, ops, OCTO, ...), the OpenAPI document, and a
+// health answer that says how far each read model trails the event store.
 import { registerAddressRateLimit } from '../platform/http/address-rate-limit.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { registerHttpTracing } from '../platform/http/http-tracing.ts';
@@ -13,8 +13,7 @@ import { createBookingServices } from './booking-services.ts';
 import { PUBLIC_HEALTH_ROUTES, registerHealthRoute } from './health.ts';
 import { readSupplierChannelStatus } from '../suppliers/supplier-channel-status.ts';
 import { projections } from './projections.ts';
-import { jobQueues, modules } from './modules.ts';
-import { registerIdentity } from '../identity/module.ts';
+import { accessModule, jobQueues, modules } from './modules.ts';
 import { runProcess } from './run-process.ts';
 
 runProcess('api', async ({ config, log, store, redis, registry }) => {
@@ -46,15 +45,15 @@ runProcess('api', async ({ config, log, store, redis, registry }) => {
     async start({ health, draining }) {
       await registerOpenApi(app);
       const engine = { config, store, redis, prefix, now, log, queues, services: booking };
-      // Identity first: it adds the CSRF check and the sessions every later route's access checks read.
-      const identity = await registerIdentity(app, engine);
+      // The access module (identity) first: it adds the CSRF check and the sessions every later route's checks read.
+      const access = await accessModule(modules).access(app, engine);
       registerHealthRoute(app, {
         readiness: health.readiness,
         draining,
-        authorizer: identity.authorizer,
+        authorizer: access.authorizer,
         ...(config.KAFKA_BROKERS ? { supplierChannel: () => readSupplierChannelStatus(store, redis, prefix, 0) } : {}),
       });
-      for (const m of modules) await m.routes?.(app, { ...engine, identity, jobQueues });
+      for (const m of modules) await m.routes?.(app, { ...engine, access, jobQueues });
       await app.listen({ port: config.API_PORT, host: config.API_HOST });
       log.info({ port: config.API_PORT, publicUrl: config.PUBLIC_API_URL, eventStore: store.kind }, 'api listening');
       return async () => {

@@ -1,35 +1,16 @@
 // Builds the booking engine's outside-world adapters from configuration, the same way for the api and the worker:
 // the clock, the payment provider PAYMENT_PROVIDER names (and the webhook receipts, the merchant's own), the notifier,
 // the supplier gateway and keys.
-import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { redisOffsetClock, systemClock, type Clock } from '../booking/clock.ts';
-import type { SagaSettings } from '../booking/saga/saga-deps.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
+import { redisOffsetClock, systemClock } from '../booking/clock.ts';
 import { createConfiguredNotifier } from '../notifications/configured-notifier.ts';
-import type { Notifier } from '../notifications/notifier.ts';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { redisWebhookReceipts } from '../payments/redis-webhook-receipts.ts';
-import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/log.ts';
 import { createSimulatedSupplierGateway } from '../suppliers/simulated-supplier-gateway.ts';
-import type { SupplierGateway } from '../suppliers/supplier-gateway.ts';
-import { supplierKeyResolver, type SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
-
-export interface BookingServices<Provider extends PaymentProvider = PaymentProvider> {
-  clock: Clock;
-  provider: Provider;
-  /** Which provider webhooks were already handled: the merchant's store, whichever provider sends them. */
-  webhookReceipts: WebhookReceipts;
-  /** Pages the api serves for the provider (the sandbox's hosted card page). */
-  paymentPages?: (app: FastifyInstance) => void;
-  notifier: Notifier;
-  suppliers: SupplierGateway;
-  supplierKeys: SupplierKeyResolver;
-  settings: SagaSettings & { processingBudgetMs: number; workerConcurrency: number };
-  close(): Promise<void>;
-}
+import { supplierKeyResolver } from '../suppliers/supplier-keys.ts';
 
 /** How long after a payment session's expiry the saga still waits for a webhook already on its way. */
 const SESSION_GRACE_MS = 2 * 60_000;

@@ -2,7 +2,7 @@
 // the outbound relay to Kafka, led by one lease holder, and the consumer group of suppliers' answers). Both resume by
 // themselves: the relay from its checkpoint (written after the broker's ack), the answers from the group's offsets.
 import { redisOffsetClock, systemClock } from '../booking/clock.ts';
-import type { ProcessContext } from './module-context.ts';
+import type { ProcessContext } from '../platform/module.ts';
 import { startModuleParts } from './start-module-parts.ts';
 import { modules } from './modules.ts';
 import { runProcess } from './run-process.ts';

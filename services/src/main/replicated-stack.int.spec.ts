@@ -39,7 +39,8 @@ import { devSupplierKey } from '../suppliers/supplier-keys.ts';
 import { startSupplierSimulator } from '../suppliers/supplier-simulator.ts';
 import { expectedIntegrationEvents, publicationProblems, publishedByIdentity } from '../suppliers/testing/published-supplier-events.ts';
 import { startTestBroker, type TestBroker } from '../suppliers/testing/test-broker.ts';
-import { createBookingServices, type BookingServices } from './booking-services.ts';
+import { createBookingServices } from './booking-services.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
 import type { SandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { withSandboxProvider } from '../booking/testing/booking-harness.ts';
 

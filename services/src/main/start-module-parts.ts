@@ -1,4 +1,4 @@
-import type { Running } from './module-context.ts';
+import type { Running } from '../platform/module.ts';
 
 /**
  * Starts one part (worker jobs, relay consumers) of each module that has it, in the list's order, and returns a stop

@@ -4,7 +4,8 @@
 import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
 import { modules } from './modules.ts';
-import type { WorkerContext } from './module-context.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
+import type { WorkerContext } from '../platform/module.ts';
 import { startModuleParts } from './start-module-parts.ts';
 import { startMailWorker } from '../notifications/mail-worker.ts';
 import { runProcess } from './run-process.ts';
@@ -13,7 +14,7 @@ runProcess('worker', async ({ config, log, store, redis, registry }) => {
   const services = await createBookingServices(config, { role: 'worker', redis, log });
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const { clock } = services;
-  const ctx: WorkerContext = { config, store, redis, prefix: config.REDIS_PREFIX, now: () => clock.now(), log, queues, services, registry };
+  const ctx: WorkerContext<BookingServices> = { config, store, redis, prefix: config.REDIS_PREFIX, now: () => clock.now(), log, queues, services, registry };
   return {
     checkpoints: Object.fromEntries(modules.flatMap((m) => Object.entries(m.jobs?.checkpoints?.(ctx) ?? {}))),
     lagMetric: { name: 'rihla_saga_reactor_lag_positions', help: 'Event store positions the saga reactor trails the head' },

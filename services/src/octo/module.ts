@@ -1,6 +1,7 @@
 import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
 import { openCatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { octoBookingsProjection } from './octo-bookings-projection.ts';
 import { registerResellerAdminRoutes } from './reseller-admin-routes.ts';
@@ -9,7 +10,7 @@ import { startOctoSaleCompleter } from './octo-sale-completer.ts';
 import { registerOctoRoutes } from './routes.ts';
 
 /** Resellers sell through OCTO on the same engine (the same slots, the same saga); ops manage resellers and keys. */
-export const octoModule: ModuleDefinition = {
+export const octoModule: ModuleDefinition<BookingServices> = {
   name: 'octo',
   projections: [registerProjection(resellersProjection), registerProjection(octoBookingsProjection)],
   jobs: {
@@ -18,8 +19,8 @@ export const octoModule: ModuleDefinition = {
       return { stop: () => completer.stop(), done: completer.done };
     },
   },
-  async routes(app, { config, store, redis, prefix, now, identity, services }) {
-    registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer });
+  async routes(app, { config, store, redis, prefix, now, access, services }) {
+    registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer });
     const catalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log: app.log });
     const watch = createBookingWatch(store);
     app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { partnerApplicationsProjection } from './partner-applications-projection.ts';
 import { registerPartnerRoutes } from './routes.ts';
@@ -7,5 +7,5 @@ import { registerPartnerRoutes } from './routes.ts';
 export const partnersModule: ModuleDefinition = {
   name: 'partners',
   projections: [registerProjection(partnerApplicationsProjection)],
-  routes: (app, { store, redis, prefix, now, identity }) => registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer }),
+  routes: (app, { store, redis, prefix, now, access }) => registerPartnerRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer }),
 };

@@ -1,7 +1,8 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
+import type { BookingServices } from '../booking/booking-services.ts';
 
 /** The payment provider PAYMENT_PROVIDER names (built in main/booking-services.ts) and the pages it needs the api to serve. */
-export const paymentsModule: ModuleDefinition = {
+export const paymentsModule: ModuleDefinition<BookingServices> = {
   name: 'payments',
   routes: (app, { services }) => services.paymentPages?.(app),
 };

@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { reviewsProjection } from './reviews-projection.ts';
 import { registerReviewRoutes } from './routes.ts';
@@ -7,6 +7,6 @@ import { registerReviewRoutes } from './routes.ts';
 export const reviewsModule: ModuleDefinition = {
   name: 'reviews',
   projections: [registerProjection(reviewsProjection)],
-  routes: (app, { store, redis, prefix, now, identity, config }) =>
-    registerReviewRoutes(app, { store, redis, prefix, now, authorizer: identity.authorizer, claimedEmailsOf: identity.claimedEmailsOf, perCustomerPerHour: config.REVIEWS_PER_CUSTOMER_PER_HOUR }),
+  routes: (app, { store, redis, prefix, now, access, config }) =>
+    registerReviewRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer, claimedEmailsOf: access.claimedEmailsOf, perCustomerPerHour: config.REVIEWS_PER_CUSTOMER_PER_HOUR }),
 };

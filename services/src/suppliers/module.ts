@@ -1,5 +1,5 @@
 import { kafkaSecurityOf } from './kafka-security.ts';
-import type { ModuleDefinition, ProcessContext } from '../main/module-context.ts';
+import type { ModuleDefinition, ProcessContext } from '../platform/module.ts';
 import { streamPrefixLag } from '../platform/health/stream-prefix-lag.ts';
 import { runUnderLease } from '../platform/lease.ts';
 import { redisCheckpointStore } from '../platform/redis-checkpoint-store.ts';
@@ -19,7 +19,7 @@ const relayCheckpoints = ({ redis, prefix }: ProcessContext) => redisCheckpointS
  */
 export const suppliersModule: ModuleDefinition = {
   name: 'suppliers',
-  routes: (app, { config, store, redis, prefix, identity }) => registerSupplierRoutes(app, { brokers: config.KAFKA_BROKERS ?? '127.0.0.1:9092', store, redis, prefix, authorizer: identity.authorizer }),
+  routes: (app, { config, store, redis, prefix, access }) => registerSupplierRoutes(app, { brokers: config.KAFKA_BROKERS ?? '127.0.0.1:9092', store, redis, prefix, authorizer: access.authorizer }),
   consumers: {
     checkpoints: (ctx) => ({ relay: streamPrefixLag({ store: ctx.store, read: relayCheckpoints(ctx).read, prefixes: ['booking-'], window: ctx.config.READY_MAX_LAG_EVENTS + 1 }) }),
     async start(ctx) {

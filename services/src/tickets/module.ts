@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../main/module-context.ts';
+import type { ModuleDefinition } from '../platform/module.ts';
 import { sharedSecretOf } from '../platform/shared-secret.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { manifestProjection } from './manifest-projection.ts';
@@ -8,14 +8,14 @@ import { registerTicketRoutes } from './routes.ts';
 export const ticketsModule: ModuleDefinition = {
   name: 'tickets',
   projections: [registerProjection(manifestProjection)],
-  routes: async (app, { store, redis, prefix, now, identity, config }) =>
+  routes: async (app, { store, redis, prefix, now, access, config }) =>
     registerTicketRoutes(app, {
       store,
       redis,
       prefix,
       now,
-      authorizer: identity.authorizer,
-      bookingReadAccess: identity.bookingReadAccess,
+      authorizer: access.authorizer,
+      bookingReadAccess: access.bookingReadAccess,
       ticketSecret: await sharedSecretOf(config.TICKET_SECRET, redis, `${prefix}tickets:secret`),
       scansPerMinute: config.CHECKIN_SCANS_PER_MINUTE,
     }),

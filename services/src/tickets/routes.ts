@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isoDate } from '@rihla/events/common';
 import { bookingTickets, departureKey, type DepartureKey, departureManifest, departuresOnDate, noShowsMarked, scanBatch, scanResults, type BookingTickets } from '@rihla/events/tickets';
 import { bookings } from '../booking/bookings.ts';
-import type { ReadAccess } from '../booking/read-models/read-access.ts';
+import type { ReadAccess } from '../platform/http/read-access.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';

@@ -12,7 +12,7 @@ import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice, type InvoiceDoc } from './customer-bookings-projection.ts';
 import { customerInvoicesSchema, invoiceSchema } from './invoice-api-schema.ts';
 import { listCustomerInvoices } from './list-customer-invoices.ts';
-import type { ReadAccess } from './read-access.ts';
+import type { ReadAccess } from '../../platform/http/read-access.ts';
 import { getRefundLedger } from './get-refund-ledger.ts';
 import { opsQueuesSchema } from './ops-queues-api-schema.ts';
 import { getOpsQueues } from './ops-queues-projection.ts';

@@ -16,7 +16,8 @@ import { startProjection, type ProjectionRunner } from '../../platform/projectio
 import { createQueueFactory, type QueueFactory } from '../../platform/queues.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
 import { seedPromos } from '../../promo/seed-promos.ts';
-import { createBookingServices, type BookingServices } from '../../main/booking-services.ts';
+import { createBookingServices } from '../../main/booking-services.ts';
+import type { BookingServices } from '../booking-services.ts';
 import { setSharedClock } from '../clock.ts';
 import { bookingStatusProjection, getBookingStatus, type BookingStatusDoc } from '../read-models/booking-status-projection.ts';
 import { customerBookingsProjection } from '../read-models/customer-bookings-projection.ts';
