@@ -21,6 +21,7 @@ export const publicFiles = {
     'decider/slot-start.ts', // when a booked slot starts (reviews: only after the trip)
     'checkout/sell.ts', // the one way to sell: the storefront's cart and a reseller's line (OCTO)
     'checkout/booking-watch.ts',
+    'links/booking-link.ts', // the signed booking link a guest opens their booking, PDF and e-invoices with
     'read-models/booking-id-of-stream.ts',
     'read-models/customer-bookings-projection.ts', // read models and their queries
     'read-models/finance-refunds-projection.ts',

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../platform/module.ts';
+import { verifyBookingLink } from '../booking/links/booking-link.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { ZATCA_BASE_URLS } from './api/zatca-api.ts';
 import { zatcaHttpApi } from './api/zatca-http-api.ts';
@@ -19,8 +20,16 @@ import { FIRST_PIH } from './zatca-sdk-data.ts';
 export const einvoicingModule: ModuleDefinition = {
   name: 'einvoicing',
   projections: [registerProjection(einvoiceDocumentsProjection)],
-  routes(app, { store, redis, prefix, now, access }) {
-    registerEinvoicingRoutes(app, { store, redis, prefix, now, authorize: access.bookingReadAccess, requireFinance: (req) => access.authorizer.requireRole(req, 'finance') });
+  routes(app, { config, store, redis, prefix, now, access }) {
+    registerEinvoicingRoutes(app, {
+      store,
+      redis,
+      prefix,
+      now,
+      authorize: access.bookingReadAccess,
+      requireFinance: (req) => access.authorizer.requireRole(req, 'finance'),
+      bookingOfLink: (token) => verifyBookingLink(token, now(), config.bookingLinkSecret)?.bookingId ?? null,
+    });
   },
   queues: [EINVOICING_QUEUE, ZATCA_SUBMISSION_QUEUE],
   jobs: {

@@ -3,11 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
+import { signBookingLink, verifyBookingLink } from '../booking/links/booking-link.ts';
 import { checkoutRequested } from '../booking/read-models/test-booking-history.ts';
 import { eventIdFor } from '../platform/command-handling.ts';
 import { DEV_ZATCA_SELLER } from '../platform/config.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
-import { FINANCE, OPS, startIdentityTestApp, type IdentityTestApp } from '../identity/testing/identity-test-app.ts';
+import { BOOKING_LINK_TEST_SECRET, FINANCE, OPS, startIdentityTestApp, type IdentityTestApp } from '../identity/testing/identity-test-app.ts';
 import { invoiceChain } from './chain/invoice-chain.ts';
 import { issueBookingDocument } from './chain/issue-booking-document.ts';
 import { egsCredentialsOf } from './egs-credentials-of.ts';
@@ -27,7 +28,15 @@ describe('e-invoice routes', () => {
   beforeAll(async () => {
     t = await startIdentityTestApp('einvoice-routes', {
       more: (app, access, ctx, now) => {
-        registerEinvoicingRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now, authorize: access.bookingReadAccess, requireFinance: (req) => access.authorizer.requireRole(req, 'finance') });
+        registerEinvoicingRoutes(app, {
+          store: ctx.store,
+          redis: ctx.redis,
+          prefix: ctx.prefix,
+          now,
+          authorize: access.bookingReadAccess,
+          requireFinance: (req) => access.authorizer.requireRole(req, 'finance'),
+          bookingOfLink: (token) => verifyBookingLink(token, now(), BOOKING_LINK_TEST_SECRET)?.bookingId ?? null,
+        });
         return [registerProjection(einvoiceDocumentsProjection)];
       },
     });
@@ -36,18 +45,21 @@ describe('e-invoice routes', () => {
     bob = (await t.signUp()).cookie;
     finance = (await t.signIn(FINANCE.email, FINANCE.password)).sessionCookie!;
     ops = (await t.signIn(OPS.email, OPS.password)).sessionCookie!;
-    const checkout = checkoutRequested('zb1', { customerId: alice.customerId, locale: 'ar' });
-    const events: BookingEvent[] = [
-      checkout,
-      { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'S1', at: '2026-03-01T10:01:00.000Z' } },
-      { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'S2', at: '2026-03-01T10:01:00.000Z' } },
-      { type: 'PaymentCaptured', data: { captureId: 'cap-1', amount: checkout.data.total, itemIds: ['i1', 'i2'], at: '2026-03-01T10:02:00.000Z' } },
-      { type: 'BookingConfirmed', data: { paymentStatus: 'paid', invoiceNumber: 'INV-zb1', at: '2026-03-01T10:02:00.000Z' } },
-    ];
-    await t.ctx.store.appendToStream(bookingStream('zb1'), events.map((e, i) => ({ ...bookingEvents.serialize(e), id: eventIdFor(`zb1:${i}`, 0) })), { expectedRevision: 'no_stream' });
     const credentials = egsCredentialsOf({});
     const chain = invoiceChain({ store: t.ctx.store, egsId: 'egs-1', credentials: () => credentials, now: () => new Date(), firstPih: FIRST_PIH });
-    await issueBookingDocument({ store: t.ctx.store, chain, parties: { seller: DEV_ZATCA_SELLER, resellerBuyers: {} } }, { bookingId: 'zb1', source: 'capture', captureId: 'cap-1' });
+    // zb1: Alice's paid booking (Arabic); zg1: a guest's (no account), paid a moment later.
+    for (const [bookingId, customerId] of [['zb1', alice.customerId], ['zg1', null]] as const) {
+      const checkout = checkoutRequested(bookingId, { customerId, locale: 'ar' });
+      const events: BookingEvent[] = [
+        checkout,
+        { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'S1', at: '2026-03-01T10:01:00.000Z' } },
+        { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'S2', at: '2026-03-01T10:01:00.000Z' } },
+        { type: 'PaymentCaptured', data: { captureId: 'cap-1', amount: checkout.data.total, itemIds: ['i1', 'i2'], at: '2026-03-01T10:02:00.000Z' } },
+        { type: 'BookingConfirmed', data: { paymentStatus: 'paid', invoiceNumber: `INV-${bookingId}`, at: '2026-03-01T10:02:00.000Z' } },
+      ];
+      await t.ctx.store.appendToStream(bookingStream(bookingId), events.map((e, i) => ({ ...bookingEvents.serialize(e), id: eventIdFor(`${bookingId}:${i}`, 0) })), { expectedRevision: 'no_stream' });
+      await issueBookingDocument({ store: t.ctx.store, chain, parties: { seller: DEV_ZATCA_SELLER, resellerBuyers: {} } }, { bookingId, source: 'capture', captureId: 'cap-1' });
+    }
     await t.readModelsCaughtUp();
   }, 60_000);
   afterAll(async () => t?.close());
@@ -69,17 +81,35 @@ describe('e-invoice routes', () => {
     expect((await t.request('GET', '/invoices/zb1/xml', undefined, { cookie: ops })).status).toBe(200);
   });
 
+  it("a guest opens their booking's e-invoices and XML with the signed booking link from their e-mail, as they open the PDF; an account's booking still needs its account", async () => {
+    const link = (bookingId: string, expiresAt = '2099-01-01T00:00:00.000Z') => signBookingLink({ bookingId, expiresAt }, BOOKING_LINK_TEST_SECRET);
+    const xml = await t.request('GET', `/invoices/zg1/xml?link=${encodeURIComponent(link('zg1'))}`);
+    expect(xml.status).toBe(200);
+    expect(verifySignedInvoice(typeof xml.body === 'string' ? xml.body : JSON.stringify(xml.body)).problems).toEqual([]);
+    const list = await t.request('GET', `/invoices/zg1/einvoices?link=${encodeURIComponent(link('zg1'))}`);
+    expect(list.status).toBe(200);
+    expect(list.body.documents).toMatchObject([{ bookingId: 'zg1', kind: 'invoice', icv: 2 }]);
+    // No link, another booking's link, a forged or expired one: refused like any visitor without a session.
+    expect((await t.request('GET', '/invoices/zg1/xml')).status).toBe(401);
+    expect((await t.request('GET', `/invoices/zg1/xml?link=${encodeURIComponent(link('zb1'))}`)).status).toBe(401);
+    expect((await t.request('GET', `/invoices/zg1/xml?link=${encodeURIComponent(link('zg1').slice(0, -2))}xx`)).status).toBe(401);
+    expect((await t.request('GET', `/invoices/zg1/xml?link=${encodeURIComponent(link('zg1', '2020-01-01T00:00:00.000Z'))}`)).status).toBe(401);
+    expect((await t.request('GET', `/invoices/zb1/xml?link=${encodeURIComponent(link('zb1'))}`)).status).toBe(401);
+  });
+
   it('finance sees the documents with ICV and status, re-sends a rejected one; others may not', async () => {
     expect((await t.request('GET', '/finance/einvoices', undefined, { cookie: alice.cookie })).status).toBe(403);
     const list = await t.request('GET', '/finance/einvoices', undefined, { cookie: finance });
     expect(list.status).toBe(200);
-    const [doc] = list.body.documents;
+    const ofZb1 = (docs: { bookingId: string; uuid: string }[]) => docs.find((d) => d.bookingId === 'zb1')!;
+    expect(list.body.documents.map((d: { icv: number }) => d.icv)).toEqual([2, 1]);
+    const doc = ofZb1(list.body.documents);
     expect(doc).toMatchObject({ icv: 1, bookingId: 'zb1', status: 'waiting' });
     const rejected = einvoicingEvents.serialize({ type: 'DocumentRejected', data: { uuid: doc.uuid, egsId: 'egs-1', icv: 1, httpStatus: 400, errors: [{ type: 'ERROR', code: 'BR-KSA-37', category: 'KSA', message: 'building number' }], warnings: [], at: new Date().toISOString() } });
     await t.ctx.store.appendToStream(einvoiceStream(doc.uuid), [{ id: crypto.randomUUID(), ...rejected }]);
     await t.readModelsCaughtUp();
     const after = await t.request('GET', '/finance/einvoices', undefined, { cookie: finance });
-    expect(after.body.documents[0]).toMatchObject({ status: 'rejected', messages: [{ code: 'BR-KSA-37', message: 'building number' }] });
+    expect(ofZb1(after.body.documents)).toMatchObject({ status: 'rejected', messages: [{ code: 'BR-KSA-37', message: 'building number' }] });
     expect((await t.request('POST', `/finance/einvoices/${doc.uuid}/resend`, undefined, { cookie: alice.cookie })).status).toBe(403);
     const resend = await t.request('POST', `/finance/einvoices/${doc.uuid}/resend`, undefined, { cookie: finance });
     expect(resend.status).toBe(202);

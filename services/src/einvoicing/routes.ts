@@ -19,10 +19,14 @@ export interface EinvoicingRoutesDeps {
   /** The booking read access the PDF invoice uses (owner, ops, finance). */
   authorize: (req: FastifyRequest, access: ReadAccess) => void | Promise<void>;
   requireFinance: (req: FastifyRequest) => Promise<Principal>;
+  /** The booking a signed booking link (from the buyer's e-mail) vouches for, or null: opens a guest booking's e-invoices, as it opens its PDF. */
+  bookingOfLink?: (token: string) => string | null;
 }
 
 const id = z.string().trim().min(1).max(200);
-const xmlQuery = z.strictObject({ document: z.string().uuid().optional() });
+const link = z.string().min(1).max(300).optional();
+const xmlQuery = z.strictObject({ document: z.string().uuid().optional(), link });
+const listQuery = z.strictObject({ link });
 const tags = ['einvoicing'];
 
 const einvoiceSchema = z.object({
@@ -47,10 +51,13 @@ export function registerEinvoicingRoutes(app: FastifyInstance, deps: EinvoicingR
   const { redis, prefix } = deps;
 
   /** A booking's documents, for whoever may read its invoice (the PDF's rule); anyone else gets the same 404. */
-  const readableDocuments = async (req: FastifyRequest): Promise<{ bookingId: string; documents: EinvoiceDoc[] }> => {
+  const readableDocuments = async (req: FastifyRequest, link: string | undefined): Promise<{ bookingId: string; documents: EinvoiceDoc[] }> => {
     const { bookingId } = parseInput(z.object({ bookingId: id }), req.params, 'booking id');
     const invoice = await getInvoice(redis, prefix, bookingId);
-    await deps.authorize(req, { kind: 'invoice', bookingId, customerId: invoice?.customerId ?? null, buyerEmail: invoice?.guest.email ?? '' });
+    // A guest has no session: the signed link from their e-mail vouches for this one booking (as for the PDF). An
+    // account's booking still needs its account.
+    const vouched = link !== undefined && invoice !== null && invoice.customerId === null && deps.bookingOfLink?.(link) === bookingId;
+    if (!vouched) await deps.authorize(req, { kind: 'invoice', bookingId, customerId: invoice?.customerId ?? null, buyerEmail: invoice?.guest.email ?? '' });
     const documents = invoice ? await bookingEinvoices(redis, prefix, bookingId) : [];
     if (documents.length === 0) throw notFound(`Booking ${bookingId} has no e-invoice yet.`);
     return { bookingId, documents };
@@ -58,15 +65,24 @@ export function registerEinvoicingRoutes(app: FastifyInstance, deps: EinvoicingR
 
   app.get(
     '/invoices/:bookingId/einvoices',
-    documented({ summary: "A booking's ZATCA e-invoices (QR, number, status)", tags, params: z.object({ bookingId: id }), response: { 200: z.object({ documents: z.array(einvoiceSchema) }) }, errors: [401, 404] }),
-    async (req) => ({ documents: (await readableDocuments(req)).documents }),
+    documented({
+      summary: "A booking's ZATCA e-invoices (QR, number, status)",
+      description: "Same access as the PDF invoice: the owner or staff, and a guest booking's also with the signed booking link from the buyer's e-mail (link).",
+      tags,
+      params: z.object({ bookingId: id }),
+      querystring: listQuery,
+      response: { 200: z.object({ documents: z.array(einvoiceSchema) }) },
+      errors: [401, 404],
+    }),
+    async (req) => ({ documents: (await readableDocuments(req, parseInput(listQuery, req.query, 'query string').link)).documents }),
   );
 
   app.get(
     '/invoices/:bookingId/xml',
     documented({
       summary: "A booking's ZATCA e-invoice as signed XML (UBL 2.1)",
-      description: 'The tax invoice by default, or the credit/debit note named by `document` (its UUID). The bytes are the stored signed document; a cleared standard invoice is ZATCA\'s cleared copy. Same access as the PDF invoice.',
+      description:
+        "The tax invoice by default, or the credit/debit note named by `document` (its UUID). The bytes are the stored signed document; a cleared standard invoice is ZATCA's cleared copy. Same access as the PDF invoice: the owner or staff, and a guest booking's also with the signed booking link (link).",
       tags,
       params: z.object({ bookingId: id }),
       querystring: xmlQuery,
@@ -74,8 +90,8 @@ export function registerEinvoicingRoutes(app: FastifyInstance, deps: EinvoicingR
       response: { 200: { description: 'The signed XML', content: { 'application/xml': { schema: { type: 'string' } } } } },
     }),
     async (req, reply) => {
-      const { document } = parseInput(xmlQuery, req.query, 'query string');
-      const { bookingId, documents } = await readableDocuments(req);
+      const { document, link: token } = parseInput(xmlQuery, req.query, 'query string');
+      const { bookingId, documents } = await readableDocuments(req, token);
       const chosen = document ? documents.find((d) => d.uuid === document) : documents.find((d) => d.kind === 'invoice');
       if (!chosen) throw notFound(`Booking ${bookingId} has no such e-invoice.`);
       const cleared = (await deps.store.readStream(einvoiceStream(chosen.uuid))).map((r) => einvoicingEvents.parse(r)).find((e) => e.type === 'DocumentCleared');

@@ -1,4 +1,5 @@
 import type { BookingEvent } from '@rihla/events/booking';
+import type { TicketEvent } from '@rihla/events/tickets';
 import type { ExistingBooking, ItemState } from '../booking/decider/booking-state.ts';
 import { INTEGRATION_SCHEMA_VERSION, type IntegrationEvent, type integrationItem } from './integration-events.ts';
 import type { z } from 'zod';
@@ -82,4 +83,17 @@ export function integrationEventsOf(event: BookingEvent, eventId: string, at: st
     default:
       return [];
   }
+}
+
+/**
+ * The integration event one ticket event means for its supplier (pure): a check-in or a no-show, on the supplier's
+ * topic like the booking's other events (key bookingId). `orderId` is the booking's, read by the caller.
+ */
+export function ticketIntegrationEventOf(event: TicketEvent, eventId: string, at: string, orderId: string): IntegrationEvent {
+  const { ticketRef, bookingId, itemId, supplierId } = event.data;
+  const head = { messageId: eventId, schemaVersion: INTEGRATION_SCHEMA_VERSION, occurredAt: at, supplierId, bookingId, orderId, itemId, ticketRef };
+  if (event.type === 'TicketRedeemed') {
+    return { ...head, type: 'booking.ticket.redeemed', redeemedAt: event.data.at, scannedAt: event.data.scannedAt, where: event.data.where };
+  }
+  return { ...head, type: 'booking.ticket.no_show', markedAt: event.data.at };
 }

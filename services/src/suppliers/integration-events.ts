@@ -99,6 +99,28 @@ export const integrationEventSchemas = {
     /** This supplier's items the refund is for. */
     itemIds: z.array(z.string()),
   }),
+  /** A guest checked in on the day: their ticket was scanned and redeemed (once; a second scan publishes nothing). */
+  'booking.ticket.redeemed': z.object({
+    ...envelope,
+    type: z.literal('booking.ticket.redeemed'),
+    itemId: z.string(),
+    /** The ticket's reference as printed (TK-…): one per traveller, or per unit of a per-item product. */
+    ticketRef: z.string(),
+    /** When Rihla recorded the check-in. */
+    redeemedAt: isoDateTime,
+    /** When the scanning phone read the code (earlier than redeemedAt for a scan queued offline). */
+    scannedAt: isoDateTime,
+    /** The gate or device the scanner named (may be empty). */
+    where: z.string(),
+  }),
+  /** After the departure started, a ticket nobody checked in was marked a no-show (no refund follows from it). */
+  'booking.ticket.no_show': z.object({
+    ...envelope,
+    type: z.literal('booking.ticket.no_show'),
+    itemId: z.string(),
+    ticketRef: z.string(),
+    markedAt: isoDateTime,
+  }),
 } as const;
 
 export type IntegrationEventType = keyof typeof integrationEventSchemas;

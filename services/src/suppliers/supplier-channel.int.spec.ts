@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
+import { ticketEvents, ticketStream } from '@rihla/events/tickets';
+import { ticketRefFor } from '../tickets/ticket-code.ts';
 import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness } from '../booking/testing/booking-harness.ts';
 import { CARDS } from '../booking/testing/booking-fixtures.ts';
 import { Ajv } from 'ajv';
@@ -100,6 +102,22 @@ describe('suppliers on Kafka (real broker)', () => {
     await sendAnswer('sup-onRequest', answerValue(onHold, itemOf(events, 'exp-onrequest'), 'confirmed'));
     await sendAnswer('sup-declining', answerValue(onHold, itemOf(events, 'exp-declining'), 'declined'));
     await h.waitForEvent(onHold, 'BookingPartiallyConfirmed');
+    // On the day: the instant item's guest checks in, the on-request one is marked a no-show (the tickets module's events).
+    const staff = { customerId: 'cus-guide', name: 'Omar Guide' };
+    const dayOf = [
+      { itemId: itemOf(events, 'exp-instant'), supplierId: 'sup-instant', event: 'TicketRedeemed' as const },
+      { itemId: itemOf(events, 'exp-onrequest'), supplierId: 'sup-onRequest', event: 'TicketNoShowMarked' as const },
+    ];
+    for (const { itemId, supplierId, event } of dayOf) {
+      const ticketRef = ticketRefFor(onHold, itemId, 1);
+      const at = h.services.clock.now().toISOString();
+      const data = { ticketRef, bookingId: onHold, itemId, supplierId, by: staff, at };
+      const serialized =
+        event === 'TicketRedeemed'
+          ? ticketEvents.serialize({ type: event, data: { ...data, where: 'Gate A', scanId: `scan-${randomUUID()}`, scannedAt: at } })
+          : ticketEvents.serialize({ type: event, data });
+      await h.ctx.store.appendToStream(ticketStream(ticketRef), [{ id: randomUUID(), ...serialized }], { expectedRevision: 'no_stream' });
+    }
 
     const card = await h.checkout(await h.cartWith([{ experienceId: 'exp-instant', adults: 2 }]), 'card', `kafka-${randomUUID()}`);
     expect((await h.pay(card.body.redirectUrl, CARDS.success)).status).toBe(303);

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
+import { ticketEvents } from '@rihla/events/tickets';
 import { bookings } from '../booking/bookings.ts';
 import { startCheckpointedConsumer, type CheckpointedConsumer, type CheckpointStore } from '../platform/checkpointed-consumer.ts';
 import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import { withSpan } from '../platform/telemetry.ts';
-import { integrationEventsOf } from './integration-events-of.ts';
+import { integrationEventsOf, ticketIntegrationEventOf } from './integration-events-of.ts';
 import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent } from './integration-events.ts';
 import type { BusMessage, MessageBus } from './message-bus.ts';
 import { LAG_SAMPLES_KEPT, supplierChannelKeys } from './supplier-channel-keys.ts';
 
 const BOOKING_PREFIX = 'booking-';
+/** `ticket-{ref}`: check-ins and no-shows (tickets module), published on the ticket's supplier topic too. */
+const TICKET_PREFIX = 'ticket-';
 
 /** W3C trace context of the publishing span; without tracing, one derived from the message id (same on a resend). */
 function traceparentFor(messageId: string): string {
@@ -48,8 +51,8 @@ export interface SupplierRelayDeps {
 }
 
 /**
- * The outbound supplier relay: follows booking streams from its checkpoint and publishes the integration events
- * they mean to each supplier's own topic supplier.{supplierId}.booking-events.v1 (created on first use; key
+ * The outbound supplier relay: follows booking and ticket streams from its checkpoint and publishes the integration
+ * events they mean (a ticket's check-in or no-show too) to each supplier's own topic supplier.{supplierId}.booking-events.v1 (created on first use; key
  * bookingId, so one booking's messages keep their order). At least
  * once: the checkpoint moves only after the broker acknowledged the batch, so a crash resends the batch under the
  * same message ids (the source event ids) and a consumer de-duplicates on them. A broker outage retries the batch
@@ -65,16 +68,27 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
     await withSpan('suppliers.relay', { 'rihla.events': batch.length }, async () => {
       const byStream = new Map<string, Set<number>>();
       for (const e of batch) byStream.set(e.streamName, (byStream.get(e.streamName) ?? new Set<number>()).add(e.revision));
-      const messages: { message: BusMessage; recordedAt: string }[] = [];
+      const messages: { message: BusMessage; recordedAt: string; position: number }[] = [];
       for (const [streamName, revisions] of byStream) {
+        if (streamName.startsWith(TICKET_PREFIX)) {
+          for (const r of batch.filter((e) => e.streamName === streamName)) {
+            const event = ticketEvents.parse(r);
+            const booking = await bookings.state(store, event.data.bookingId);
+            if (booking.status === 'none') continue;
+            messages.push({ message: busMessageOf(ticketIntegrationEventOf(event, r.id, r.recordedAt, booking.checkout.orderId)), recordedAt: r.recordedAt, position: r.position });
+          }
+          continue;
+        }
         const { recorded, events, states } = await bookings.loadTail(store, streamName.slice(BOOKING_PREFIX.length), Math.min(...revisions));
         recorded.forEach((r, i) => {
           const state = states[i]!;
           if (!revisions.has(r.revision) || state.status === 'none') return;
-          for (const e of integrationEventsOf(events[i]!, r.id, r.recordedAt, state)) messages.push({ message: busMessageOf(e), recordedAt: r.recordedAt });
+          for (const e of integrationEventsOf(events[i]!, r.id, r.recordedAt, state)) messages.push({ message: busMessageOf(e), recordedAt: r.recordedAt, position: r.position });
         });
       }
       if (messages.length === 0) return;
+      // Log order, so a booking's ticket messages fall where they happened among its own (key bookingId keeps it).
+      messages.sort((a, b) => a.position - b.position);
       // Each supplier's events go to its own topic only.
       const byTopic = new Map<string, BusMessage[]>();
       for (const m of messages) {
@@ -101,7 +115,7 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
     name: 'supplier relay',
     store,
     checkpoints: deps.checkpoints,
-    streamPrefixes: [BOOKING_PREFIX],
+    streamPrefixes: [BOOKING_PREFIX, TICKET_PREFIX],
     batchSize: deps.batchSize ?? 200,
     retryFailedBatches: true,
     log,

@@ -1,6 +1,7 @@
+import { ticketEvents } from '@rihla/events/tickets';
 import { bookings } from '../../booking/bookings.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
-import { integrationEventsOf } from '../integration-events-of.ts';
+import { integrationEventsOf, ticketIntegrationEventOf } from '../integration-events-of.ts';
 import type { IntegrationEvent } from '../integration-events.ts';
 import type { ReceivedMessage } from '../message-bus.ts';
 
@@ -17,25 +18,33 @@ export function publishedByIdentity(published: readonly ReceivedMessage[]): Map<
   return by;
 }
 
-/** Every integration event the store's booking streams mean, as the relay must publish them. */
+/** Every integration event the store's booking and ticket streams mean, as the relay must publish them. */
 export async function expectedIntegrationEvents(store: EventStore): Promise<IntegrationEvent[]> {
   const streams = new Set<string>();
+  // Each with its position in the log: a booking's messages to a supplier go out in log order, its tickets' included.
+  const out: { position: number; event: IntegrationEvent }[] = [];
   // readAll answers one page at a time.
   for (let after = -1; ; ) {
     const page = await store.readAll({ after, maxCount: 5000 });
     if (page.length === 0) break;
-    for (const e of page) if (e.streamName.startsWith('booking-')) streams.add(e.streamName);
+    for (const e of page) {
+      if (e.streamName.startsWith('booking-')) streams.add(e.streamName);
+      if (e.streamName.startsWith('ticket-')) {
+        const event = ticketEvents.parse(e);
+        const booking = await bookings.state(store, event.data.bookingId);
+        if (booking.status !== 'none') out.push({ position: e.position, event: ticketIntegrationEventOf(event, e.id, e.recordedAt, booking.checkout.orderId) });
+      }
+    }
     after = page[page.length - 1]!.position;
   }
-  const out: IntegrationEvent[] = [];
   for (const stream of streams) {
     const { recorded, events, states } = await bookings.loadTail(store, stream.slice('booking-'.length), 0);
     recorded.forEach((r, i) => {
       const s = states[i]!;
-      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s));
+      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s).map((event) => ({ position: r.position, event })));
     });
   }
-  return out;
+  return out.sort((a, b) => a.position - b.position).map((o) => o.event);
 }
 
 /**
