@@ -14,13 +14,26 @@ export function invoiceHash(xml: string): string {
 }
 
 export function invoiceHashOf(doc: Document): string {
-  const root = doc.documentElement!.cloneNode(true) as Element;
+  const root = doc.documentElement!;
   const strip = [
     ...childElements(root, NS.ext, 'UBLExtensions'),
     ...childElements(root, NS.cac, 'Signature'),
     ...childElements(root, NS.cac, 'AdditionalDocumentReference').filter((ref) => childElements(ref, NS.cbc, 'ID')[0]?.textContent === 'QR'),
   ];
+  // Detached for the canonicalisation and put back where they were: a deep clone of the document cost more than the
+  // whole signature (xmldom copies node by node), and the caller's document comes back as it was given.
+  const places = strip.map((el) => ({ el, before: el.nextSibling }));
   for (const el of strip) root.removeChild(el);
-  const canonical = new C14nCanonicalization().process(root, {});
-  return createHash('sha256').update(canonical, 'utf8').digest('base64');
+  try {
+    const canonical = new C14nCanonicalization().process(root, {});
+    return createHash('sha256').update(canonical, 'utf8').digest('base64');
+  } finally {
+    // An element may sit right before another stripped one: put back first those whose next sibling is in place.
+    let waiting = places;
+    while (waiting.length > 0) {
+      const ready = waiting.filter(({ before }) => before === null || before.parentNode === root);
+      for (const { el, before } of ready) root.insertBefore(el, before);
+      waiting = waiting.filter((p) => !ready.includes(p));
+    }
+  }
 }

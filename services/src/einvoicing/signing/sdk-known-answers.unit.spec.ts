@@ -7,12 +7,13 @@ import { FIRST_PIH, sdkFirstPih, sdkSamples, sdkTestKeyAndCertificate } from '..
 import { certificateSignature, publicKeyDer } from './certificate-signature.ts';
 import { documentQrFields } from './document-qr-fields.ts';
 import { egsCredentials } from './egs-credentials.ts';
-import { invoiceHash } from './invoice-hash.ts';
+import { invoiceHash, invoiceHashOf } from './invoice-hash.ts';
 import { decodeQr, encodeQr } from './qr-tlv.ts';
 import { signInvoice } from './sign-invoice.ts';
 import { certificateDigest, issuerName, serialNumber } from './signature-digests.ts';
 import { digestOfSignedPropertiesXml, signedPropertiesXml } from './signature-extension.ts';
 import { verifySignedInvoice } from './verify-signed-invoice.ts';
+import { XMLSerializer } from '@xmldom/xmldom';
 import { parseXml } from './xml-document.ts';
 
 const samples = sdkSamples();
@@ -84,6 +85,16 @@ describe('ZATCA SDK samples (known answers)', () => {
     const result = signInvoice(template, credentials, new Date('2026-11-26T10:00:00Z'));
     expect(result.invoiceHash).toBe(invoiceHash(xml));
     expect(verifySignedInvoice(result.xml).problems).toEqual([]);
+  });
+});
+
+describe('the invoice hash of a parsed document', () => {
+  it.each(signed.map((s) => [s.name, s.xml]))('%s: leaves the document as it was given (the stripped parts are put back)', (_name, xml) => {
+    const doc = parseXml(xml);
+    const before = new XMLSerializer().serializeToString(doc);
+    expect(invoiceHashOf(doc)).toBe(stated(xml).invoiceHash);
+    expect(new XMLSerializer().serializeToString(doc)).toBe(before);
+    expect(invoiceHashOf(doc)).toBe(stated(xml).invoiceHash);
   });
 });
 
