@@ -19,9 +19,12 @@ export const entrypoints = ['main/api', 'main/worker', 'main/projector', 'main/r
 const outdir = resolve(here, process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist');
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
+// The SQLite event store's writer thread is a file of its own, loaded beside the bundle that starts it (see sqlite.ts).
+const entryFolders = [...new Set(entrypoints.map((e) => e.split('/')[0]))];
+const writerThreads = entryFolders.map((folder) => ({ in: 'src/platform/eventstore/sqlite-writer-thread.ts', out: `${folder}/sqlite-writer-thread` }));
 await build({
   absWorkingDir: here,
-  entryPoints: entrypoints.map((e) => `src/${e}.ts`),
+  entryPoints: [...entrypoints.map((e) => `src/${e}.ts`), ...writerThreads],
   outbase: 'src',
   outdir,
   bundle: true,

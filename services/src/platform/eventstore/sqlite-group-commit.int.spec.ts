@@ -91,6 +91,22 @@ describe('sqlite event store: group commit', () => {
     await expect(pending).resolves.toMatchObject({ nextExpectedRevision: 1 });
   });
 
+  it('keeps the event loop turning while a batch is written and made durable (the writer has its own thread)', async () => {
+    const store = open(freshFile());
+    const events = Array.from({ length: 5000 }, (_, i) => event('Big', { i, text: 'x'.repeat(200) }));
+    let settled = false;
+    const pending = store.appendToStream('big', events, { expectedRevision: 'no_stream' }).finally(() => (settled = true));
+    // Written on this thread, the 5,000 inserts and the fsync would run in one turn of the loop, settling the append
+    // by the second turn at the latest.
+    let turns = 0;
+    while (!settled) {
+      await new Promise((r) => setImmediate(r));
+      turns++;
+    }
+    await expect(pending).resolves.toMatchObject({ nextExpectedRevision: 4999 });
+    expect(turns).toBeGreaterThan(10);
+  });
+
   it('fails appends that waited longer than the lock timeout, and only those', async () => {
     const file = freshFile();
     const store = open(file, { lockTimeoutMs: 100 });

@@ -1,18 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import {
-  checkExpectedRevision,
   DuplicateEventIdError,
+  WrongExpectedVersionError,
   type AppendResult,
   type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
   type RecordedEvent,
 } from './port.ts';
+import { openDurableSqlite } from './durable-sqlite.ts';
 import { pollingSubscription, type WakeableSubscription } from './polling-subscription.ts';
 import type { PendingAppend } from './pending-append.ts';
+import type { FromWriter, ToWriter, WireError, WireOutcome, WriterInit } from './sqlite-writer-protocol.ts';
+
+export { openDurableSqlite } from './durable-sqlite.ts';
 
 interface Row {
   position: number;
@@ -67,42 +68,6 @@ export interface SqliteEventStoreOptions {
   beforeCommit?: (appends: number) => void;
 }
 
-/**
- * Opens a SQLite file with the store's durability settings. The benchmark's raw-insert baseline opens its file
- * through here too, so both sides of the comparison pay for the same fsyncs.
- */
-export function openDurableSqlite(file: string, busyTimeoutMs = 10_000): Database.Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  switchToWal(db);
-  db.pragma('synchronous = FULL');
-  return db;
-}
-
-/**
- * Processes that open a new file together (api, worker, projector) all try to switch it to WAL; SQLite answers
- * SQLITE_BUSY to all but one at once, without waiting (two readers each wanting the exclusive lock would deadlock), so
- * the others try again until the first has switched it.
- */
-function switchToWal(db: Database.Database): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let attempt = 1; ; attempt++) {
-    try {
-      db.pragma('journal_mode = WAL');
-      return;
-    } catch (err) {
-      if (!isBusy(err) || attempt === 100) throw err;
-      Atomics.wait(pause, 0, 0, 10 + Math.random() * 20);
-    }
-  }
-}
-
-const isBusy = (err: unknown) => {
-  const code = (err as { code?: string }).code;
-  return code === 'SQLITE_BUSY' || (code?.startsWith('SQLITE_BUSY_') ?? false);
-};
-
 interface QueuedAppend extends PendingAppend {
   /** When the append was first tried: the lock timeout counts from here. */
   since: number;
@@ -119,6 +84,21 @@ const toRecorded = (r: Row): RecordedEvent => ({
   recordedAt: r.recorded_at,
 });
 
+/** Beside this file in the sources; beside the bundle in a production build (services/scripts/build.mjs puts it there). */
+const WRITER_THREAD = new URL(import.meta.url.endsWith('.ts') ? './sqlite-writer-thread.ts' : './sqlite-writer-thread.js', import.meta.url);
+
+/** The store's errors from their description in a writer thread's answer. */
+function errorOf(e: WireError): Error {
+  switch (e.kind) {
+    case 'wrongExpectedVersion':
+      return new WrongExpectedVersionError(e.streamName, e.expected, e.actual);
+    case 'duplicateEventId':
+      return new DuplicateEventIdError(e.streamName, e.eventId);
+    case 'failed':
+      return Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
+  }
+}
+
 /** Decoded events kept per store instance (see `recorded` below). */
 const RECENT_EVENTS = 10_000;
 
@@ -133,8 +113,9 @@ const RECENT_EVENTS = 10_000;
  * the other. Every promise settles only after the shared COMMIT returned (or the batch failed as a whole), so an
  * acknowledged append is on disk and a crash before COMMIT loses only appends nobody was told about.
  *
- * Writes use their own connection whose lock waits never block the event loop: when another process holds the
- * write lock, the batch waits on a timer (and keeps collecting appends) instead of in SQLite's sleeping busy handler.
+ * Writes run in a thread of their own (sqlite-writer-thread.ts) on their own connection: a batch's transaction, its
+ * fsync and any wait for another process's write lock never block the event loop, which meanwhile serves reads and
+ * collects the next batch (one batch is with the thread at a time, so commits keep the order appends were issued in).
  */
 export function openSqliteEventStore(file: string, options: SqliteEventStoreOptions = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 25;
@@ -144,9 +125,6 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   const watchIntervalMs = options.watchIntervalMs ?? 5;
   const db = openDurableSqlite(file);
   db.exec(SCHEMA);
-  // busy_timeout 0: BEGIN IMMEDIATE answers SQLITE_BUSY at once and the batch retries on a timer.
-  const writer = openDurableSqlite(file, 0);
-
   // Every reader in a process (the projector's ten read models, the saga reactor and its steps) reads the same recent
   // events: each row's JSON is decoded once and the object shared, frozen so no reader changes what another sees. A
   // position always means the same event in one store file, so a cached entry never goes stale.
@@ -172,165 +150,81 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
   };
-  // Everything an append reads runs on the writer, inside its transaction, so it sees the batch's earlier appends.
-  const w = {
-    streamRevision: writer.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
-    upsertStream: writer.prepare('INSERT INTO streams (stream, revision) VALUES (?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision'),
-    insert: writer.prepare(
-      'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (@id, @stream, @revision, @type, @data, @metadata, @recorded_at)',
-    ),
-    byId: writer.prepare<[string], Row>('SELECT * FROM events WHERE id = ?'),
-  };
-  // Prepared once: these run several times per batch.
-  const tx = {
-    begin: writer.prepare('BEGIN IMMEDIATE'),
-    savepoint: writer.prepare('SAVEPOINT append'),
-    release: writer.prepare('RELEASE append'),
-    rollbackTo: writer.prepare('ROLLBACK TO append'),
-    commit: writer.prepare('COMMIT'),
-    rollback: writer.prepare('ROLLBACK'),
-  };
-
-  /** Returns the earlier result when every event of this append is already stored in this stream, in order, with the same type and data. */
-  const previousAppend = (streamName: string, events: NewEvent[]): AppendResult | null => {
-    const first = w.byId.get(events[0]!.id);
-    if (!first) return null;
-    let last = first;
-    for (let i = 0; i < events.length; i++) {
-      const row = i === 0 ? first : w.byId.get(events[i]!.id);
-      const e = events[i]!;
-      if (!row || row.stream !== streamName || row.revision !== first.revision + i || row.type !== e.type || row.data !== JSON.stringify(e.data)) {
-        throw new DuplicateEventIdError(streamName, e.id);
-      }
-      last = row;
-    }
-    return { nextExpectedRevision: last.revision, position: last.position };
-  };
-
-  /** One append, inside the batch's transaction; throws without having written anything the caller must undo beyond its savepoint. */
-  const appendOne = (streamName: string, events: NewEvent[], expected: ExpectedRevision, recordedAt: string): AppendResult => {
-    const previous = previousAppend(streamName, events);
-    if (previous) return previous;
-    const current = w.streamRevision.get(streamName)?.revision;
-    checkExpectedRevision(streamName, expected, current ?? 'no_stream');
-    let revision = current ?? -1;
-    let position = -1;
-    for (const e of events) {
-      revision += 1;
-      try {
-        position = Number(
-          w.insert.run({
-            id: e.id,
-            stream: streamName,
-            revision,
-            type: e.type,
-            data: JSON.stringify(e.data),
-            metadata: JSON.stringify(e.metadata ?? {}),
-            recorded_at: recordedAt,
-          }).lastInsertRowid,
-        );
-      } catch (err) {
-        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && String(err).includes('events.id')) {
-          throw new DuplicateEventIdError(streamName, e.id);
-        }
-        throw err;
-      }
-    }
-    w.upsertStream.run(streamName, revision);
-    return { nextExpectedRevision: revision, position };
-  };
-
+  const hookAnswer = new Int32Array(new SharedArrayBuffer(4));
+  const writer = new Worker(WRITER_THREAD, { workerData: { file, hookAnswer } satisfies WriterInit });
+  // The thread keeps the process alive only while it holds a batch: an idle store never prevents exit.
+  writer.unref();
   let queue: QueuedAppend[] = [];
-  let flushTimer: NodeJS.Immediate | NodeJS.Timeout | null = null;
-  let lockWaits = 0;
+  let inFlight: QueuedAppend[] | null = null;
+  let writerGone: Error | null = null;
+  let sendScheduled = false;
+  let writerClosing = false;
 
-  const scheduleFlush = (delayMs = 0) => {
-    if (flushTimer) return;
-    flushTimer = delayMs === 0 ? setImmediate(flush) : setTimeout(flush, delayMs);
+  /** Hands every queued append to the writer thread as one batch, unless it is still writing the last one. */
+  const send = () => {
+    sendScheduled = false;
+    if (inFlight || queue.length === 0) return;
+    if (writerGone) {
+      for (const p of queue.splice(0)) p.reject(writerGone);
+      return;
+    }
+    inFlight = queue;
+    queue = [];
+    writer.ref();
+    const message: ToWriter = {
+      type: 'batch',
+      appends: inFlight.map((p) => ({
+        streamName: p.streamName,
+        expected: p.expected,
+        events: p.events.map((e) => ({ id: e.id, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata ?? {}) })),
+      })),
+      recordedAt: now().toISOString(),
+      lockDeadline: Math.min(...inFlight.map((p) => p.since)) + lockTimeoutMs,
+      hook: options.beforeCommit !== undefined,
+    };
+    writer.postMessage(message);
+  };
+  // setImmediate: every append issued in this event-loop turn joins the batch.
+  const scheduleSend = () => {
+    if (sendScheduled || inFlight) return;
+    sendScheduled = true;
+    setImmediate(send);
   };
 
-  /** Writes every queued append in one transaction and settles their promises after its COMMIT. */
-  function flush(): void {
-    flushTimer = null;
-    if (queue.length === 0) return;
-    try {
-      tx.begin.run();
-    } catch (err) {
-      if (!isBusy(err)) {
-        for (const p of queue.splice(0)) p.reject(err);
-        return;
-      }
-      // Another process is committing: wait without blocking this process, collecting more appends meanwhile.
-      const t = Date.now();
-      const expired = queue.filter((p) => t - p.since >= lockTimeoutMs);
-      if (expired.length) {
-        queue = queue.filter((p) => t - p.since < lockTimeoutMs);
-        for (const p of expired) p.reject(err);
-      }
-      lockWaits = Math.min(lockWaits + 1, 4);
-      if (queue.length) scheduleFlush(lockWaits);
-      return;
-    }
-    lockWaits = 0;
-    const batch = queue;
-    queue = [];
-    const outcomes: ({ ok: true; result: AppendResult } | { ok: false; err: unknown })[] = [];
-    const recordedAt = now().toISOString();
-    let aborted: { err: unknown; at: number } | null = null;
-    // A batch of one needs no savepoint: if it fails, the whole (empty) transaction is rolled back instead.
-    const alone = batch.length === 1;
-    for (let i = 0; i < batch.length; i++) {
-      const p = batch[i]!;
-      if (!alone) tx.savepoint.run();
-      try {
-        outcomes.push({ ok: true, result: appendOne(p.streamName, p.events, p.expected, recordedAt) });
-        if (!alone) tx.release.run();
-      } catch (err) {
-        if (!writer.inTransaction) {
-          // SQLite rolled the whole transaction back (I/O error, disk full): nothing of the batch is written.
-          aborted = { err, at: i };
-          break;
-        }
-        if (alone) {
-          tx.rollback.run();
-          p.reject(err);
-          return;
-        }
-        tx.rollbackTo.run();
-        tx.release.run();
-        outcomes.push({ ok: false, err });
-      }
-    }
-    if (!aborted) {
-      try {
-        options.beforeCommit?.(batch.length);
-        tx.commit.run();
-      } catch (err) {
-        aborted = { err, at: -1 };
-        if (writer.inTransaction) tx.rollback.run();
-      }
-    }
-    if (aborted) {
-      // None of the batch is durable. The append that broke the transaction fails; the others try again alone
-      // in the next batch (a failed COMMIT fails them all: retrying blindly could hide a dying disk).
-      const retry: QueuedAppend[] = [];
-      for (let i = 0; i < batch.length; i++) {
-        if (aborted.at === -1 || i === aborted.at) batch[i]!.reject(aborted.err);
-        else retry.push(batch[i]!);
-      }
-      // In their original order, ahead of anything queued since: an append may expect the one before it.
-      queue = [...retry, ...queue];
-      if (queue.length) scheduleFlush();
-      return;
-    }
+  const settle = (outcomes: WireOutcome[]) => {
+    const batch = inFlight!;
+    inFlight = null;
     for (let i = 0; i < batch.length; i++) {
       const o = outcomes[i]!;
-      if (o.ok) batch[i]!.resolve(o.result);
-      else batch[i]!.reject(o.err);
+      if (o.ok) batch[i]!.resolve({ nextExpectedRevision: o.nextExpectedRevision, position: o.position });
+      else batch[i]!.reject(errorOf(o.error));
     }
+    if (queue.length) send();
+    else writer.unref();
     // Subscriptions in this process need not wait for their next poll to see what was just committed.
-    for (const s of subscriptions) s.wake();
-  }
+    for (const sub of subscriptions) sub.wake();
+  };
+
+  writer.on('message', (message: FromWriter) => {
+    if (message.type === 'written') settle(message.outcomes);
+    else if (message.type === 'beforeCommit') {
+      let answer = 1;
+      try {
+        options.beforeCommit!(message.appends);
+      } catch {
+        answer = 2;
+      }
+      Atomics.store(hookAnswer, 0, answer);
+      Atomics.notify(hookAnswer, 0);
+    }
+  });
+  const failEverything = (err: Error) => {
+    writerGone = err;
+    for (const p of [...(inFlight ?? []), ...queue.splice(0)]) p.reject(err);
+    inFlight = null;
+  };
+  writer.on('error', (err) => failEverything(err instanceof Error ? err : new Error(String(err))));
+  writer.on('exit', () => failEverything(new Error('the event store\'s writer thread has stopped')));
 
   let closed = false;
   const subscriptions = new Set<WakeableSubscription>();
@@ -357,11 +251,12 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     kind: 'sqlite',
     async appendToStream(streamName, events, opts = {}) {
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
-      // BEGIN IMMEDIATE (in flush) takes the write lock up front, so the revision read and the insert cannot
+      // The writer's BEGIN IMMEDIATE takes the write lock up front, so the revision read and the insert cannot
       // interleave with another process's append.
       return new Promise<AppendResult>((resolve, reject) => {
+        if (writerClosing) return reject(new Error('the event store is closed'));
         queue.push({ streamName, events, expected: opts.expectedRevision ?? 'any', resolve, reject, since: Date.now() });
-        scheduleFlush();
+        scheduleSend();
       });
     },
     async readStream(streamName, opts = {}) {
@@ -397,22 +292,19 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       // Let pending iterators observe the stop before the handle goes away.
       await sleep(pollIntervalMs + 5);
       // Appends already accepted are written before the connections go.
-      if (flushTimer) {
-        clearTimeout(flushTimer as NodeJS.Timeout);
-        clearImmediate(flushTimer as NodeJS.Immediate);
-        flushTimer = null;
-      }
       const deadline = Date.now() + lockTimeoutMs;
-      while (queue.length && Date.now() < deadline) {
-        flush();
-        if (queue.length) await sleep(1);
-      }
-      if (flushTimer) {
-        clearTimeout(flushTimer as NodeJS.Timeout);
-        flushTimer = null;
+      while ((inFlight || queue.length) && !writerGone && Date.now() < deadline) {
+        send();
+        await sleep(1);
       }
       for (const p of queue.splice(0)) p.reject(new Error('the event store closed before this append could be written'));
-      writer.close();
+      writerClosing = true;
+      if (!writerGone) {
+        writer.ref();
+        const exited = once(writer, 'exit');
+        writer.postMessage({ type: 'close' } satisfies ToWriter);
+        await exited;
+      }
       db.close();
     },
   };
