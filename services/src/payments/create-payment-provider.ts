@@ -6,6 +6,7 @@ import type { Logger } from '../platform/log.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { registerSandboxPspRoutes } from './sandbox/psp-routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { createMoyasarProvider } from './moyasar/moyasar-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
 import { webhookPathOf } from './webhook-route.ts';
 
@@ -72,6 +73,18 @@ export function createPaymentProvider(config: Config, deps: { now: () => Date; r
         now: deps.now,
         returnOrigins: ownOriginsOf(config),
         ...(api ? { api: { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const) } } : {}),
+      });
+      return { provider };
+    }
+    case 'moyasar': {
+      // loadConfig refuses PAYMENT_PROVIDER=moyasar without both secrets.
+      const provider = createMoyasarProvider({
+        secretKey: config.MOYASAR_SECRET_KEY!,
+        webhookSecret: config.MOYASAR_WEBHOOK_SECRET!,
+        webhookToleranceSec: config.MOYASAR_WEBHOOK_TOLERANCE_SEC,
+        now: deps.now,
+        returnOrigins: ownOriginsOf(config),
+        ...(config.MOYASAR_API_URL ? { apiUrl: config.MOYASAR_API_URL } : {}),
       });
       return { provider };
     }

@@ -14,13 +14,16 @@ import { currencyCode, type Money } from '@rihla/events/common';
  * merchant's to remember (WebhookReceipts), not the provider's.
  */
 export interface PaymentProvider {
-  /** The header carrying the webhook signature (documented on the webhook route). */
-  readonly webhookSignatureHeader: string;
+  /**
+   * The header carrying the webhook signature (documented on the webhook route); absent when the provider authenticates
+   * its webhooks inside the body (Moyasar's secret_token).
+   */
+  readonly webhookSignatureHeader?: string;
   /**
    * What a well-formed signature header matches (the route's document states it): another value is malformed (400);
    * a well-formed one that does not verify is refused as unauthenticated (401).
    */
-  readonly webhookSignatureShape: RegExp;
+  readonly webhookSignatureShape?: RegExp;
   /**
    * A hosted payment page for this amount: the buyer is sent to `redirectUrl`; the outcome arrives by webhook.
    * `reference`: the order number the payer knows; `locale`: the payer's language for the hosted page.
@@ -42,9 +45,11 @@ export interface PaymentProvider {
   refund(i: { paymentId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
   /**
    * Checks signature, timestamp tolerance and shape; throws WebhookRejectedError otherwise. Null: a genuine event
-   * the saga has no use for (a PSP sends more kinds than authorized / declined / expired); it is answered 200.
+   * the saga has no use for (a PSP sends more kinds than authorized / declined / expired); it is answered 200. Async: an
+   * adapter whose provider signs nothing reads the payment back from the provider's API (a failure to reach it is an
+   * ordinary error: the route answers 500 and the provider delivers again).
    */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent | null;
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PaymentWebhookEvent | null>;
   /**
    * What the payment method (the webhook's `paymentMethod`; absent: the provider's card) can do. The saga follows it:
    * a method that cannot hold or cannot capture in part is captured in full as soon as it is authorized, and what

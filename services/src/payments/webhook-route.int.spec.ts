@@ -105,6 +105,10 @@ describe('payment webhook receiver', () => {
     });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { detail: string }).detail).toMatch(/takes payments through sandbox, not stripe/);
+    // Moyasar authenticates inside the body (its secret_token): no header to check first, still not here.
+    const moyasar = await fetch(`http://127.0.0.1:${h.receiverPort}/payments/webhook/moyasar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'evt', type: 'payment_paid', secret_token: 'x' }) });
+    expect(moyasar.status).toBe(404);
+    expect(((await moyasar.json()) as { detail: string }).detail).toMatch(/takes payments through sandbox, not moyasar/);
     expect((await post(body, signWebhook(WEBHOOK_SECRET, body, h.clock.now()))).status).toBe(200);
     expect(receiver.calls()).toBe(1);
   });

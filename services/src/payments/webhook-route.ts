@@ -11,6 +11,7 @@ import type { WebhookReceipts } from './webhook-receipts.ts';
 export const WEBHOOK_ENDPOINTS = [
   { provider: 'sandbox', signatureHeader: SIGNATURE_HEADER, signatureShape: SIGNATURE_SHAPE, summary: "The sandbox PSP's signed webhook (HMAC-SHA256 of `t.rawBody`)" },
   { provider: 'stripe', signatureHeader: STRIPE_SIGNATURE_HEADER, signatureShape: STRIPE_SIGNATURE_SHAPE, summary: "Stripe's signed webhook (Checkout Session events; verified by the Stripe SDK)" },
+  { provider: 'moyasar', signatureHeader: null, signatureShape: null, summary: "Moyasar's webhook (JSON with the endpoint's secret_token; the payment is read back from Moyasar's API)" },
 ] as const;
 export type WebhookProviderName = (typeof WEBHOOK_ENDPOINTS)[number]['provider'];
 
@@ -40,7 +41,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
     const raw = typeof req.body === 'string' ? req.body : '';
     let event: PaymentWebhookEvent | null;
     try {
-      event = deps.provider.verifyWebhook(raw, req.headers);
+      event = await deps.provider.verifyWebhook(raw, req.headers);
     } catch (err) {
       if (err instanceof WebhookRejectedError) {
         req.log.warn({ reason: err.reason }, 'payment webhook rejected');
@@ -72,15 +73,15 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, deps: PaymentW
         documented({
           summary: endpoint.summary,
           tags: ['payments'],
-          headers: z.object({ [endpoint.signatureHeader]: z.string().regex(endpoint.signatureShape) }),
+          ...(endpoint.signatureHeader ? { headers: z.object({ [endpoint.signatureHeader]: z.string().regex(endpoint.signatureShape) }) } : {}),
           body: z.unknown(),
           errors: [401, 404],
         }),
         async (req, reply) => {
           if (!served) {
             // The request as the document describes it first (a missing or garbled signature is 400), then: not here.
-            const signature = req.headers[endpoint.signatureHeader];
-            if (typeof signature !== 'string' || !endpoint.signatureShape.test(signature)) throw badRequest(`A ${endpoint.provider} webhook carries a well-formed ${endpoint.signatureHeader} header.`);
+            const signature = endpoint.signatureHeader ? req.headers[endpoint.signatureHeader] : '';
+            if (endpoint.signatureShape && (typeof signature !== 'string' || !endpoint.signatureShape.test(signature))) throw badRequest(`A ${endpoint.provider} webhook carries a well-formed ${endpoint.signatureHeader} header.`);
             throw notFound(`This api takes payments through ${deps.providerName}, not ${endpoint.provider}: it accepts no ${endpoint.provider} webhooks.`);
           }
           return accept(req, reply);

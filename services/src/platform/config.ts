@@ -109,9 +109,9 @@ const schema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEV_WEBHOOK_SECRET),
   /**
    * Which payment provider adapter the api and worker use (payments/create-payment-provider.ts): the project's own
-   * sandbox, or Stripe (docs/payments.md). A real PSP adapter adds its name here, next to its own settings.
+   * sandbox, Stripe or Moyasar (docs/payments.md). A real PSP adapter adds its name here, next to its own settings.
    */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'moyasar']).default('sandbox'),
   /** Stripe's secret API key (sk_live_... in production); never logged. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The signing secret of the Stripe webhook endpoint /payments/webhook/stripe (whsec_...). */
@@ -120,6 +120,14 @@ const schema = z.object({
   STRIPE_WEBHOOK_TOLERANCE_SEC: z.coerce.number().int().positive().default(300),
   /** Test hook: Stripe's API at another address (stripe-mock, e.g. http://127.0.0.1:12111). Refused in production. */
   STRIPE_API_URL: z.url().optional(),
+  /** Moyasar's secret API key (sk_live_... in production); never logged. */
+  MOYASAR_SECRET_KEY: z.string().min(1).optional(),
+  /** The secret token of the Moyasar webhook /payments/webhook/moyasar (set on the endpoint in Moyasar's dashboard). */
+  MOYASAR_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** How old a Moyasar webhook (its created_at) may be, in seconds. */
+  MOYASAR_WEBHOOK_TOLERANCE_SEC: z.coerce.number().int().positive().default(1800),
+  /** Test hook: Moyasar's API at another address (the local double). Refused in production. */
+  MOYASAR_API_URL: z.url().optional(),
   /**
    * The sandbox payment provider (test cards, its hosted page under /psp). On by default outside production; production
    * refuses to start unless it is switched on deliberately (a demo), because it takes no real money.
@@ -294,6 +302,11 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     if (isSet(env.STRIPE_SECRET_KEY) && !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY!)) problems.push('STRIPE_SECRET_KEY is not a live key (sk_live_... or rk_live_...): a test key takes no real money.');
     if (isSet(env.STRIPE_API_URL)) problems.push('STRIPE_API_URL is a test hook (Stripe calls would go to another address, e.g. stripe-mock).');
   }
+  if (env.PAYMENT_PROVIDER === 'moyasar') {
+    if (isSet(env.MOYASAR_SECRET_KEY) && !/^sk_live_/.test(env.MOYASAR_SECRET_KEY!)) problems.push('MOYASAR_SECRET_KEY is not a live key (sk_live_...): a test key takes no real money.');
+    if (isSet(env.MOYASAR_WEBHOOK_SECRET) && env.MOYASAR_WEBHOOK_SECRET!.length < 24) problems.push('MOYASAR_WEBHOOK_SECRET is shorter than 24 characters.');
+    if (isSet(env.MOYASAR_API_URL)) problems.push('MOYASAR_API_URL is a test hook (Moyasar calls would go to another address, e.g. the local double).');
+  }
   if ((env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && !isOn(env.PAYMENTS_SANDBOX_ENABLED)) {
     problems.push('PAYMENTS_SANDBOX_ENABLED is not true: the sandbox is the only payment provider and takes no real money; set PAYMENTS_SANDBOX_ENABLED=true only to run a demo deliberately.');
   }
@@ -324,6 +337,10 @@ function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventSto
   if (c.PAYMENT_PROVIDER === 'stripe') {
     if (!c.STRIPE_SECRET_KEY) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret API key from the Stripe dashboard).');
     if (!c.STRIPE_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the signing secret of the /payments/webhook/stripe endpoint).');
+  }
+  if (c.PAYMENT_PROVIDER === 'moyasar') {
+    if (!c.MOYASAR_SECRET_KEY) problems.push('PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY (the secret API key from the Moyasar dashboard).');
+    if (!c.MOYASAR_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=moyasar needs MOYASAR_WEBHOOK_SECRET (the secret token of the /payments/webhook/moyasar endpoint).');
   }
   if (c.KAFKA_SASL_MECHANISM && !(c.KAFKA_SASL_USERNAME && c.KAFKA_SASL_PASSWORD)) problems.push('KAFKA_SASL_MECHANISM needs KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD');
   if (!c.KAFKA_SASL_MECHANISM && (c.KAFKA_SASL_USERNAME || c.KAFKA_SASL_PASSWORD)) problems.push('KAFKA_SASL_USERNAME/KAFKA_SASL_PASSWORD need KAFKA_SASL_MECHANISM (plain, scram-sha-256 or scram-sha-512)');

@@ -103,6 +103,20 @@ describe('configuration: one place, every problem at once', () => {
     expect(problemsOf({ ...live, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'http://127.0.0.1:12111' })).toEqual([expect.stringMatching(/STRIPE_SECRET_KEY is not a live key/), expect.stringMatching(/STRIPE_API_URL is a test hook/)]);
   });
 
+  it('refuses Moyasar without its secrets, naming each; in production also a test key, a short webhook token and the double hook', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'moyasar' })).toEqual([expect.stringMatching(/needs MOYASAR_SECRET_KEY/), expect.stringMatching(/needs MOYASAR_WEBHOOK_SECRET/)]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_test_1', MOYASAR_WEBHOOK_SECRET: 'token' })).toEqual([]);
+    const base = Object.fromEntries(Object.entries(safeProductionEnv()).filter(([k]) => k !== 'PAYMENTS_SANDBOX_ENABLED'));
+    const live = { ...base, PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_live_1', MOYASAR_WEBHOOK_SECRET: 'a-webhook-token-of-24-chars' };
+    expect(problemsOf(live)).toEqual([]);
+    expect(problemsOf({ ...base, PAYMENT_PROVIDER: 'moyasar' })).toEqual([expect.stringMatching(/needs MOYASAR_SECRET_KEY/), expect.stringMatching(/needs MOYASAR_WEBHOOK_SECRET/)]);
+    expect(problemsOf({ ...live, MOYASAR_SECRET_KEY: 'sk_test_1', MOYASAR_WEBHOOK_SECRET: 'short', MOYASAR_API_URL: 'http://127.0.0.1:9' })).toEqual([
+      expect.stringMatching(/MOYASAR_SECRET_KEY is not a live key/),
+      expect.stringMatching(/MOYASAR_WEBHOOK_SECRET is shorter/),
+      expect.stringMatching(/MOYASAR_API_URL is a test hook/),
+    ]);
+  });
+
   it('chooses the payment provider by PAYMENT_PROVIDER (the sandbox by default) and refuses one that does not exist', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');

@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
 import { paymentProviderContract } from '../testing/provider-contract.ts';
-import { startPspHarness, waitUntil, WEBHOOK_SECRET } from '../testing/payments-harness.ts';
+import { startPspHarness, WEBHOOK_SECRET } from '../testing/payments-harness.ts';
+import { startWebhookEndpoint } from '../testing/webhook-endpoint.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
@@ -12,17 +12,7 @@ const CARD = { approve: cardFor('authorized'), decline: cardFor('card_declined')
 // HTTP endpoint exactly as sent.
 paymentProviderContract('sandbox provider', 'stateful', async () => {
   const h = await startPspHarness();
-  const received: { rawBody: string; headers: Record<string, string> }[] = [];
-  const endpoint = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      received.push({ rawBody: body, headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
-    });
-  });
-  await new Promise<void>((resolve) => endpoint.listen(h.receiverPort, '127.0.0.1', resolve));
+  const endpoint = await startWebhookEndpoint(h.receiverPort);
   return {
     provider: h.provider,
     returnUrl: 'http://shop.test/bookings/result',
@@ -35,12 +25,9 @@ paymentProviderContract('sandbox provider', 'stateful', async () => {
     signedEarlier({ rawBody, headers }, secondsAgo) {
       return { rawBody, headers: { ...headers, [SIGNATURE_HEADER]: signWebhook(WEBHOOK_SECRET, rawBody, new Date(h.clock.now().getTime() - secondsAgo * 1000)) } };
     },
-    async nextWebhook() {
-      await waitUntil(() => received.length > 0);
-      return received.shift()!;
-    },
+    nextWebhook: () => endpoint.next(),
     async close() {
-      await new Promise((resolve) => endpoint.close(resolve));
+      await endpoint.close();
       await h.cleanup();
     },
   };

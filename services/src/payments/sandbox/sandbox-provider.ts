@@ -308,7 +308,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
       return recordMovement('refund', i, (refundId) => ({ refundId }));
     },
 
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       verifyWebhookSignature(o.webhookSecret, rawBody, headers, o.now());
       let json: unknown;
       try {

@@ -109,7 +109,7 @@ export function createStripeProvider(o: StripeProviderOptions): PaymentProvider 
       return { refundId: refund.id };
     },
 
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       const signature = headerValue(headers, STRIPE_SIGNATURE_HEADER);
       if (!signature) throw new WebhookRejectedError('missing_signature', 'The Stripe-Signature header is missing.');
       let event: Stripe.Event;

@@ -25,6 +25,8 @@ export interface ProviderUnderContract {
   pay(session: { sessionId: string; redirectUrl: string; bookingId: string; amount: { amount: number; currency: CurrencyCode } }, outcome: 'approve' | 'decline'): Promise<void>;
   /** The next webhook the provider sent the merchant, exactly as it arrived (the signature covers these bytes). */
   nextWebhook(): Promise<{ rawBody: string; headers: Record<string, string> }>;
+  /** The same webhook without what authenticates it (default: without the provider's signature header). */
+  unsigned?(webhook: { rawBody: string; headers: Record<string, string> }): { rawBody: string; headers: Record<string, string> };
   /** The same webhook signed as the provider would have signed it `secondsAgo` earlier. */
   signedEarlier(webhook: { rawBody: string; headers: Record<string, string> }, secondsAgo: number): { rawBody: string; headers: Record<string, string> };
   /** Stateless runs: every request the adapter sent so far. */
@@ -43,6 +45,20 @@ export interface ProviderUnderContract {
  */
 export type ContractMode = 'stateful' | 'stateless';
 
+export interface ContractOptions {
+  /**
+   * How the hosted page's card payment takes money: `hold` (authorized only; captured in parts, released), or
+   * `at-authorization` (charged at once, as Moyasar's invoice page does: the method cannot hold, the saga captures it
+   * whole and refunds instead of releasing). Default `hold`.
+   */
+  charges?: 'hold' | 'at-authorization';
+  /**
+   * Whether the provider answers a repeated openSession key with the first session (default true). Moyasar's invoices
+   * take no key: a repeat opens a second page (docs/payments.md).
+   */
+  idempotentOpen?: boolean;
+}
+
 /** The port's error code of a refused call ('ok' when it succeeded); anything else is rethrown. */
 export async function errorCode(p: Promise<unknown>): Promise<string> {
   try {
@@ -60,8 +76,9 @@ export async function errorCode(p: Promise<unknown>): Promise<string> {
  * is retried blindly), holds that are captured in parts, released, and refunded without ever moving more than was
  * authorised, and signed webhooks that a forger cannot imitate.
  */
-export function paymentProviderContract(name: string, mode: ContractMode, start: () => Promise<ProviderUnderContract>): void {
+export function paymentProviderContract(name: string, mode: ContractMode, start: () => Promise<ProviderUnderContract>, options: ContractOptions = {}): void {
   const stateful = mode === 'stateful';
+  const holds = (options.charges ?? 'hold') === 'hold';
   describe(`${name}: the payment provider contract (${mode})`, () => {
     let s: ProviderUnderContract;
     let n = 0;
@@ -77,7 +94,7 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
     };
     const verified = async (): Promise<PaymentWebhookEvent> => {
       const { rawBody, headers } = await s.nextWebhook();
-      const event = s.provider.verifyWebhook(rawBody, headers);
+      const event = await s.provider.verifyWebhook(rawBody, headers);
       if (!event) throw new Error('the webhook verified but carried no payment event');
       return event;
     };
@@ -87,10 +104,12 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
       await s.pay(opened, 'approve');
       const event = await verified();
       expect(event.type).toBe('payment.authorized');
+      // What the method declares is what the page did: held, or charged at once.
+      expect(s.provider.capabilities(event.paymentMethod).canHold).toBe(holds);
       return event.paymentId!;
     };
 
-    it.runIf(stateful)('opens a hosted payment page once per idempotency key, and refuses the key for another request', async () => {
+    it.runIf(stateful && options.idempotentOpen !== false)('opens a hosted payment page once per idempotency key, and refuses the key for another request', async () => {
       const req = { bookingId: 'contract-open', amount: money(45000), returnUrl: s.returnUrl, idempotencyKey: 'open-contract-1' };
       const first = await s.provider.openSession(req);
       expect(first.redirectUrl).toMatch(/^https?:\/\//);
@@ -102,19 +121,20 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
       const opened = await session('contract-approved', 45000);
       await s.pay(opened, 'approve');
       const { rawBody, headers } = await s.nextWebhook();
-      const event = s.provider.verifyWebhook(rawBody, headers)!;
+      const event = (await s.provider.verifyWebhook(rawBody, headers))!;
       expect(event).toMatchObject({ type: 'payment.authorized', sessionId: opened.sessionId, bookingId: 'contract-approved', amount: money(45000) });
       expect(event.paymentId).toEqual(expect.any(String));
       // The method named by the webhook has declared capabilities (the saga follows them).
       expect(s.provider.capabilities(event.paymentMethod)).toMatchObject({ canHold: expect.any(Boolean), partialCapture: expect.any(Boolean), refundWindowDays: expect.any(Number) });
       // The merchant recognises a redelivered event by its id (WebhookReceipts): the provider keeps it stable.
-      expect(s.provider.verifyWebhook(rawBody, headers)?.eventId).toBe(event.eventId);
-      expect(() => s.provider.verifyWebhook(rawBody.replace('45000', '1'), headers)).toThrow(WebhookRejectedError);
-      const unsigned = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== s.provider.webhookSignatureHeader.toLowerCase()));
-      expect(() => s.provider.verifyWebhook(rawBody, unsigned)).toThrow(WebhookRejectedError);
+      expect((await s.provider.verifyWebhook(rawBody, headers))?.eventId).toBe(event.eventId);
+      await expect(s.provider.verifyWebhook(rawBody.replace('45000', '1'), headers)).rejects.toThrow(WebhookRejectedError);
+      const signatureHeader = (s.provider.webhookSignatureHeader ?? '').toLowerCase();
+      const unsigned = s.unsigned?.({ rawBody, headers }) ?? { rawBody, headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== signatureHeader)) };
+      await expect(s.provider.verifyWebhook(unsigned.rawBody, unsigned.headers)).rejects.toThrow(WebhookRejectedError);
       // A genuine signature from long ago is a replay, refused as stale.
       const old = s.signedEarlier({ rawBody, headers }, 3600);
-      expect(() => s.provider.verifyWebhook(old.rawBody, old.headers)).toThrow(expect.objectContaining({ reason: 'stale_timestamp' }));
+      await expect(s.provider.verifyWebhook(old.rawBody, old.headers)).rejects.toThrow(expect.objectContaining({ reason: 'stale_timestamp' }));
     });
 
     it('reports a declined payment by webhook, with its reason and no payment', async () => {
@@ -125,7 +145,7 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
       expect(event.declineReason).toEqual(expect.any(String));
     });
 
-    it.runIf(stateful)('captures a hold in parts, never more than authorised; a repeated key captures once', async () => {
+    it.runIf(stateful && holds)('captures a hold in parts, never more than authorised; a repeated key captures once', async () => {
       const paymentId = await authorised(45000);
       const c1 = await s.provider.capture({ paymentId, amount: money(20000), idempotencyKey: 'cap-1' });
       expect(c1.amount).toEqual(money(20000));
@@ -136,7 +156,7 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
       expect(await errorCode(s.provider.capture({ paymentId: 'pay_not_there', amount: money(1), idempotencyKey: 'cap-4' }))).toBe('payment_not_found');
     });
 
-    it.runIf(stateful)('a void releases what was not captured: nothing is captured after it, and voiding again changes nothing', async () => {
+    it.runIf(stateful && holds)('a void releases what was not captured: nothing is captured after it, and voiding again changes nothing', async () => {
       const paymentId = await authorised(45000);
       await s.provider.capture({ paymentId, amount: money(10000), idempotencyKey: 'cap-v' });
       await s.provider.void({ paymentId, idempotencyKey: 'void-1' });
@@ -147,7 +167,7 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
       expect(await errorCode(s.provider.refund({ paymentId, amount: money(10000), idempotencyKey: 'ref-v' }))).toBe('ok');
     });
 
-    it.runIf(stateful)('refunds captured money once per key, never more than captured minus refunded', async () => {
+    it.runIf(stateful && holds)('refunds captured money once per key, never more than captured minus refunded', async () => {
       const paymentId = await authorised(45000);
       expect(await errorCode(s.provider.refund({ paymentId, amount: money(1), idempotencyKey: 'ref-0' }))).toBe('amount_exceeds_refundable');
       await s.provider.capture({ paymentId, amount: money(30000), idempotencyKey: 'cap-r' });
@@ -156,6 +176,25 @@ export function paymentProviderContract(name: string, mode: ContractMode, start:
       expect(await errorCode(s.provider.refund({ paymentId, amount: money(5000), idempotencyKey: 'ref-1' }))).toBe('idempotency_key_reused');
       expect(await errorCode(s.provider.refund({ paymentId, amount: money(20001), idempotencyKey: 'ref-2' }))).toBe('amount_exceeds_refundable');
       expect(await errorCode(s.provider.refund({ paymentId, amount: money(20000), idempotencyKey: 'ref-2' }))).toBe('ok');
+    });
+
+    it.runIf(stateful && !holds)('a payment charged at authorization is captured whole (again under its key: the same answer), never in part or more; a void releases nothing; refunds stay within what was taken, once per key', async () => {
+      const paymentId = await authorised(45000);
+      expect(await errorCode(s.provider.capture({ paymentId, amount: money(20000), idempotencyKey: 'cap-part' }))).toBe('partial_capture_not_supported');
+      expect(await errorCode(s.provider.capture({ paymentId, amount: money(45001), idempotencyKey: 'cap-more' }))).toBe('amount_exceeds_authorized');
+      const whole = await s.provider.capture({ paymentId, amount: money(45000), idempotencyKey: 'cap-whole' });
+      expect(whole.amount).toEqual(money(45000));
+      expect(await s.provider.capture({ paymentId, amount: money(45000), idempotencyKey: 'cap-whole' })).toEqual(whole);
+      expect(await errorCode(s.provider.capture({ paymentId: 'pay_not_there', amount: money(1), idempotencyKey: 'cap-none' }))).toBe('payment_not_found');
+      // A void (the saga's release) finds nothing held and must not give the money back by itself.
+      await s.provider.void({ paymentId, idempotencyKey: 'void-1' });
+      expect(await errorCode(s.provider.refund({ paymentId, amount: money(45001), idempotencyKey: 'ref-0' }))).toBe('amount_exceeds_refundable');
+      const r1 = await s.provider.refund({ paymentId, amount: money(20000), idempotencyKey: 'ref-1' });
+      expect(await s.provider.refund({ paymentId, amount: money(20000), idempotencyKey: 'ref-1' })).toEqual(r1);
+      expect(await errorCode(s.provider.refund({ paymentId, amount: money(5000), idempotencyKey: 'ref-1' }))).toBe('idempotency_key_reused');
+      expect(await errorCode(s.provider.refund({ paymentId, amount: money(25001), idempotencyKey: 'ref-2' }))).toBe('amount_exceeds_refundable');
+      expect(await errorCode(s.provider.refund({ paymentId, amount: money(25000), idempotencyKey: 'ref-2' }))).toBe('ok');
+      expect(await errorCode(s.provider.refund({ paymentId, amount: money(1), idempotencyKey: 'ref-3' }))).toBe('amount_exceeds_refundable');
     });
 
     const lastRequest = () => {
