@@ -50,12 +50,26 @@ export function addDays(date: string, days: number): string {
 /** 0 = Sunday ... 6 = Saturday: the weekday of the calendar date itself, wherever it is. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
+/**
+ * Every checkout asks for the instants of the same few departures, and Intl's formatToParts is what it costs: the
+ * answers of a pure function, kept (oldest dropped first).
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 10_000;
+
 /** The UTC instant of a local wall-clock time in a zone (the zone's offset at that moment). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  const offset = wallClock(new Date(guess), timeZone).asUtcMs - guess;
-  const first = guess - offset;
-  // A second pass settles times near an offset change; the catalog's zones have none, but the code stays correct.
-  const offset2 = wallClock(new Date(first), timeZone).asUtcMs - first;
-  return new Date(guess - offset2);
+  const key = `${date}T${time} ${timeZone}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    const guess = Date.parse(`${date}T${time}:00Z`);
+    const offset = wallClock(new Date(guess), timeZone).asUtcMs - guess;
+    const first = guess - offset;
+    // A second pass settles times near an offset change; the catalog's zones have none, but the code stays correct.
+    const offset2 = wallClock(new Date(first), timeZone).asUtcMs - first;
+    ms = guess - offset2;
+    if (instants.size >= INSTANTS_KEPT) instants.delete(instants.keys().next().value!);
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
