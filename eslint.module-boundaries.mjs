@@ -48,14 +48,17 @@ export const publicFiles = {
   enquiries: [],
   identity: ['customers.ts'],
   inventory: ['book-held-seats.ts', 'hold-seats.ts', 'release-hold.ts', 'return-seats.ts', 'slot-decider.ts', 'slots.ts', 'slot-projection.ts'],
-  notifications: ['booking-messages.ts', 'configured-notifier.ts', 'format-money.ts', 'mail-jobs.ts', 'mail-worker.ts', 'notifier.ts'],
+  notifications: ['booking-email.ts', 'booking-messages.ts', 'configured-notifier.ts', 'format-money.ts', 'mail-jobs.ts', 'mail-worker.ts', 'notifier.ts'],
   octo: [],
   ops: [],
   partners: [],
   payments: ['payment-provider.ts', 'create-payment-provider.ts', 'redis-webhook-receipts.ts', 'webhook-receipts.ts', 'webhook-route.ts'],
   promo: ['promo-decider.ts', 'promo-rules.ts', 'promos.ts', 'redeem-promo.ts', 'release-promo-redemption.ts', 'seed-promos.ts'],
   reviews: [],
-  tickets: ['booking-redemptions.ts'], // check-in as OCTO reports it (REDEEMED and when)
+  tickets: [
+    'booking-redemptions.ts', // check-in as OCTO reports it (REDEEMED and when)
+    'booking-ticket-codes.ts', // a booking's working tickets and their QR text (confirmation e-mail, PDF)
+  ],
   suppliers: [
     'integration-events.ts',
     'kafka-security.ts', // TLS/SASL of the Kafka clients, for the simulator process

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { inlineImagesOfEml } from '../notifications/testing/inline-images-of-eml.ts';
+import { readQrInPng } from '../platform/testing/read-qr-codes.ts';
+import { signedTicketCode, ticketRefFor } from '../tickets/ticket-code.ts';
 import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
 import { bookingHarnessForFile, TEST_CUSTOMER_HEADER } from './testing/booking-harness.ts';
 import { buyer } from './testing/booking-fixtures.ts';
@@ -37,6 +41,17 @@ describe('pay later checkout', () => {
     expect(slot.map((e) => e.type)).toEqual(['SlotOpened', 'SeatsHeld', 'SeatsBooked']);
     await expect.poll(async () => (await h.services.notifier.listOutbox('email')).filter((m) => m.to === buyer.email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await h.services.notifier.listOutbox('whatsapp')).filter((m) => m.to === '+966501234567').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+    // The confirmation carries a ticket per traveller: its QR inline (cid) in the HTML part, read back by a QR reader
+    // from the mail's own bytes as the ticket's signed code.
+    const mail = (await h.services.notifier.listOutbox('email')).find((m) => m.to === buyer.email && m.subject.includes(res.body.orderId))!;
+    const itemId = (events[0]!.data as { items: { itemId: string }[] }).items[0]!.itemId;
+    const secret = (await h.ctx.redis.get(`${h.ctx.prefix}tickets:secret`))!;
+    const refs = [1, 2].map((n) => ticketRefFor(bookingId, itemId, n));
+    expect(mail.attachments).toEqual(refs.map((ref) => ({ filename: `${ref}.png`, contentType: 'image/png', cid: `${ref}@tickets.rihla` })));
+    for (const ref of refs) expect(mail.html).toContain(`<img src="cid:${ref}@tickets.rihla"`);
+    const images = inlineImagesOfEml(await readFile(mail.emlFile!, 'utf8'));
+    expect(await Promise.all(refs.map((ref) => readQrInPng(images.get(`${ref}@tickets.rihla`)!)))).toEqual(refs.map((ref) => signedTicketCode(secret, ref)));
   });
 
   it('answers a double-submitted checkout (same Idempotency-Key) with the same booking, never a second one', async () => {

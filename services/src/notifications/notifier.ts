@@ -7,12 +7,21 @@ import { createOutboxWhatsAppSender, type WhatsAppSender } from './whatsapp-port
 
 export type OutboxKind = 'email' | 'whatsapp';
 
+/** A file the e-mail carries; with a `cid`, an image the HTML part shows inline (`<img src="cid:…">`). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
 export interface EmailMessage {
   idempotencyKey: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface WhatsAppMessage {
@@ -37,6 +46,8 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string | null;
+  /** What it carried besides the text (the content is in the .eml / the sent mail). */
+  attachments?: { filename: string; contentType: string; cid: string | null }[];
   sentAt: string;
   transport: 'file' | 'smtp';
   /** The raw RFC 822 message, for the file transport. */
@@ -125,7 +136,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
       requireText(m.text, 'a text');
       if (typeof m.to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(m.to)) throw new Error(`"${String(m.to)}" is not an e-mail address.`);
       return once('email', m.idempotencyKey, async (key, messageId) => {
-        const mail = { from: o.from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), messageId };
+        const mail = { from: o.from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...(m.attachments?.length ? { attachments: m.attachments } : {}), messageId };
         let emlFile: string | null = null;
         if (smtp) await smtp.sendMail(mail);
         else {
@@ -142,6 +153,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
           subject: m.subject,
           text: m.text,
           html: m.html ?? null,
+          ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid ?? null })) } : {}),
           sentAt: now().toISOString(),
           transport: smtp ? 'smtp' : 'file',
           emlFile,

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../platform/module.ts';
-import { sharedSecretOf } from '../platform/shared-secret.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
+import { ticketSecretOf } from './booking-ticket-codes.ts';
 import { manifestProjection } from './manifest-projection.ts';
 import { registerTicketRoutes } from './routes.ts';
 
@@ -16,7 +16,7 @@ export const ticketsModule: ModuleDefinition = {
       now,
       authorizer: access.authorizer,
       bookingReadAccess: access.bookingReadAccess,
-      ticketSecret: await sharedSecretOf(config.TICKET_SECRET, redis, `${prefix}tickets:secret`),
+      ticketSecret: await ticketSecretOf(config.TICKET_SECRET, redis, prefix),
       scansPerMinute: config.CHECKIN_SCANS_PER_MINUTE,
     }),
 };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Locale, Money } from '@rihla/events/common';
+import type { Locale, LocalizedText, Money } from '@rihla/events/common';
 import { dateTimeFormat, formatMoney } from '../../notifications/format-money.ts';
 import type { InvoiceDoc, InvoiceItem } from '../read-models/customer-bookings-projection.ts';
 import { chargedFor, invoiceVatLines } from './invoice-vat-lines.ts';
@@ -38,6 +38,11 @@ const WORDS = {
     sellerVat: 'VAT number',
     sellerCrn: 'CR number',
     einvoice: (kind: EinvoiceKind) => ({ invoice: 'ZATCA e-invoice', creditNote: 'ZATCA credit note', debitNote: 'ZATCA debit note' })[kind],
+    ticket: 'Ticket',
+    unit: { adult: 'Adult', child: 'Child', infant: 'Infant', item: 'Booking' },
+    of: (n: number, of: number) => `${n} of ${of}`,
+    ticketRef: 'Ticket reference',
+    showTicket: 'Show this code at check-in.',
   },
   ar: {
     brand: 'رحلة',
@@ -64,6 +69,11 @@ const WORDS = {
     sellerVat: 'الرقم الضريبي',
     sellerCrn: 'السجل التجاري',
     einvoice: (kind: EinvoiceKind) => ({ invoice: 'فاتورة زاتكا الإلكترونية', creditNote: 'إشعار دائن لدى زاتكا', debitNote: 'إشعار مدين لدى زاتكا' })[kind],
+    ticket: 'تذكرة',
+    unit: { adult: 'بالغ', child: 'طفل', infant: 'رضيع', item: 'الحجز' },
+    of: (n: number, of: number) => `${n} من ${of}`,
+    ticketRef: 'رقم التذكرة',
+    showTicket: 'اعرض هذا الرمز عند تسجيل الوصول.',
   },
 } as const;
 
@@ -75,6 +85,19 @@ type EinvoiceKind = 'invoice' | 'creditNote' | 'debitNote';
 export interface InvoiceTaxDetails {
   seller: { name: string; vatNumber: string; crn: string; address: { street: string; building: string; district: string; city: string; postalZone: string; country: string } };
   einvoices: { number: string; kind: EinvoiceKind; qr: string }[];
+}
+
+/** A working ticket of the booking: what its QR encodes and what it is for (a page of its own after the invoice). */
+export interface InvoiceTicket {
+  ticketRef: string;
+  code: string;
+  title: LocalizedText;
+  optionTitle: LocalizedText;
+  date: string;
+  startTime: string;
+  unit: 'adult' | 'child' | 'infant' | 'item';
+  number: number;
+  of: number;
 }
 
 /** Codes, addresses and phone numbers read left to right even inside an Arabic line (a bidi isolate, never drawn). */
@@ -113,7 +136,7 @@ const itemState = (i: InvoiceItem) => (i.cancellation ? i.cancellation.state : i
  * included per country, and what was paid, refunded and is due. Arabic pages run right to left, their words shaped
  * (joined letters) by the font's own rules and laid out in visual order by the bidi algorithm.
  */
-export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: InvoiceTaxDetails): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: InvoiceTaxDetails, tickets: readonly InvoiceTicket[] = []): Promise<Buffer> {
   const w = WORDS[locale];
   const rtl = locale === 'ar';
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${w.title} ${invoice.orderId}`, Author: w.brand }, lang: locale === 'ar' ? 'ar-AE' : 'en-US' });
@@ -189,17 +212,21 @@ export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: Invo
   };
 
   /** A ZATCA QR (its TLV payload as ZATCA scanners read it) with the document's name and number beside it. */
-  const drawQr = (e: InvoiceTaxDetails['einvoices'][number]) => {
-    const qr = QRCode.create(e.qr, { errorCorrectionLevel: 'M' });
-    const cell = 2;
-    const side = qr.modules.size * cell;
-    newPageIfNeeded(side + 24);
-    y += 12;
-    const x0 = rtl ? MARGIN + width - side : MARGIN;
+  /** A QR code's modules as filled squares of `cell` points from (x0, y); its side in points. */
+  const qrAt = (text: string, x0: number, cell: number) => {
+    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
     for (let r = 0; r < qr.modules.size; r++) {
       for (let c = 0; c < qr.modules.size; c++) if (qr.modules.get(r, c)) doc.rect(x0 + c * cell, y + r * cell, cell, cell);
     }
     doc.fillColor('#000000').fill();
+    return qr.modules.size * cell;
+  };
+  const drawQr = (e: InvoiceTaxDetails['einvoices'][number]) => {
+    const cell = 2;
+    const side = QRCode.create(e.qr, { errorCorrectionLevel: 'M' }).modules.size * cell;
+    newPageIfNeeded(side + 24);
+    y += 12;
+    qrAt(e.qr, rtl ? MARGIN + width - side : MARGIN, cell);
     draw(w.einvoice(e.kind), 'end', 9, 'bold');
     y += 14;
     draw(ltr(e.number), 'end', 9, 'regular');
@@ -253,6 +280,24 @@ export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: Invo
   y += 16;
   para(w.note, 8);
   for (const e of tax?.einvoices ?? []) drawQr(e);
+  // One page per ticket, its QR large enough for a phone's camera from a printout (a quiet zone of four modules).
+  for (const t of tickets) {
+    doc.addPage();
+    y = MARGIN;
+    draw(`${w.brand} · ${w.ticket}`, 'start', 16, 'bold');
+    y += 28;
+    para(`${t.title[locale]} — ${t.optionTitle[locale]}`, 12, 'bold');
+    para(`${day(t.date)} · ${ltr(t.startTime)}`, 11);
+    para(`${w.unit[t.unit]} · ${w.of(t.number, t.of)}`, 11);
+    y += 20;
+    const cell = 6;
+    const side = QRCode.create(t.code, { errorCorrectionLevel: 'M' }).modules.size * cell;
+    y += 4 * cell;
+    qrAt(t.code, MARGIN + (width - side) / 2, cell);
+    y += side + 4 * cell + 8;
+    para(`${w.ticketRef}: ${ltr(t.ticketRef)}`, 12, 'bold');
+    para(w.showTicket, 10);
+  }
   mapArabicLigaturesForReaders(doc);
   doc.end();
   return done;

@@ -7,6 +7,7 @@ import { invoiceVatLines } from './invoice-vat-lines.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { pdfTextLines as textOf } from '../../../../scripts/lib/pdf-text.mjs';
 import { DEV_ZATCA_SELLER } from '../../platform/config.ts';
+import { readQrPerPdfPage } from '../../platform/testing/read-qr-codes.ts';
 
 const aed = (amount: number) => ({ amount, currency: 'AED' as const });
 const history: BookingEvent[] = [
@@ -72,5 +73,32 @@ describe('the PDF invoice with ZATCA details', () => {
     expect(ar).toContain('فاتورة زاتكا الإلكترونية');
     // Without them (a deployment that issues no e-invoices) the PDF says nothing of them.
     expect(await textOf(await renderInvoicePdf(invoice, 'en'))).not.toContain('ZATCA e-invoice');
+  });
+});
+
+describe('the PDF with the booking’s tickets', () => {
+  const tickets = [1, 2].map((n) => ({
+    ticketRef: n === 1 ? 'TK-7K3P9Q2M4X' : 'TK-8M4Q2R7N5Y',
+    code: `RIHLA-T1.${n === 1 ? 'TK-7K3P9Q2M4X' : 'TK-8M4Q2R7N5Y'}.c2lnbmF0dXJlLW9mLXRpY2tldA`,
+    title: { en: 'Diriyah heritage walk', ar: 'جولة في الدرعية التاريخية' },
+    optionTitle: { en: 'Morning', ar: 'صباحًا' },
+    date: '2030-01-20',
+    startTime: '09:00',
+    unit: 'adult' as const,
+    number: n,
+    of: 2,
+  }));
+
+  it('gives each ticket a page whose QR a camera reads back as the signed code, with its reference, in English and Arabic', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const pdf = await renderInvoicePdf(invoice, locale, undefined, tickets);
+      // The invoice page has no QR (no e-invoice here); then one page per ticket, each read back exactly.
+      expect(await readQrPerPdfPage(pdf)).toEqual([null, tickets[0]!.code, tickets[1]!.code]);
+      const text = await textOf(pdf);
+      expect(text.some((l) => l.includes('TK-7K3P9Q2M4X') && l.includes(locale === 'en' ? 'Ticket reference' : 'رقم التذكرة'))).toBe(true);
+      expect(text.some((l) => l.includes(locale === 'en' ? 'Adult · 2 of 2' : 'بالغ'))).toBe(true);
+    }
+    // Without tickets (nothing confirmed yet, or all cancelled) the PDF is the invoice alone.
+    expect(await readQrPerPdfPage(await renderInvoicePdf(invoice, 'en'))).toEqual([null]);
   });
 });

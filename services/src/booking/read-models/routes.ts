@@ -7,7 +7,7 @@ import { notFound, parseInput, unauthorized } from '../../platform/http/problem.
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { bookingStatusSchema } from './booking-status-api-schema.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
-import { renderInvoicePdf, type InvoiceTaxDetails } from '../invoices/render-invoice-pdf.ts';
+import { renderInvoicePdf, type InvoiceTaxDetails, type InvoiceTicket } from '../invoices/render-invoice-pdf.ts';
 import { getBookingStatus } from './booking-status-projection.ts';
 import { getInvoice, type InvoiceDoc } from './customer-bookings-projection.ts';
 import { customerInvoicesSchema, invoiceSchema } from './invoice-api-schema.ts';
@@ -36,6 +36,8 @@ export interface BookingReadRoutesDeps {
   bookingOfLink?: (token: string) => string | null;
   /** The seller's VAT registration and the booking's ZATCA e-invoices (QR) for the PDF; none: the PDF goes without. */
   taxDetailsOf?: (bookingId: string, locale: 'en' | 'ar') => Promise<InvoiceTaxDetails | undefined>;
+  /** The booking's working tickets (a page each, with its QR, after the invoice); none: the PDF goes without. */
+  ticketsOf?: (bookingId: string) => Promise<InvoiceTicket[]>;
 }
 
 const id = z.string().trim().min(1).max(200);
@@ -100,7 +102,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: BookingRea
       const { link } = parseInput(pdfQuery, req.query, 'query string');
       const invoice = await readableInvoice(req, link);
       const language = requestLanguage(req);
-      const pdf = await renderInvoicePdf(invoice, language, await deps.taxDetailsOf?.(invoice.bookingId, language));
+      const pdf = await renderInvoicePdf(invoice, language, await deps.taxDetailsOf?.(invoice.bookingId, language), (await deps.ticketsOf?.(invoice.bookingId)) ?? []);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.orderId}-${language}.pdf"`)

@@ -1,4 +1,6 @@
+import type { BookingItem } from '@rihla/events/booking';
 import type { EventStore } from '../../platform/eventstore/port.ts';
+import type { EmailTicket } from '../../notifications/booking-email.ts';
 import type { Logger } from '../../platform/log.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -24,6 +26,8 @@ export interface SagaDeps {
   clock: Clock;
   settings: SagaSettings;
   log: Logger;
+  /** The working tickets (signed QR text) of a booking's items as its stream has them: shown in the confirmation e-mail. */
+  ticketsOf?: (bookingId: string, items: readonly { item: BookingItem; status: string }[]) => EmailTicket[];
 }
 
 /** What a handler knows about the BullMQ job running it. */

@@ -1,5 +1,6 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
+import { bookingEmailHtml } from '../../../notifications/booking-email.ts';
 import { bookingMessage, type BookingMessageDetails, type BookingMessageItem } from '../../../notifications/booking-messages.ts';
 import type { ExistingBooking, ItemState } from '../../decider/booking-state.ts';
 import { bookings } from '../../bookings.ts';
@@ -108,7 +109,10 @@ export async function notifyBuyer(deps: SagaDeps, { bookingId, outcome, revision
   const message = bookingMessage(outcome, state.checkout.locale, detailsAt(state, event, history, bookingPageLink(state, deps.settings.bookingLinks, deps.clock.now())));
   const key = `${bookingId}:${outcome}:${revision}`;
   const { buyer } = state.checkout;
-  await deps.notifier.sendEmail({ idempotencyKey: key, to: buyer.email, subject: message.subject, text: message.text });
+  // A confirmation carries the tickets of what is confirmed: their QR codes inline in the HTML part.
+  const tickets = outcome === 'confirmed' || outcome === 'partiallyConfirmed' || outcome === 'payLaterBooked' ? (deps.ticketsOf?.(bookingId, Object.values(state.items)) ?? []) : [];
+  const { html, attachments } = await bookingEmailHtml(message, state.checkout.locale, tickets);
+  await deps.notifier.sendEmail({ idempotencyKey: key, to: buyer.email, subject: message.subject, text: message.text, html, attachments });
   // A reseller's customer may have given no phone: the e-mail is then the one message.
   if (buyer.phone) await deps.notifier.sendWhatsApp({ idempotencyKey: key, to: `${buyer.phone.countryCode}${buyer.phone.number}`, text: message.whatsapp });
 }
