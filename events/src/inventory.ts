@@ -22,6 +22,8 @@ export const inventoryEvents = eventRegistry({
     bookingId: z.string().min(1),
     quantity: z.number().int().positive(),
     expiresAt: isoDateTime,
+    /** Who holds the seats when a per-holder cap applies (`reseller:{id}`); absent on storefront holds. */
+    holder: z.string().min(1).max(100).optional(),
   }),
   /** A hold kept for longer (a reseller's reservation extended, or confirmed and handed to its booking). */
   HoldExtended: z.object({ slotId: z.string().min(1), holdId: z.string().min(1), expiresAt: isoDateTime }),
@@ -53,6 +55,11 @@ export const inventoryCommand = z.discriminatedUnion('type', [
       expiresAt: isoDateTime,
       /** A held hold of the same booking on this slot the new one replaces: given back in the same append, its seats counted free. */
       replacing: z.string().min(1).optional(),
+      /**
+       * A holder with a cap on this slot: its held (unexpired) and booked seats here, this hold included, stay within
+       * `limit`, or nothing is held (checked against the folded stream, so two requests cannot both pass the cap).
+       */
+      holder: z.object({ id: z.string().min(1).max(100), limit: z.number().int().nonnegative() }).optional(),
     }),
   }),
   z.object({ type: z.literal('ReleaseHold'), data: z.object({ holdId: z.string().min(1), reason: z.string().min(1) }) }),

@@ -6,6 +6,13 @@ import { eventRegistry, type EventsOf } from './registry.ts';
 /** A reseller's id: lower-case letters, digits and dashes, chosen by ops. */
 export const resellerId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'a reseller id of 2 to 40 lower-case letters, digits or "-"');
 
+/** A reseller's caps as ops set them; a null field takes the api's default. */
+export const resellerCaps = z.object({
+  maxHeldSeats: z.number().int().nonnegative().max(100_000).nullable(),
+  maxDepartureShare: z.number().positive().max(1).nullable(),
+});
+export type ResellerCaps = z.infer<typeof resellerCaps>;
+
 /** `reseller-{id}`: the account and its API keys (hashes only: a key is shown once, when issued). */
 export const resellerStream = (id: string): string => `reseller-${id}`;
 
@@ -21,6 +28,12 @@ export const resellerEvents = eventRegistry({
     issuedAt: isoDateTime,
   }),
   ResellerKeyRevoked: z.object({ resellerId, keyId: z.string().min(1), keyHash: z.string().regex(/^[0-9a-f]{64}$/), revokedAt: isoDateTime, revokedBy: z.string().min(1) }),
+  /**
+   * Ops set the reseller's own caps (null: the api's default, OCTO_RESELLER_MAX_HELD_SEATS / _MAX_DEPARTURE_SHARE):
+   * seats on hold (reserved, not confirmed) across departures, and the share of one departure's seats it may hold and
+   * book.
+   */
+  ResellerCapsSet: z.object({ resellerId, caps: resellerCaps, setAt: isoDateTime, setBy: z.string().min(1) }),
 });
 export type ResellerEvent = EventsOf<typeof resellerEvents>;
 

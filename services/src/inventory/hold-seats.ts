@@ -1,7 +1,7 @@
 import type { TimeZone } from '@rihla/events/common';
 import type { SlotKey } from '@rihla/events/inventory';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { remainingSeats } from './slot-decider.ts';
+import { holderSeats, remainingSeats } from './slot-decider.ts';
 import { slots } from './slots.ts';
 
 export interface HoldSeatsInput {
@@ -16,13 +16,18 @@ export interface HoldSeatsInput {
   expiresAt: Date;
   /** A held hold of the same booking on this slot that the new one replaces, in the same append. */
   replacing?: string;
+  /** A holder capped on this slot (a reseller): its held and booked seats here stay within `limit`. */
+  holder?: { id: string; limit: number };
 }
+
+/** A refused hold: the seats still free now, and the holder's seats on the slot when a cap applied. */
+export type HoldRefusal = { ok: false; remaining: number; holderSeats?: number };
 
 /**
  * Holds seats on a departure until `expiresAt`, opening the slot on first use. Idempotent on holdId: asking again
  * for a hold that exists answers from the stream and appends nothing. A refusal carries the seats still free now.
  */
-export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promise<{ ok: true } | { ok: false; remaining: number }> {
+export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promise<{ ok: true } | HoldRefusal> {
   const { slot, holdId } = input;
   const { newState } = await slots.handle(
     store,
@@ -39,11 +44,14 @@ export async function holdSeats(store: EventStore, input: HoldSeatsInput): Promi
         now: input.now.toISOString(),
         expiresAt: input.expiresAt.toISOString(),
         ...(input.replacing !== undefined ? { replacing: input.replacing } : {}),
+        ...(input.holder !== undefined ? { holder: input.holder } : {}),
       },
     },
     { commandId: `hold:${holdId}` },
   );
   const hold = newState.status === 'open' ? newState.holds[holdId] : undefined;
   if (hold && (hold.status === 'held' || hold.status === 'booked')) return { ok: true };
-  return { ok: false, remaining: remainingSeats(newState, input.capacity, input.now) };
+  const remaining = remainingSeats(newState, input.capacity, input.now);
+  if (input.holder === undefined) return { ok: false, remaining };
+  return { ok: false, remaining, holderSeats: holderSeats(newState, input.holder.id, input.now, input.replacing) };
 }

@@ -14,6 +14,8 @@ export interface SlotHold {
   status: HoldStatus;
   /** Seats given back after booking (a cancellation may return fewer than were booked). */
   returned: number;
+  /** Who holds them when a per-holder cap applied (a reseller); absent on storefront holds. */
+  holder?: string;
 }
 
 export type SlotState =
@@ -54,6 +56,13 @@ function seatsOf(hold: SlotHold, nowMs: number | null): number {
   }
 }
 
+/** Seats one holder has on this slot: held (unexpired when `now` is given) and booked, less what came back. */
+export function holderSeats(state: SlotState, holder: string, now?: Date, except?: string): number {
+  if (state.status !== 'open') return 0;
+  const nowMs = now ? now.getTime() : null;
+  return Object.values(state.holds).reduce((n, h) => (h.holder === holder && h.holdId !== except ? n + seatsOf(h, nowMs) : n), 0);
+}
+
 /**
  * Seats still free: capacity minus active holds and booked seats. With `now`, holds past their expiry no longer
  * count even before HoldExpired is written (what a buyer can get right now); without it, every held hold counts.
@@ -80,8 +89,9 @@ function evolve(state: SlotState, event: InventoryEvent): SlotState {
     }
     case 'SeatsHeld': {
       if (state.status !== 'open') return state;
-      const { holdId, bookingId, quantity, expiresAt } = event.data;
-      return { ...state, holds: { ...state.holds, [holdId]: { holdId, bookingId, quantity, expiresAt, status: 'held', returned: 0 } } };
+      const { holdId, bookingId, quantity, expiresAt, holder } = event.data;
+      const hold: SlotHold = { holdId, bookingId, quantity, expiresAt, status: 'held', returned: 0, ...(holder !== undefined ? { holder } : {}) };
+      return { ...state, holds: { ...state.holds, [holdId]: hold } };
     }
     case 'HoldExtended':
       return withHold(state, event.data.holdId, (h) => (h.status === 'held' ? { ...h, expiresAt: event.data.expiresAt } : h));
@@ -109,11 +119,13 @@ function decideHold(d: HoldSeatsData, state: SlotState): InventoryEvent[] {
   const key: SlotKey = { experienceId: d.experienceId, optionId: d.optionId, date: d.date, startTime: d.startTime };
   const held = (slotId: string): InventoryEvent => ({
     type: 'SeatsHeld',
-    data: { slotId, holdId: d.holdId, bookingId: d.bookingId, quantity: d.quantity, expiresAt: d.expiresAt },
+    data: { slotId, holdId: d.holdId, bookingId: d.bookingId, quantity: d.quantity, expiresAt: d.expiresAt, ...(d.holder ? { holder: d.holder.id } : {}) },
   });
+  // A holder over its cap on this slot gets nothing (the caller reads why from the state), however many seats are free.
+  const overCap = (except?: string) => d.holder !== undefined && holderSeats(state, d.holder.id, new Date(d.now), except) + d.quantity > d.holder.limit;
   if (state.status === 'unopened') {
     // Nothing is written for a request that cannot fit: the caller learns it from the state (no hold with its id).
-    if (d.quantity > d.capacity) return [];
+    if (d.quantity > d.capacity || overCap()) return [];
     const slotId = slotStream(key);
     return [{ type: 'SlotOpened', data: { ...key, slotId, capacity: d.capacity, timeZone: d.timeZone } }, held(slotId)];
   }
@@ -129,6 +141,7 @@ function decideHold(d: HoldSeatsData, state: SlotState): InventoryEvent[] {
   const replaced = d.replacing !== undefined ? state.holds[d.replacing] : undefined;
   const swap = replaced && replaced.status === 'held' && replaced.bookingId === d.bookingId && ms(replaced.expiresAt) > ms(d.now) ? replaced : undefined;
   const freed = swap ? swap.quantity : 0;
+  if (overCap(swap?.holdId)) return [];
   const release: InventoryEvent[] = swap ? [{ type: 'HoldReleased', data: { slotId: state.slotId, holdId: swap.holdId, reason: `replaced by hold ${d.holdId}` } }] : [];
   if (remainingSeats(state, d.capacity) + freed >= d.quantity) return [...release, held(state.slotId)];
   // Holds past their expiry still block seats until their expiry job runs; a buyer who needs them releases them now.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryCommand, InventoryEvent, SlotKey } from '@rihla/events/inventory';
 import { slotStream } from '@rihla/events/inventory';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
-import { remainingSeats, SlotRuleError, slotDecider } from './slot-decider.ts';
+import { holderSeats, remainingSeats, SlotRuleError, slotDecider } from './slot-decider.ts';
 
 const key: SlotKey = { experienceId: 'exp-1', optionId: 'std', date: '2030-01-08', startTime: '15:00' };
 const slotId = slotStream(key);
@@ -40,6 +40,26 @@ describe('slot decider', () => {
     spec.given(full).when(movedTo(5)).thenNothing();
     // Another booking's hold is never replaced.
     spec.given(full).when(hold('h3', 3, { bookingId: 'b-x', replacing: 'h1' })).thenNothing();
+  });
+
+  it("a capped holder's held and booked seats on the slot stay within its limit; others and free seats are untouched", () => {
+    const atlas = { id: 'reseller:atlas', limit: 5 };
+    const heldBy = (holdId: string, quantity: number, holder = atlas.id, expiresAt = LATER): InventoryEvent => ({ type: 'SeatsHeld', data: { slotId, holdId, bookingId: `b-${holdId}`, quantity, expiresAt, holder } });
+    // The first hold opens the slot under the cap; one over the cap does not even open it.
+    spec.given([]).when(hold('a1', 3, { holder: atlas })).then([opened(), heldBy('a1', 3)]);
+    spec.given([]).when(hold('a1', 6, { holder: atlas })).thenNothing();
+    // Held and booked seats both count; 5 free seats do not matter.
+    const mine = [opened(), heldBy('a1', 3), heldBy('a2', 1), booked('a2', 1)];
+    spec.given(mine).when(hold('a3', 1, { holder: atlas })).then([heldBy('a3', 1)]);
+    spec.given(mine).when(hold('a3', 2, { holder: atlas })).thenNothing();
+    expect(holderSeats(spec.given(mine).state(), atlas.id)).toBe(4);
+    // Another reseller and the storefront have their own room.
+    spec.given(mine).when(hold('b1', 5, { holder: { id: 'reseller:bayt', limit: 5 } })).then([heldBy('b1', 5, 'reseller:bayt')]);
+    spec.given(mine).when(hold('s1', 6)).then([held('s1', 6)]);
+    // Expired holds and seats given back no longer count; a hold it replaces is not counted twice.
+    const old = '2030-01-07T05:59:00.000Z';
+    spec.given([opened(), heldBy('a1', 5, atlas.id, old)]).when(hold('a2', 5, { holder: atlas })).then([expect.objectContaining({ type: 'SeatsHeld' })]);
+    spec.given([opened(), heldBy('a1', 5)]).when(hold('a2', 5, { holder: atlas, bookingId: 'b-a1', replacing: 'a1' })).then([released('a1', 'replaced by hold a2'), { type: 'SeatsHeld', data: { slotId, holdId: 'a2', bookingId: 'b-a1', quantity: 5, expiresAt: LATER, holder: atlas.id } }]);
   });
 
   it('refuses a hold larger than what remains (nothing written) and accepts one that fits exactly', () => {

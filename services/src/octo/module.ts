@@ -20,7 +20,8 @@ export const octoModule: ModuleDefinition<BookingServices> = {
     },
   },
   async routes(app, { config, store, redis, prefix, now, access, services }) {
-    registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer });
+    const defaultCaps = { maxHeldSeats: config.OCTO_RESELLER_MAX_HELD_SEATS, maxDepartureShare: config.OCTO_RESELLER_MAX_DEPARTURE_SHARE };
+    registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer, defaultCaps, holdMaxLifeMinutes: config.OCTO_HOLD_MAX_LIFE_MINUTES });
     const catalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log: app.log });
     const watch = createBookingWatch(store);
     app.addHook('onClose', async () => {
@@ -39,6 +40,7 @@ export const octoModule: ModuleDefinition<BookingServices> = {
       requestsPerMinute: config.OCTO_REQUESTS_PER_MINUTE,
       keylessRequestsPerMinute: config.OCTO_KEYLESS_REQUESTS_PER_MINUTE,
       holdMaxLifeMinutes: config.OCTO_HOLD_MAX_LIFE_MINUTES,
+      defaultCaps,
       publicApiUrl: config.PUBLIC_API_URL.replace(/\/+$/, ''),
     });
   },

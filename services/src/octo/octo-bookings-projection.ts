@@ -14,6 +14,11 @@ export interface OctoBookingListing {
   optionId: string;
   localDate: string;
   reservedAt: string;
+  /** Where it stands, for the reseller's seat usage: on hold until expiresAt, confirmed or cancelled. */
+  status: 'reserved' | 'confirmed' | 'cancelled';
+  /** Seats its hold takes. */
+  quantity: number;
+  expiresAt: string;
 }
 
 const COLLECTION = 'bookings';
@@ -27,6 +32,7 @@ export const octoBookingsProjection: DocumentProjection<OctoBookingEvent> = {
   indexes: [INDEX],
   handles: [...octoBookingEvents.types] as OctoBookingEvent['type'][],
   registry: octoBookingEvents,
+  version: 2,
   targets: (event, recorded) => {
     if (event.type === 'OctoBookingReserved') return [{ collection: COLLECTION, id: idOf(event.data.resellerId, event.data.uuid) }];
     // Later events carry the uuid; the reseller is the stream name's middle part.
@@ -40,27 +46,28 @@ export const octoBookingsProjection: DocumentProjection<OctoBookingEvent> = {
     switch (event.type) {
       case 'OctoBookingReserved': {
         const d = event.data;
-        return doc ?? { uuid: d.uuid, resellerId: d.resellerId, bookingId: d.bookingId, resellerReference: d.resellerReference, supplierReference: d.supplierReference, productId: d.productId, optionId: d.optionId, localDate: d.slot.date, reservedAt: d.reservedAt };
+        return doc ?? { uuid: d.uuid, resellerId: d.resellerId, bookingId: d.bookingId, resellerReference: d.resellerReference, supplierReference: d.supplierReference, productId: d.productId, optionId: d.optionId, localDate: d.slot.date, reservedAt: d.reservedAt, status: 'reserved', quantity: d.quantity, expiresAt: d.expiresAt };
       }
       case 'OctoBookingUpdated':
         return doc && event.data.resellerReference !== undefined ? { ...doc, resellerReference: event.data.resellerReference } : doc;
       case 'OctoBookingConfirmed':
-        return doc ? { ...doc, resellerReference: event.data.resellerReference } : doc;
+        return doc ? { ...doc, resellerReference: event.data.resellerReference, status: 'confirmed' } : doc;
       case 'OctoBookingRebooked':
-        return doc ? { ...doc, productId: event.data.productId, optionId: event.data.optionId, localDate: event.data.slot.date } : doc;
+        return doc ? { ...doc, productId: event.data.productId, optionId: event.data.optionId, localDate: event.data.slot.date, quantity: event.data.quantity } : doc;
       case 'OctoBookingExtended':
+        return doc ? { ...doc, expiresAt: event.data.expiresAt } : doc;
       case 'OctoBookingCancelled':
-        return doc;
+        return doc ? { ...doc, status: 'cancelled' } : doc;
       default:
         return unreachable(event);
     }
   },
 };
 
-/** A reseller's bookings, oldest first. */
-export async function listOctoBookings(redis: Redis, prefix: string, resellerId: string): Promise<OctoBookingListing[]> {
+/** A reseller's bookings, oldest first; with `reservedSince`, only those reserved from then on. */
+export async function listOctoBookings(redis: Redis, prefix: string, resellerId: string, reservedSince?: string): Promise<OctoBookingListing[]> {
   const keys = readModelKeys(prefix, octoBookingsProjection.name);
-  const members = await redis.zrangebylex(keys.index(INDEX), `[${resellerId}\0`, `[${resellerId}\0\xff`);
+  const members = await redis.zrangebylex(keys.index(INDEX), `[${resellerId}\0${reservedSince ?? ''}`, `[${resellerId}\0\xff`);
   if (members.length === 0) return [];
   const ids = members.map((m) => idOf(resellerId, m.split('\0')[2]!));
   const raw = await redis.hmget(keys.collection(COLLECTION), ...ids);

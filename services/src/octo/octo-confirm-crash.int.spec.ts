@@ -12,6 +12,7 @@ import { confirmOctoBooking } from './confirm-octo-booking.ts';
 import { localDateTimeOf } from './octo-availability-id.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { reserveOctoBooking } from './reserve-octo-booking.ts';
+import { uncappedReseller } from './testing/uncapped-reseller.ts';
 import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
 
 /**
@@ -22,7 +23,7 @@ import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
  * one hold: no confirmation without a booking, no booking without a confirmation, no second seat.
  */
 const CHILD = resolve(import.meta.dirname, 'testing/octo-confirm-crash-child.ts');
-const RESELLER = { resellerId: 'crash-tours', name: 'Crash Tours' };
+const RESELLER = uncappedReseller('crash-tours', 'Crash Tours');
 const CONTACT = { fullName: 'Layla Haddad', emailAddress: 'layla@reseller.example', phoneNumber: '+966501234567' };
 
 let h: BookingHarness;

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { zBooking, zErrorBadRequest } from '@octocloud/types';
 import { checkoutIds } from '../booking/checkout/booking-ids.ts';
 import { resellerSaleIds } from '../booking/checkout/sell.ts';
-import { contact, octoStack, type Json } from './testing/octo-stack.ts';
+import { contact, octoStack, type Departure, type Json } from './testing/octo-stack.ts';
 
-const { call, octo, asOps, departure, reservation, vacancies, eventually } = octoStack('octo-onboarding', 'octo-onboarding:');
+const { call, octo, asOps, departure, reservation, vacancies, eventually, keys } = octoStack('octo-onboarding', 'octo-onboarding:');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 describe('OCTO conformance (issue 20, points 1-7)', () => {
@@ -285,5 +285,129 @@ describe('OCTO: resellers kept apart, the inventory safe (issue 20, points 8-14)
     await octo('POST', '/bookings', { body });
     const bad = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact: { ...contact, firstName: 'Lay\u202Ela', lastName: 'Haddad' } } });
     expect(bad.body.error).toBe('BAD_REQUEST');
+  });
+});
+
+describe('OCTO: per-reseller caps on seats (issue 20, point 9)', () => {
+  const units = (n: number) => Array.from({ length: n }, () => 'adult');
+
+  it("a reseller holds and books at most its share of one departure (half by default, rounded up); the rest stays others'", async () => {
+    // A departure nobody has touched, small enough to fill: the products list ends with the smallest departures.
+    const products = ((await octo('GET', '/products')).body as Json[]).filter((p) => p.instantConfirmation && p.options[0].units.some((u: Json) => u.id === 'adult')).reverse();
+    const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    let d: Departure | undefined;
+    for (const product of products) {
+      const option = product.options[0];
+      const list = (await octo('POST', '/availability', { body: { productId: product.id, optionId: option.id, localDateStart: start, localDateEnd: start } })).body as Json[];
+      const availability = list.find((a) => a.available && a.vacancies === a.capacity && a.capacity >= 6 && a.capacity <= 60);
+      if (availability) {
+        d = { product, option, availability };
+        break;
+      }
+    }
+    if (!d) throw new Error('no untouched departure of 6 to 60 places');
+    const capacity: number = d.availability.capacity;
+    const limit = Math.ceil(capacity / 2);
+    const first = reservation(d, units(limit - 1));
+    expect((await octo('POST', '/bookings', { body: first })).status).toBe(200);
+    const confirmed = await octo('POST', `/bookings/${first.uuid}/confirm`, { body: { contact } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // Booked seats count as held ones do: one more fits, two more do not, though the departure has them free.
+    const over = await octo('POST', '/bookings', { body: reservation(d, units(2)) });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringMatching(new RegExp(`at most ${limit} of this departure's ${capacity} places`)) });
+    expect(await vacancies(d)).toBe(capacity - (limit - 1));
+    expect((await octo('POST', '/bookings', { body: reservation(d, units(1)) })).status).toBe(200);
+    expect((await octo('POST', '/bookings', { body: reservation(d, units(1)) })).body.error).toBe('UNPROCESSABLE_ENTITY');
+    // Another reseller has its own share; a rebooking onto more units is held to it too.
+    const small = reservation(d, units(1), {});
+    expect((await octo('POST', '/bookings', { body: small, key: keys.bayt })).status).toBe(200);
+    // Another reseller has its own share of the same departure.
+    expect((await octo('POST', '/bookings', { body: reservation(d, units(limit - 2)), key: keys.bayt })).status).toBe(200);
+    const grow = await octo('PATCH', `/bookings/${small.uuid}`, { body: { unitItems: units(3).map((unitId) => ({ unitId })) }, key: keys.bayt });
+    expect(grow.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringMatching(/at most/) });
+  });
+
+  it('ops set a reseller its own cap on seats on hold; over it is UNPROCESSABLE_ENTITY; the ops list shows each reseller\'s seats and caps', async () => {
+    const d = await departure({ instant: true, minSeats: 6 });
+    const set = await asOps('PUT', '/ops/resellers/bayt/caps', { maxHeldSeats: 3, maxDepartureShare: 1 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await asOps('PUT', '/ops/resellers/bayt/caps', { maxHeldSeats: -1, maxDepartureShare: null })).status).toBe(400);
+    expect((await call('PUT', '/ops/resellers/bayt/caps', { key: keys.bayt, body: { maxHeldSeats: 100, maxDepartureShare: 1 } })).status).toBe(401);
+    const usage = async () => ((await asOps('GET', '/ops/resellers')).body.resellers as Json[]).find((r) => r.resellerId === 'bayt');
+    // Whatever bayt holds from other tests still counts: wait until it has nothing on hold.
+    for (const b of (await octo('GET', '/bookings?localDateStart=2000-01-01&localDateEnd=2100-01-01', { key: keys.bayt })).body as Json[]) {
+      if (b.status === 'ON_HOLD') await octo('POST', `/bookings/${b.uuid}/cancel`, { body: {}, key: keys.bayt });
+    }
+    expect((await eventually(usage, (r) => r.usage.heldSeats === 0)).usage.heldSeats).toBe(0);
+    const a = reservation(d, units(2));
+    expect((await octo('POST', '/bookings', { body: a, key: keys.bayt })).status).toBe(200);
+    const listed = await eventually(usage, (r) => r.usage.heldSeats === 2);
+    expect(listed).toMatchObject({ caps: { maxHeldSeats: 3, maxDepartureShare: 1 }, capsInForce: { maxHeldSeats: 3, maxDepartureShare: 1 }, usage: { heldSeats: 2 } });
+    const over = await octo('POST', '/bookings', { body: reservation(d, units(2)), key: keys.bayt });
+    expect(over.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringMatching(/at most 3 places on hold/) });
+    // Confirmed seats are booked, not on hold: the room comes back.
+    expect((await octo('POST', `/bookings/${a.uuid}/confirm`, { body: { contact }, key: keys.bayt })).status).toBe(200);
+    const after = await eventually(usage, (r) => r.usage.heldSeats === 0 && r.usage.bookedSeats >= 2);
+    expect(after.usage.bookedSeats).toBeGreaterThanOrEqual(2);
+    expect((await octo('POST', '/bookings', { body: reservation(d, units(2)), key: keys.bayt })).status).toBe(200);
+    // atlas has no caps of its own: the defaults are in force.
+    const atlas = ((await asOps('GET', '/ops/resellers')).body.resellers as Json[]).find((r) => r.resellerId === 'atlas');
+    expect(atlas).toMatchObject({ caps: { maxHeldSeats: null, maxDepartureShare: null }, capsInForce: { maxHeldSeats: 200, maxDepartureShare: 0.5 } });
+    expect((await asOps('PUT', '/ops/resellers/bayt/caps', { maxHeldSeats: null, maxDepartureShare: null })).status).toBe(200);
+  });
+});
+
+describe('OCTO: requests counted by cost, products paged and revalidated (issue 20, point 14)', () => {
+  it('a 93-day availability search counts 14 requests: a reseller runs out after some 43 of them a minute, not 600', async () => {
+    const created = await asOps('POST', '/ops/resellers', { resellerId: 'costly', name: 'Costly Searches' });
+    expect(created.status).toBe(201);
+    const key: string = created.body.key;
+    const d = await departure({ instant: true, minSeats: 1 });
+    const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 93 * 86_400_000).toISOString().slice(0, 10);
+    let answered = 0;
+    let refused: { status: number; body: Json; headers: Headers } | null = null;
+    // A fixed one-minute window may turn over once in the middle: two windows' worth at most, never 600.
+    for (let i = 0; i < 100 && !refused; i++) {
+      const r = await octo('POST', '/availability', { key, body: { productId: d.product.id, optionId: d.option.id, localDateStart: start, localDateEnd: end } });
+      if (r.status === 200) answered++;
+      else refused = r;
+    }
+    expect(refused, `${answered} searches of 93 days answered`).not.toBeNull();
+    expect(answered).toBeGreaterThanOrEqual(40);
+    expect(answered).toBeLessThanOrEqual(2 * Math.ceil(600 / 14));
+    expect(refused!.status).toBe(403);
+    expect(refused!.body).toMatchObject({ error: 'FORBIDDEN', errorMessage: expect.stringMatching(/costs 14/) });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('GET /products pages with offset and limit (Link to the next page, X-Total-Count), and answers 304 to its ETag', async () => {
+    const all = await octo('GET', '/products');
+    const total = (all.body as Json[]).length;
+    expect(all.headers.get('x-total-count')).toBe(String(total));
+    const first = await octo('GET', '/products?limit=20');
+    expect(first.status).toBe(200);
+    expect((first.body as Json[]).map((p) => p.id)).toEqual((all.body as Json[]).slice(0, 20).map((p) => p.id));
+    expect(first.headers.get('link')).toMatch(/\/octo\/v1\/products\?offset=20&limit=20>; rel="next"/);
+    const second = await octo('GET', '/products?offset=20&limit=20');
+    expect((second.body as Json[]).map((p) => p.id)).toEqual((all.body as Json[]).slice(20, 40).map((p) => p.id));
+    const last = await octo('GET', `/products?offset=${total - 1}&limit=20`);
+    expect(last.body).toHaveLength(1);
+    expect(last.headers.get('link')).toBeNull();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await octo('GET', '/products?limit=20', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    // Another language or capability is another answer with another validator.
+    const arabic = await octo('GET', '/products?limit=20', { headers: { 'if-none-match': etag!, 'octo-capabilities': 'octo/content', 'accept-language': 'ar' } });
+    expect(arabic.status).toBe(200);
+    expect(arabic.headers.get('etag')).not.toBe(etag);
+    for (const bad of ['limit=0', 'limit=101', 'offset=-1', 'limit=x']) {
+      const r = await octo('GET', `/products?${bad}`);
+      expect(r.status, bad).toBe(400);
+      expect(r.body.error).toBe('BAD_REQUEST');
+    }
   });
 });

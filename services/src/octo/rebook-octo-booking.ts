@@ -5,7 +5,7 @@ import { releaseHold } from '../inventory/release-hold.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
-import { notEnoughSeats } from './octo-error.ts';
+import { checkSeatsOnHold, holdRefused, resellerHolder } from './reseller-caps.ts';
 import { checkRecordable } from './check-octo-input.ts';
 import { resolveOctoLine, type Reseller } from './reserve-octo-booking.ts';
 import { randomUUID } from 'node:crypto';
@@ -65,6 +65,7 @@ export async function rebookOctoBooking(store: EventStore, reseller: Reseller, s
   // Only a booking on hold moves; the decider says why another cannot before any seat is touched.
   if (state.status !== 'reserved' || Date.parse(state.expiresAt) <= now.getTime()) return (await decideOctoBooking(store, reseller.resellerId, command)).state;
   const sameSlot = JSON.stringify(slot) === JSON.stringify(state.slot);
+  await checkSeatsOnHold(reseller, line.quantity, state.quantity);
   const held = await holdSeats(store, {
     slot,
     capacity: line.capacity,
@@ -75,8 +76,9 @@ export async function rebookOctoBooking(store: EventStore, reseller: Reseller, s
     now,
     expiresAt: new Date(state.expiresAt),
     ...(sameSlot ? { replacing: state.holdId } : {}),
+    holder: resellerHolder(reseller, line.capacity),
   });
-  if (!held.ok) throw notEnoughSeats(held.remaining, line.quantity);
+  if (!held.ok) throw holdRefused(held, reseller, line.capacity, line.quantity);
   const decided = await decideOctoBooking(store, reseller.resellerId, command, `octo-rebook:${reseller.resellerId}:${state.uuid}:${holdId}`);
   if (decided.state.status === 'reserved') {
     for (const earlier of decided.state.earlierHolds) await releaseHold(store, { ...earlier, reason: `reseller ${reseller.resellerId} rebooked ${state.uuid}` });

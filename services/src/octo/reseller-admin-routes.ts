@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { resellerId } from '@rihla/events/octo';
+import { resellerCaps, resellerId } from '@rihla/events/octo';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { parseInput } from '../platform/http/problem.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { newResellerKey, resellers } from './reseller-keys.ts';
+import { capsInForce, seatUsage, type CapsInForce } from './reseller-caps.ts';
 import { listResellers } from './resellers-projection.ts';
 
 export interface ResellerAdminDeps {
@@ -16,17 +17,22 @@ export interface ResellerAdminDeps {
   prefix: string;
   now: () => Date;
   authorizer: Authorizer;
+  /** Caps where ops set none (OCTO_RESELLER_MAX_HELD_SEATS, OCTO_RESELLER_MAX_DEPARTURE_SHARE). */
+  defaultCaps: CapsInForce;
+  holdMaxLifeMinutes: number;
 }
 
 const createBody = z.strictObject({ resellerId, name: z.string().trim().min(1).max(100) });
 const resellerParams = z.object({ resellerId });
+const capsBody = resellerCaps.strict();
 const keyParams = z.object({ resellerId, keyId: z.string().regex(/^[0-9a-f]{12}$/, 'must be a key id (12 hex digits)') });
 const tags = ['ops', 'resellers'];
 
 /**
  * Ops manages OCTO resellers: registers one (its first API key is in the answer, the only time it is shown), issues
- * further keys, revokes a key (it stops working at once), and sees each reseller's bookings. A refusal (an unknown
- * reseller or key 404, a reseller registered twice 409) is a ResellerRuleError answered from the one table of refusals.
+ * further keys, revokes a key (it stops working at once), sets its caps, and sees each reseller's bookings and seats
+ * (on hold, booked) against its caps. A refusal (an unknown reseller or key 404, a reseller registered twice 409) is a
+ * ResellerRuleError answered from the one table of refusals.
  */
 export function registerResellerAdminRoutes(app: FastifyInstance, deps: ResellerAdminDeps): void {
   const issue = async (resellerIdValue: string) => {
@@ -38,7 +44,22 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
   app.get('/ops/resellers', documented({ errors: [401, 403], summary: 'OCTO resellers and their keys (ids and prefixes only; ops and finance)', tags }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops', 'finance');
     reply.header('cache-control', 'no-store');
-    return { resellers: await listResellers(deps.redis, deps.prefix) };
+    const now = deps.now();
+    const list = await listResellers(deps.redis, deps.prefix);
+    return {
+      defaultCaps: deps.defaultCaps,
+      resellers: await Promise.all(
+        list.map(async (r) => ({ ...r, capsInForce: capsInForce(r.caps, deps.defaultCaps), usage: await seatUsage(deps.redis, deps.prefix, r.resellerId, now, deps.holdMaxLifeMinutes, true) })),
+      ),
+    };
+  });
+
+  app.put('/ops/resellers/:resellerId/caps', documented({ errors: [401, 403], summary: "Set a reseller's caps: seats on hold across departures and its share of one departure (null: the default; ops only)", tags, params: resellerParams, body: capsBody }), async (req) => {
+    const principal = await deps.authorizer.requireRole(req, 'ops');
+    const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
+    const caps = parseInput(capsBody, req.body, 'request body');
+    await resellers.handle(deps.store, id, { type: 'SetResellerCaps', data: { resellerId: id, caps, now: deps.now().toISOString(), by: principal.customerId } });
+    return { resellerId: id, caps, capsInForce: capsInForce(caps, deps.defaultCaps) };
   });
 
   app.post('/ops/resellers', documented({ errors: [401, 403], summary: 'Register an OCTO reseller; the answer carries its first API key, shown once (ops only)', tags, body: createBody }), async (req, reply) => {

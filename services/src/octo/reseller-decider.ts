@@ -1,4 +1,4 @@
-import type { ResellerEvent } from '@rihla/events/octo';
+import type { ResellerCaps, ResellerEvent } from '@rihla/events/octo';
 import type { Decider } from '../platform/command-handling.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { RuleError } from '../platform/rule-error.ts';
@@ -11,13 +11,16 @@ export interface ResellerKey {
   revokedAt: string | null;
 }
 
-export type ResellerState = { status: 'none' } | { status: 'registered'; resellerId: string; name: string; keys: ResellerKey[] };
+export type ResellerState = { status: 'none' } | { status: 'registered'; resellerId: string; name: string; keys: ResellerKey[]; caps: ResellerCaps };
+
+const NO_CAPS: ResellerCaps = { maxHeldSeats: null, maxDepartureShare: null };
 
 export type ResellerCommand =
   /** Registers the reseller with its first key in one append: a reseller never exists without a way in. */
   | { type: 'RegisterReseller'; data: { resellerId: string; name: string; firstKey: { keyId: string; keyHash: string; keyPrefix: string }; now: string; by: string } }
   | { type: 'IssueResellerKey'; data: { resellerId: string; keyId: string; keyHash: string; keyPrefix: string; now: string } }
-  | { type: 'RevokeResellerKey'; data: { resellerId: string; keyId: string; now: string; by: string } };
+  | { type: 'RevokeResellerKey'; data: { resellerId: string; keyId: string; now: string; by: string } }
+  | { type: 'SetResellerCaps'; data: { resellerId: string; caps: ResellerCaps; now: string; by: string } };
 
 export class ResellerRuleError extends RuleError<'unknownReseller' | 'resellerExists' | 'unknownKey'> {
   override readonly name = 'ResellerRuleError';
@@ -26,7 +29,9 @@ export class ResellerRuleError extends RuleError<'unknownReseller' | 'resellerEx
 function evolve(state: ResellerState, event: ResellerEvent): ResellerState {
   switch (event.type) {
     case 'ResellerRegistered':
-      return { status: 'registered', resellerId: event.data.resellerId, name: event.data.name, keys: [] };
+      return { status: 'registered', resellerId: event.data.resellerId, name: event.data.name, keys: [], caps: NO_CAPS };
+    case 'ResellerCapsSet':
+      return state.status === 'registered' ? { ...state, caps: event.data.caps } : state;
     case 'ResellerKeyIssued': {
       if (state.status !== 'registered') return state;
       const { keyId, keyHash, keyPrefix, issuedAt } = event.data;
@@ -65,6 +70,12 @@ function decide(command: ResellerCommand, state: ResellerState): ResellerEvent[]
       if (!key) throw new ResellerRuleError('unknownKey', `Reseller ${state.resellerId} has no key ${command.data.keyId}.`);
       if (key.revokedAt !== null) return [];
       return [{ type: 'ResellerKeyRevoked', data: { resellerId: state.resellerId, keyId: key.keyId, keyHash: key.keyHash, revokedAt: command.data.now, revokedBy: command.data.by } }];
+    }
+    case 'SetResellerCaps': {
+      if (state.status !== 'registered') throw new ResellerRuleError('unknownReseller', `There is no reseller ${command.data.resellerId}.`);
+      const { caps, now, by } = command.data;
+      if (caps.maxHeldSeats === state.caps.maxHeldSeats && caps.maxDepartureShare === state.caps.maxDepartureShare) return [];
+      return [{ type: 'ResellerCapsSet', data: { resellerId: state.resellerId, caps, setAt: now, setBy: by } }];
     }
     default:
       return unreachable(command);

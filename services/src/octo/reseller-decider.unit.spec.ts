@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ResellerEvent } from '@rihla/events/octo';
+import type { ResellerCaps, ResellerEvent } from '@rihla/events/octo';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
 import { resellerDecider, ResellerRuleError } from './reseller-decider.ts';
 
@@ -27,5 +27,15 @@ describe('reseller decider', () => {
     spec.given([registered, issued(1)]).when(revoke(key(1).keyId)).then([revoked]);
     spec.given([registered, issued(1), revoked]).when(revoke(key(1).keyId)).thenNothing();
     spec.given([registered, issued(1)]).when(revoke('nope')).thenThrows(ResellerRuleError, /no key/);
+  });
+
+  it("sets a reseller's caps once (a repeat writes nothing); an unknown reseller is refused", () => {
+    const caps: ResellerCaps = { maxHeldSeats: 20, maxDepartureShare: 0.25 };
+    const setCaps = (c: ResellerCaps = caps) => ({ type: 'SetResellerCaps' as const, data: { resellerId: 'atlas', caps: c, now: NOW, by: 'ops-1' } });
+    const capsSet: ResellerEvent = { type: 'ResellerCapsSet', data: { resellerId: 'atlas', caps, setAt: NOW, setBy: 'ops-1' } };
+    spec.given([registered, issued(1)]).when(setCaps()).then([capsSet]);
+    spec.given([registered, issued(1), capsSet]).when(setCaps()).thenNothing();
+    spec.given([registered, issued(1)]).when(setCaps({ maxHeldSeats: null, maxDepartureShare: null })).thenNothing();
+    spec.given([]).when(setCaps()).thenThrows(ResellerRuleError, /no reseller/);
   });
 });

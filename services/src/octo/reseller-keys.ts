@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { resellerEvents, resellerStream } from '@rihla/events/octo';
+import { resellerEvents, resellerStream, type ResellerCaps } from '@rihla/events/octo';
 import { commandHandlerFor, createStateCache } from '../platform/command-handling.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { resellerDecider, type ResellerState } from './reseller-decider.ts';
@@ -21,13 +21,13 @@ export function newResellerKey(resellerId: string): { key: string; keyId: string
 /** Reseller streams, folded through a per-process cache: a key check reads only what was appended since. */
 export const resellers = commandHandlerFor({ decider: resellerDecider, registry: resellerEvents, streamOf: resellerStream, stateCache: createStateCache<ResellerState>(2_000) });
 
-/** The reseller a presented key belongs to while the key is not revoked, else null. */
-export async function resellerOfKey(store: EventStore, presented: string): Promise<{ resellerId: string; name: string } | null> {
+/** The reseller a presented key belongs to while the key is not revoked (with the caps ops set), else null. */
+export async function resellerOfKey(store: EventStore, presented: string): Promise<{ resellerId: string; name: string; caps: ResellerCaps } | null> {
   const m = KEY.exec(presented);
   if (!m) return null;
   const { state } = await resellers.load(store, m[1]!);
   if (state.status !== 'registered') return null;
   const hash = Buffer.from(hashKey(presented), 'hex');
   const match = state.keys.find((k) => k.revokedAt === null && timingSafeEqual(Buffer.from(k.keyHash, 'hex'), hash));
-  return match ? { resellerId: state.resellerId, name: state.name } : null;
+  return match ? { resellerId: state.resellerId, name: state.name, caps: state.caps } : null;
 }

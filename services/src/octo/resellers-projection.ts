@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { resellerEvents, type ResellerEvent } from '@rihla/events/octo';
+import { resellerEvents, type ResellerCaps, type ResellerEvent } from '@rihla/events/octo';
 import { entityProjection } from '../platform/entity-projection.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
@@ -8,6 +8,8 @@ export interface ResellerDoc {
   name: string;
   registeredAt: string;
   keys: { keyId: string; keyPrefix: string; issuedAt: string; revokedAt: string | null }[];
+  /** As ops set them (null: the api's default). */
+  caps: ResellerCaps;
 }
 
 /** Ops' list of resellers and their keys (ids and prefixes only; key hashes stay in the event store). */
@@ -15,11 +17,14 @@ export const resellersProjection = entityProjection<ResellerEvent, ResellerDoc>(
   name: 'resellers',
   collection: 'resellers',
   registry: resellerEvents,
+  version: 2,
   idOf: (event) => event.data.resellerId,
   evolve: (doc, event) => {
     switch (event.type) {
       case 'ResellerRegistered':
-        return doc ?? { resellerId: event.data.resellerId, name: event.data.name, registeredAt: event.data.registeredAt, keys: [] };
+        return doc ?? { resellerId: event.data.resellerId, name: event.data.name, registeredAt: event.data.registeredAt, keys: [], caps: { maxHeldSeats: null, maxDepartureShare: null } };
+      case 'ResellerCapsSet':
+        return doc ? { ...doc, caps: event.data.caps } : doc;
       case 'ResellerKeyIssued': {
         if (!doc || doc.keys.some((k) => k.keyId === event.data.keyId)) return doc;
         return { ...doc, keys: [...doc.keys, { keyId: event.data.keyId, keyPrefix: event.data.keyPrefix, issuedAt: event.data.issuedAt, revokedAt: null }] };

@@ -15,17 +15,16 @@ import { decideOctoBooking } from './decide-octo-booking.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
-import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, notEnoughSeats, unprocessable } from './octo-error.ts';
+import { badRequest, invalidAvailabilityId, invalidOptionId, invalidProductId, invalidUnitId, unprocessable } from './octo-error.ts';
 import { lineSizeOf } from './octo-units.ts';
+import { checkSeatsOnHold, holdRefused, resellerHolder, type CappedReseller } from './reseller-caps.ts';
 
 export const DEFAULT_EXPIRATION_MINUTES = 30;
 /** A reservation holds seats for at most a day; longer holds would starve the storefront. */
 export const MAX_EXPIRATION_MINUTES = 1440;
 
-export interface Reseller {
-  resellerId: string;
-  name: string;
-}
+/** A reseller acting through the api, with its caps (reseller-caps.ts). */
+export type Reseller = CappedReseller;
 
 /** Checks the reseller's choice against the catalog as its stream has it and prices it; OCTO errors otherwise. */
 export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingReservationBody, 'productId' | 'optionId' | 'availabilityId' | 'unitItems'>, now: Date): ResolvedLine {
@@ -62,7 +61,8 @@ export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingR
 /**
  * POST /bookings: a reservation. The seats are held in the inventory (the same slot stream the storefront books
  * from, so the two can never sell one seat twice) until expiresAt, then the reservation is recorded. A retry with
- * the same uuid finds both and holds nothing more.
+ * the same uuid finds both and holds nothing more. The reseller's caps apply: its seats on hold across departures
+ * (read model) and its share of this departure (the slot's own check, held and booked seats).
  */
 export async function reserveOctoBooking(store: EventStore, reseller: Reseller, body: BookingReservationBody, now: Date): Promise<OctoBookingState> {
   const uuid = body.uuid ?? randomUUID();
@@ -102,7 +102,9 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
   // A retry with the same uuid answers the first reservation (another request under it is refused) and holds nothing.
   const existing = await octoBookings.load(store, await locateOctoBooking(store, reseller.resellerId, uuid));
   if (existing.state.status !== 'none') return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved })).state;
-  const held = await holdSeats(store, { slot: reserved.slot, capacity: line.capacity, timeZone: line.timeZone, holdId: ids.holdId, bookingId: ids.bookingId, quantity: line.quantity, now, expiresAt });
-  if (!held.ok) throw notEnoughSeats(held.remaining, line.quantity);
+  await checkSeatsOnHold(reseller, line.quantity);
+  const holder = resellerHolder(reseller, line.capacity);
+  const held = await holdSeats(store, { slot: reserved.slot, capacity: line.capacity, timeZone: line.timeZone, holdId: ids.holdId, bookingId: ids.bookingId, quantity: line.quantity, now, expiresAt, holder });
+  if (!held.ok) throw holdRefused(held, reseller, line.capacity, line.quantity);
   return (await decideOctoBooking(store, reseller.resellerId, { type: 'ReserveOctoBooking', data: reserved }, `octo-reserve:${reseller.resellerId}:${uuid}`)).state;
 }

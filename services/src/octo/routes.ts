@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import {
   zAvailabilityCalendarBody,
@@ -35,6 +37,7 @@ import { productsInOctoOrder, toOctoProduct, type OctoCapabilities } from './oct
 import { unitIdsOf } from './octo-units.ts';
 import { reserveOctoBooking, type Reseller } from './reserve-octo-booking.ts';
 import { resellerOfKey } from './reseller-keys.ts';
+import { capsInForce, seatUsage, type CapsInForce } from './reseller-caps.ts';
 
 export interface OctoRouteDeps {
   store: EventStore;
@@ -52,6 +55,8 @@ export interface OctoRouteDeps {
   keylessRequestsPerMinute: number;
   /** Requests per reseller key per minute. */
   requestsPerMinute: number;
+  /** Reseller caps where ops set none. */
+  defaultCaps: CapsInForce;
   publicApiUrl: string;
 }
 
@@ -60,6 +65,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Most days one availability request may span. */
 const MAX_RANGE_DAYS = 93;
+
+/**
+ * What a request counts for against the reseller's limit (OCTO_REQUESTS_PER_MINUTE units a minute): 1, and more for
+ * the answers that cost more to make: availability by the week of dates asked, the product list by the 100 products
+ * in the answer. A 304 to /products costs 1.
+ */
+export const availabilityCost = (days: number): number => Math.max(1, Math.ceil(days / 7));
+export const productsCost = (count: number): number => Math.max(1, Math.ceil(count / 100));
+
+/** Products per page of GET /products when `limit` is given (at most 100); without it, the whole list. */
+const MAX_PRODUCTS_PAGE = 100;
+const productsPage = z.object({
+  offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PAGE).optional(),
+});
 
 const supplier = (endpoint: string) => ({
   id: 'rihla',
@@ -103,6 +123,23 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
   const resellerOf = (req: FastifyRequest): Reseller => resellers.get(req)!;
   const opts = { config: { csrfExempt: true }, schema: { hide: true } };
 
+  /**
+   * Counts `cost` units of the reseller's requests a minute (1 for every request, the rest of a costly one once its
+   * size is known: `whole`); over the limit, FORBIDDEN with Retry-After.
+   */
+  const charge = async (req: FastifyRequest, reply: FastifyReply, cost: number, whole = cost) => {
+    if (cost <= 0) return;
+    const rule = { name: 'octo:reseller', limit: deps.requestsPerMinute, windowSeconds: 60 };
+    const verdict = await countAttempt(deps.redis, deps.prefix, [{ rule, subject: resellerOf(req).resellerId, cost }], deps.now());
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new OctoError(403, 'FORBIDDEN', `Too many requests for this reseller (${deps.requestsPerMinute} units a minute; this one costs ${whole}); wait ${verdict.retryAfterSeconds} seconds.`);
+    }
+  };
+
+  /** Serialized product pages by catalog version, language, capabilities and page, with their ETag: made once each. */
+  const productPages = new Map<string, { json: string; etag: string; count: number; total: number }>();
+
   app.register(
     async (octo) => {
       octo.setErrorHandler((err, req, reply) => {
@@ -121,8 +158,8 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
       octo.addHook('preHandler', async (req, reply) => {
         const auth = String(req.headers.authorization ?? '');
         const m = /^Bearer\s+(\S+)$/i.exec(auth);
-        const reseller = m ? await resellerOfKey(deps.store, m[1]!) : null;
-        if (!reseller) {
+        const account = m ? await resellerOfKey(deps.store, m[1]!) : null;
+        if (!account) {
           // Requests without a valid key are limited per address (a key guesser or a misconfigured client), then refused.
           const keyless = await countAttempt(deps.redis, deps.prefix, [{ rule: { name: 'octo:keyless', limit: deps.keylessRequestsPerMinute, windowSeconds: 60 }, subject: clientNetwork(req) }], deps.now());
           if (!keyless.allowed) {
@@ -131,12 +168,14 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
           }
           throw octoUnauthorized();
         }
-        const verdict = await countAttempt(deps.redis, deps.prefix, [{ rule: { name: 'octo:reseller', limit: deps.requestsPerMinute, windowSeconds: 60 }, subject: reseller.resellerId }], deps.now());
-        if (!verdict.allowed) {
-          reply.header('retry-after', String(verdict.retryAfterSeconds));
-          throw new OctoError(403, 'FORBIDDEN', `Too many requests for this reseller; wait ${verdict.retryAfterSeconds} seconds.`);
-        }
+        const reseller: Reseller = {
+          resellerId: account.resellerId,
+          name: account.name,
+          caps: capsInForce(account.caps, deps.defaultCaps),
+          seatsOnHold: async () => (await seatUsage(deps.redis, deps.prefix, account.resellerId, deps.now(), deps.holdMaxLifeMinutes)).heldSeats,
+        };
         resellers.set(req, reseller);
+        await charge(req, reply, 1);
         const caps = capabilitiesOf(req);
         reply.header('octo-capabilities', [caps.content ? 'octo/content' : null, caps.pricing ? 'octo/pricing' : null].filter(Boolean).join(', '));
         if (caps.content) reply.header('content-language', localeOf(req));
@@ -172,9 +211,34 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.get('/supplier', opts, async () => supplier(`${deps.publicApiUrl}/octo/v1`));
 
-      octo.get('/products', opts, async (req) => {
+      // The whole list (OCTO's answer) or a page of it (`offset`, `limit`), with a weak ETag: If-None-Match answers 304.
+      octo.get('/products', opts, async (req, reply) => {
+        const asked = productsPage.safeParse(req.query ?? {});
+        if (!asked.success) throw badRequest(`offset must be a whole number from 0, limit one from 1 to ${MAX_PRODUCTS_PAGE}.`);
+        const page = asked.data;
         const index = await deps.catalog.fresh();
-        return productsInOctoOrder(index.published).map((e) => toOctoProduct(e.doc, localeOf(req), capabilitiesOf(req)));
+        const caps = capabilitiesOf(req);
+        const locale = localeOf(req);
+        const key = `${index.version}|${locale}|${caps.pricing}|${caps.content}|${page.offset}|${page.limit ?? 'all'}`;
+        let made = productPages.get(key);
+        if (!made) {
+          const ordered = productsInOctoOrder(index.published);
+          const slice = ordered.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit);
+          const json = JSON.stringify(slice.map((e) => toOctoProduct(e.doc, locale, caps)));
+          made = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, count: slice.length, total: ordered.length };
+          if (productPages.size >= 64) productPages.delete(productPages.keys().next().value!);
+          productPages.set(key, made);
+        }
+        reply.header('etag', made.etag);
+        reply.header('cache-control', 'private, no-cache');
+        reply.header('x-total-count', String(made.total));
+        if (page.limit !== undefined && page.offset + page.limit < made.total) {
+          reply.header('link', `<${deps.publicApiUrl}/octo/v1/products?offset=${page.offset + page.limit}&limit=${page.limit}>; rel="next"`);
+        }
+        const inm = String(req.headers['if-none-match'] ?? '');
+        if (inm.split(',').some((t) => t.trim() === made.etag || t.trim() === '*')) return reply.status(304).send();
+        await charge(req, reply, productsCost(made.count) - 1, productsCost(made.count));
+        return reply.type('application/json; charset=utf-8').send(made.json);
       });
 
       octo.get<{ Params: { id: string } }>('/products/:id', opts, async (req) => toOctoProduct((await productDoc(req.params.id)).doc, localeOf(req), capabilitiesOf(req)));
@@ -197,14 +261,16 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         return dates.filter((d) => d >= today && d <= last);
       };
 
-      octo.post('/availability/calendar', opts, async (req) => {
+      octo.post('/availability/calendar', opts, async (req, reply) => {
         const body = parsed(zAvailabilityCalendarBody, req.body);
         const r = await availabilityRequest(req, { productId: body.productId, optionId: body.optionId, units: body.units?.map((u) => ({ unitId: u.id, quantity: u.quantity })) });
-        const dates = horizon(r.entry, datesBetween(body.localDateStart, body.localDateEnd));
+        const asked = datesBetween(body.localDateStart, body.localDateEnd);
+        await charge(req, reply, availabilityCost(asked.length) - 1, availabilityCost(asked.length));
+        const dates = horizon(r.entry, asked);
         return octoCalendar({ ...r, dates, now: deps.now(), slots: await slotsFor(r.entry, dates) });
       });
 
-      octo.post('/availability', opts, async (req) => {
+      octo.post('/availability', opts, async (req, reply) => {
         const body = parsed(zAvailabilityCheckBody, req.body);
         // OCTO: either the departures by id or a date range, never both.
         const localDate = (req.body as { localDate?: unknown } | null)?.localDate;
@@ -213,11 +279,15 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         }
         const r = await availabilityRequest(req, { productId: body.productId, optionId: body.optionId, units: body.units?.map((u) => ({ unitId: u.id, quantity: u.quantity })) });
         if (body.availabilityIds?.length) {
-          const dates = horizon(r.entry, [...new Set(body.availabilityIds.map((id) => id.slice(0, 10)))].filter(isRealDate));
+          const asked = [...new Set(body.availabilityIds.map((id) => id.slice(0, 10)))].filter(isRealDate);
+          await charge(req, reply, availabilityCost(asked.length) - 1, availabilityCost(asked.length));
+          const dates = horizon(r.entry, asked);
           const all = octoAvailabilities({ ...r, dates, now: deps.now(), slots: await slotsFor(r.entry, dates) });
           return all.filter((a) => body.availabilityIds!.includes(a.id));
         }
-        const dates = horizon(r.entry, datesBetween(body.localDateStart, body.localDateEnd));
+        const asked = datesBetween(body.localDateStart, body.localDateEnd);
+        await charge(req, reply, availabilityCost(asked.length) - 1, availabilityCost(asked.length));
+        const dates = horizon(r.entry, asked);
         return octoAvailabilities({ ...r, dates, now: deps.now(), slots: await slotsFor(r.entry, dates) });
       });
 

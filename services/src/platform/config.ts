@@ -236,6 +236,10 @@ const schema = z.object({
   OCTO_KEYLESS_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The longest a reseller's reservation may hold its seats in all, from reserving through every extension (minutes). */
   OCTO_HOLD_MAX_LIFE_MINUTES: z.coerce.number().int().positive().default(1440),
+  /** Seats one reseller may have on hold (reserved, not confirmed) across departures, unless ops set its own cap. */
+  OCTO_RESELLER_MAX_HELD_SEATS: z.coerce.number().int().nonnegative().default(200),
+  /** Share (0 to 1] of one departure's seats one reseller may hold and book, unless ops set its own (rounded up). */
+  OCTO_RESELLER_MAX_DEPARTURE_SHARE: z.coerce.number().positive().max(1).default(0.5),
   /** ZATCA e-invoicing (docs/einvoicing.md): the seller as registered with ZATCA, JSON (name, VAT number, CRN, address; en and ar). */
   ZATCA_SELLER: jsonSetting(zatcaSeller).default(DEV_ZATCA_SELLER),
   /** Resellers that get standard (B2B) tax invoices: JSON {resellerId: {name, vatNumber, address}}. */

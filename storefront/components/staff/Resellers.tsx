@@ -20,6 +20,9 @@ interface Reseller {
   name: string;
   registeredAt: string;
   keys: ResellerKey[];
+  /** The caps that apply (its own, else the api's defaults) and its seats now. */
+  capsInForce: { maxHeldSeats: number; maxDepartureShare: number };
+  usage: { heldSeats: number; bookedSeats: number };
 }
 interface ResellerBooking {
   uuid: string;
@@ -50,8 +53,8 @@ function ResellerBookings({ resellerId }: { resellerId: string }) {
 }
 
 /**
- * OCTO resellers: ops registers one (its key is shown once), revokes keys and sees each reseller's bookings; finance
- * (readOnly) sees the resellers and what they sold.
+ * OCTO resellers: ops registers one (its key is shown once), revokes keys and sees each reseller's bookings and its
+ * seats on hold and booked against its caps; finance (readOnly) sees the resellers and what they sold.
  */
 export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
   const t = useTranslations('ops');
@@ -142,6 +145,16 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
                       )}
                     </li>
                   ))}
+                </ul>
+              ),
+            ],
+            [
+              t('resellerSeats'),
+              (r) => (
+                <ul className={styles.lines} data-testid={`reseller-usage-${r.resellerId}`}>
+                  <li>{t('resellerHeldSeats', { held: r.usage.heldSeats, cap: r.capsInForce.maxHeldSeats })}</li>
+                  <li>{t('resellerBookedSeats', { booked: r.usage.bookedSeats })}</li>
+                  <li>{t('resellerDepartureShare', { share: Math.round(r.capsInForce.maxDepartureShare * 100) })}</li>
                 </ul>
               ),
             ],

@@ -96,6 +96,12 @@ test.describe('staff screens', () => {
     await row.getByRole('button', { name: 'Bookings of Desert Agency' }).click();
     await expect(page.getByTestId(`reseller-bookings-${resellerId}`)).toContainText('DA-77', { timeout: 20_000 });
     await expect(page.getByTestId(`reseller-bookings-${resellerId}`)).toContainText(reserved.supplierReference);
+    // Its seats against its caps (the api's defaults: 200 on hold, half of a departure).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId(`reseller-usage-${resellerId}`)).toContainText('1 of 200 seats on hold', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId(`reseller-usage-${resellerId}`)).toContainText('Up to 50% of one departure');
 
     await row.getByRole('button', { name: /^Revoke key / }).click();
     await expect(row).toContainText('revoked', { timeout: 20_000 });
@@ -105,6 +111,7 @@ test.describe('staff screens', () => {
     await page.goto('/ar/ops');
     await expect(page.getByRole('heading', { name: 'الموزعون (OCTO)' })).toBeVisible();
     await expect(page.locator(`tr[data-reseller="${resellerId}"]`)).toContainText('أُلغي');
+    await expect(page.getByTestId(`reseller-usage-${resellerId}`)).toContainText('مقعدًا محجوزًا مؤقتًا');
 
     // Finance sees the reseller and what it sold, and cannot change anything.
     await signIn(page, '/finance', FINANCE);

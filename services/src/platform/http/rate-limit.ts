@@ -14,6 +14,8 @@ export interface RateCheck {
   rule: RateRule;
   /** Who is counted: a client address, a normalised e-mail... (hashed before it becomes a key). */
   subject: string;
+  /** What this attempt counts for against the limit (default 1): a costly request counts more. */
+  cost?: number;
 }
 
 export interface RateVerdict {
@@ -26,15 +28,15 @@ export function rateLimitKey(prefix: string, ruleName: string, subject: string, 
   return `${prefix}ratelimit:${ruleName}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}:${windowIndex}`;
 }
 
-/** Counts one attempt against each check; refused when any check is over its limit. */
+/** Counts one attempt (its cost) against each check; refused when any check is over its limit. */
 export async function countAttempt(redis: Redis, prefix: string, checks: readonly RateCheck[], now: Date): Promise<RateVerdict> {
   const nowMs = now.getTime();
   const m = redis.multi();
-  const windows = checks.map(({ rule, subject }) => {
+  const windows = checks.map(({ rule, subject, cost = 1 }) => {
     const windowMs = rule.windowSeconds * 1000;
     const index = Math.floor(nowMs / windowMs);
     const key = rateLimitKey(prefix, rule.name, subject, index);
-    m.incr(key).expire(key, rule.windowSeconds + 5);
+    m.incrby(key, cost).expire(key, rule.windowSeconds + 5);
     return { rule, resetsAt: (index + 1) * windowMs };
   });
   const results = (await m.exec()) ?? [];
