@@ -5568,10 +5568,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A booking's ZATCA e-invoices (QR, number, status) */
+        /**
+         * A booking's ZATCA e-invoices (QR, number, status)
+         * @description Same access as the PDF invoice: the owner or staff, and a guest booking's also with the signed booking link from the buyer's e-mail (link).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    link?: string;
+                };
                 header?: never;
                 path: {
                     bookingId: string;
@@ -5789,12 +5794,13 @@ export interface paths {
         };
         /**
          * A booking's ZATCA e-invoice as signed XML (UBL 2.1)
-         * @description The tax invoice by default, or the credit/debit note named by `document` (its UUID). The bytes are the stored signed document; a cleared standard invoice is ZATCA's cleared copy. Same access as the PDF invoice.
+         * @description The tax invoice by default, or the credit/debit note named by `document` (its UUID). The bytes are the stored signed document; a cleared standard invoice is ZATCA's cleared copy. Same access as the PDF invoice: the owner or staff, and a guest booking's also with the signed booking link (link).
          */
         get: {
             parameters: {
                 query?: {
                     document?: string;
+                    link?: string;
                 };
                 header?: never;
                 path: {
