@@ -108,6 +108,20 @@ export const bookingEvents = eventRegistry({
   /** paymentId: which authorization (a retried item is paid by its own payment session); absent means the first one. */
   PaymentCaptured: z.object({ captureId: z.string().min(1), paymentId: z.string().min(1).optional(), amount: money, itemIds: z.array(z.string()).min(1), at: isoDateTime }),
   PaymentVoided: z.object({ paymentId: z.string().min(1).optional(), releasedAmount: money, at: isoDateTime }),
+  /**
+   * The provider refused to capture (the hold expired or was voided there, more than is held, an unknown payment): no
+   * money moved, the booking keeps its state, and ops see it in their capture-refused queue until a capture succeeds.
+   * `step`/`round`: the saga step that was refused, which ops run again once the payment is sorted out.
+   */
+  CaptureRefused: z.object({
+    paymentId: z.string().min(1),
+    amount: money,
+    code: z.string().min(1),
+    reason: z.string().min(1),
+    step: z.enum(['settle-round', 'capture-at-once']),
+    round: z.number().int().min(0),
+    at: isoDateTime,
+  }),
   BookingConfirmed: z.object({ paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
   BookingPartiallyConfirmed: z.object({ confirmedItemIds: z.array(z.string()).min(1), failedItemIds: z.array(z.string()).min(1), paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
   BookingOnHold: z.object({ awaitingItemIds: z.array(z.string()).min(1), heldAmount: money, at: isoDateTime }),

@@ -203,6 +203,9 @@ export const staff = {
     apiRequest<{ handledAt: string }>(`/ops/partner-applications/${encodeURIComponent(applicationId)}/handled`, { method: 'POST', body: {} }).then((r) => ({ at: r.handledAt })),
   rerunRefund: (bookingId: string, refundId: string, idempotencyKey: string) =>
     apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/rerun`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+  /** Runs a capture the payment provider refused again (after ops sorted the payment out at the provider). */
+  retryCapture: (bookingId: string, idempotencyKey: string) =>
+    apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/capture/retry`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
 };
 
 /** The day of the tour: a booking's tickets (server pages pass the visitor's cookie), the scanner and the manifest. */

@@ -8,6 +8,7 @@ import { bookings } from './bookings.ts';
 import type { BookingCommand } from './decider/booking-command.ts';
 import type { BookingState, ExistingBooking } from './decider/booking-state.ts';
 import { decideRerunRefund } from './decider/rerun-refund.ts';
+import { decideRetryCapture } from './decider/retry-capture.ts';
 import { listReconcileRuns, type ReconcileRun } from './saga/reconcile-runs.ts';
 import { attemptsOf, jobIdOf, SAGA_QUEUE, type SagaJob } from './saga/saga-jobs.ts';
 import { ownEntry } from '../platform/own-entry.ts';
@@ -26,8 +27,8 @@ export interface OpsActor {
   key: string;
 }
 
-/** What became of the saga's refund job when ops re-ran an overdue refund. */
-export type RefundRerun = 'promoted' | 'retried' | 'running' | 'requeued';
+/** What became of the saga's job when ops ran it again (an overdue refund, a refused capture). */
+export type SagaJobRerun = 'promoted' | 'retried' | 'running' | 'requeued';
 
 export interface BookingOpsActions {
   /** Retry the named failed items, or every failed one; the booking's status after the request. */
@@ -41,7 +42,9 @@ export interface BookingOpsActions {
     by: OpsActor,
   ): Promise<{ status: string; supplierReference: string | null }>;
   /** Send an overdue refund to the payment provider again, through the saga's own refund job. */
-  rerunRefund(bookingId: string, refundId: string): Promise<RefundRerun>;
+  rerunRefund(bookingId: string, refundId: string): Promise<SagaJobRerun>;
+  /** Run a capture the provider refused again (the saga's own capture step), once ops sorted the payment out there. */
+  retryCapture(bookingId: string): Promise<SagaJobRerun>;
   /** The reconciler's recent runs, newest first. */
   reconcileRuns(): Promise<ReconcileRun[]>;
 }
@@ -56,6 +59,25 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions {
   const { store } = deps;
   const sagaQueue = deps.queues.queue(SAGA_QUEUE);
+
+  /** The saga's own job (stable id): wake it from its backoff, revive it when it gave up, or add it again. */
+  const rerun = async (job: SagaJob): Promise<SagaJobRerun> => {
+    const jobId = jobIdOf(job);
+    const found = await sagaQueue.getJob(jobId);
+    const jobState = found ? await found.getState() : 'missing';
+    if (found && jobState === 'delayed') {
+      await found.promote();
+      return 'promoted';
+    }
+    if (found && jobState === 'failed') {
+      await found.retry('failed');
+      return 'retried';
+    }
+    if (found && (jobState === 'active' || jobState === 'waiting' || jobState === 'prioritized' || jobState === 'waiting-children')) return 'running';
+    if (found) await found.remove();
+    await sagaQueue.add(job.name, job.data, { jobId, attempts: attemptsOf(job) });
+    return 'requeued';
+  };
 
   const existing = async (bookingId: string): Promise<ExistingBooking> => {
     const { state } = await bookings.load(store, bookingId);
@@ -98,23 +120,12 @@ export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions
 
     async rerunRefund(bookingId, refundId) {
       decideRerunRefund(await existing(bookingId), refundId);
-      const job: SagaJob = { name: 'refund', data: { bookingId, refundId } };
-      const jobId = jobIdOf(job);
-      // The saga's own refund job (stable id): wake it from its backoff, revive it when it gave up, or add it again.
-      const found = await sagaQueue.getJob(jobId);
-      const jobState = found ? await found.getState() : 'missing';
-      if (found && jobState === 'delayed') {
-        await found.promote();
-        return 'promoted';
-      }
-      if (found && jobState === 'failed') {
-        await found.retry('failed');
-        return 'retried';
-      }
-      if (found && (jobState === 'active' || jobState === 'waiting' || jobState === 'prioritized' || jobState === 'waiting-children')) return 'running';
-      if (found) await found.remove();
-      await sagaQueue.add(job.name, job.data, { jobId, attempts: attemptsOf(job) });
-      return 'requeued';
+      return rerun({ name: 'refund', data: { bookingId, refundId } });
+    },
+
+    async retryCapture(bookingId) {
+      const { step, round } = decideRetryCapture(await existing(bookingId));
+      return rerun(step === 'settle-round' ? { name: 'settle-round', data: { bookingId, round } } : { name: 'capture-at-once', data: { bookingId, round } });
     },
 
     reconcileRuns: () => listReconcileRuns(deps.redis, deps.prefix),

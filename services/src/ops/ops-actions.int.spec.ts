@@ -129,6 +129,53 @@ describe('ops actions', () => {
     await expectRefusedWithoutWrites(confirmedBooking, [[() => t.request('POST', `/ops/bookings/${confirmedBooking}/retry`, {}, { cookie: ops, key: 'ops-retry-0002' }), 409]]);
   });
 
+  it('a capture the provider refuses is recorded on the booking and shown in the capture-refused queue; ops run it again (once per key), refused again it is not recorded twice', async () => {
+    const cartId = await t.h.cartWith([{ experienceId: 'exp-onrequest', adults: 1 }]);
+    const checkout = await t.h.checkout(cartId, 'card', 'ops-capture-0001');
+    expect((await t.h.pay(checkout.body.redirectUrl, CARDS.success)).status).toBe(303);
+    const bookingId = checkout.body.bookingId as string;
+    const events = await t.h.waitForEvent(bookingId, 'BookingOnHold');
+    const authorized = events.find((e) => e.type === 'PaymentAuthorized');
+    if (authorized?.type !== 'PaymentAuthorized') throw new Error('no authorization');
+    const url = `/ops/bookings/${bookingId}/capture/retry`;
+    // Nothing refused yet: nothing to run again.
+    await expectRefusedWithoutWrites(bookingId, [
+      [() => t.request('POST', url, {}, { cookie: ops, key: 'early-capture-01' }), 409],
+      [() => t.request('POST', url, {}, { cookie: finance, key: 'fin-capture-0001' }), 403],
+      [() => t.request('POST', '/ops/bookings/no-such-booking/capture/retry', {}, { cookie: ops, key: 'no-booking-cap1' }), 404],
+    ]);
+
+    // The hold ends at the provider (expired there, or voided from its dashboard) before the supplier confirms.
+    await t.h.services.provider.void({ paymentId: authorized.data.paymentId, idempotencyKey: 'voided-at-the-provider' });
+    const itemId = itemOf(events, 'exp-onrequest');
+    const answered = await t.h.http('POST', `/supplier/bookings/${bookingId}/items/${itemId}/answer`, { answer: 'confirmed', reference: 'ALULA-901' }, { 'x-supplier-key': 'supplier-key-sup-onRequest' });
+    expect(answered.status).toBe(200);
+    const refused = (await t.h.waitForEvent(bookingId, 'CaptureRefused', 1, 20_000)).filter((e) => e.type === 'CaptureRefused');
+    expect(refused).toMatchObject([{ data: { paymentId: authorized.data.paymentId, code: 'payment_voided', step: 'settle-round', amount: { currency: 'SAR' } } }]);
+    await t.h.readModelsCaughtUp();
+    const queues = await t.h.http('GET', '/ops/queues');
+    expect(queues.body.counts.captureRefused).toBeGreaterThanOrEqual(1);
+    expect(queues.body.captureRefused.find((e: { bookingId: string }) => e.bookingId === bookingId)).toMatchObject({
+      paymentId: authorized.data.paymentId,
+      code: 'payment_voided',
+      reason: expect.any(String),
+      booking: { bookingId, orderId: expect.any(String) },
+    });
+
+    // Ops run the refused step again: the provider refuses again, the booking keeps one CaptureRefused, no money moved.
+    const failedSettle = async () => (await t.h.queue.getFailed()).find((j) => j.data.bookingId === bookingId && j.name === 'settle-round');
+    await expect.poll(failedSettle, { timeout: 20_000 }).toBeDefined();
+    const res = await t.request('POST', url, {}, { cookie: ops, key: 'ops-capture-0001' });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toEqual({ bookingId, job: 'retried' });
+    await expect.poll(async () => (await failedSettle())?.attemptsMade ?? 0, { timeout: 20_000 }).toBe(2);
+    const again = await t.request('POST', url, {}, { cookie: ops, key: 'ops-capture-0001' });
+    expect(again.body).toEqual(res.body);
+    const after = await recorded(bookingId);
+    expect(after.filter((e) => e.type === 'CaptureRefused')).toHaveLength(1);
+    expect(after.map((e) => e.type)).not.toContain('PaymentCaptured');
+  });
+
   it('re-runs an overdue refund once the provider is back; the finance CLI audits it from the event log', async () => {
     await t.h.startWorker({ PAYMENTS_SANDBOX_FAIL_REFUNDS: 'true', LOG_LEVEL: 'error' });
     const cartId = await t.h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]);

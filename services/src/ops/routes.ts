@@ -47,7 +47,7 @@ type Answer = { status: number; body: Record<string, unknown> };
 
 /**
  * Ops actions on bookings (role ops only): retry the failed items of a partially confirmed (or failed) booking,
- * answer an on-hold item for its supplier, and send an overdue refund to the provider again. Every action needs an
+ * answer an on-hold item for its supplier, send an overdue refund to the provider again, and run a refused capture again. Every action needs an
  * Idempotency-Key: a repeated key answers what the first call answered and appends nothing. The rules are the
  * booking decider's; events carry the ops user in their metadata.
  */
@@ -118,6 +118,17 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
         const { bookingId, refundId } = parseInput(refundParams, req.params, 'url');
         parseInput(emptyBody, req.body ?? {}, 'request body');
         return { status: 202, body: { bookingId, refundId, job: await bookings.rerunRefund(bookingId, refundId) } };
+      }),
+  );
+
+  app.post(
+    '/ops/bookings/:bookingId/capture/retry',
+    documented({ errors: [401, 403], summary: 'Ops: run a capture the payment provider refused again (once the payment is sorted out there)', tags, params: bookingParams }),
+    async (req, reply) =>
+      action(req, reply, 'retry-capture', (r) => JSON.stringify(r.params), async () => {
+        const { bookingId } = parseInput(bookingParams, req.params, 'url');
+        parseInput(emptyBody, req.body ?? {}, 'request body');
+        return { status: 202, body: { bookingId, job: await bookings.retryCapture(bookingId) } };
       }),
   );
 }

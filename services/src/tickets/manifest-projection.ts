@@ -124,6 +124,7 @@ export function evolveManifest(doc: ManifestBooking | null, event: ManifestEvent
     case 'RefundRequested':
     case 'RefundIssued':
     case 'RefundOverdue':
+    case 'CaptureRefused':
       return doc;
     default:
       return unreachable(event);

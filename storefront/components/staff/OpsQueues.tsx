@@ -17,6 +17,7 @@ type Waiting = Entry & { since: string };
 type OnHold = OpsQueuesView['onHold'][number];
 type PartlyBooked = OpsQueuesView['partiallyBooked'][number];
 type Overdue = OpsQueuesView['refundOverdue'][number];
+type CaptureRefused = OpsQueuesView['captureRefused'][number];
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -87,6 +88,7 @@ export function OpsQueues() {
     </>
   );
   const rerunRefund = (e: Overdue) => action(`${e.refundId}:f`, t('rerunRefund'), (k) => staff.rerunRefund(e.bookingId, e.refundId, k));
+  const retryCapture = (e: CaptureRefused) => action(`${e.bookingId}:cap`, t('retryCapture'), (k) => staff.retryCapture(e.bookingId, k), { 'aria-label': t('retryCaptureLabel', { order: orderOf(e) }) });
   const when = (at: string) => formatDate(at, locale, dateTime);
   const caption = (queue: Exclude<keyof OpsQueuesView, 'counts'>) => `${t(queue)} (${data[queue].length})`;
 
@@ -116,6 +118,16 @@ export function OpsQueues() {
       />
       <TableSection id="q-partial" testId="queue-partiallyBooked" caption={caption('partiallyBooked')} emptyText={t('empty')} rows={data.partiallyBooked} {...bookingRow}
         columns={[...bookingColumns, [t('actions'), retryOrWait]]}
+      />
+      <TableSection id="q-capture" testId="queue-captureRefused" caption={caption('captureRefused')} emptyText={t('empty')} rows={data.captureRefused} {...bookingRow}
+        columns={[
+          [t('order'), orderOf],
+          [t('buyer'), buyerOf],
+          [t('since'), (e) => when(e.since)],
+          [t('amount'), (e) => formatMoney(e.amount, locale)],
+          [t('captureRefusal'), (e) => <span title={e.reason}>{t.has(`refusal_${e.code}`) ? t(`refusal_${e.code}`) : e.code}</span>],
+          [t('actions'), retryCapture],
+        ]}
       />
       <TableSection id="q-overdue" testId="queue-refundOverdue" caption={caption('refundOverdue')} emptyText={t('empty')} rows={data.refundOverdue} rowKey={(e) => e.refundId}
         columns={[...refundColumns, [t('amount'), (e) => (e.amount ? formatMoney(e.amount, locale) : '')], [t('dueBy'), (e) => when(e.dueBy)], [t('actions'), rerunRefund]]}

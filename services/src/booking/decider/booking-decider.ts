@@ -9,6 +9,7 @@ import { decideRaiseRefundOverdue } from './raise-refund-overdue.ts';
 import { decideRecordCaptureAtOnce } from './record-capture-at-once.ts';
 import { decideRecordHolds } from './record-holds.ts';
 import { decideRecordItemConfirmation } from './record-item-confirmation.ts';
+import { decideRecordCaptureRefused } from './record-capture-refused.ts';
 import { decideRecordLateVoid } from './record-late-void.ts';
 import { decideRecordPaymentResult } from './record-payment-result.ts';
 import { decideRecordPaymentSession } from './record-payment-session.ts';
@@ -45,6 +46,8 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
       return decideRecordCaptureAtOnce(command, state);
     case 'RecordLateVoid':
       return decideRecordLateVoid(command, state);
+    case 'RecordCaptureRefused':
+      return decideRecordCaptureRefused(command, state);
     case 'RequestRetry':
       return decideRequestRetry(command, state);
     case 'RequestCancellation':

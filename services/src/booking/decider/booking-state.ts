@@ -66,6 +66,8 @@ export interface PaymentState {
   late: boolean;
   /** The method cannot hold or capture in part: captured whole once authorized; failed items are refunded, not released. */
   captureAtOnce: boolean;
+  /** The provider refused the last capture tried (its code, and the saga step to run again), until a capture succeeds. */
+  captureRefused?: { code: string; step: 'settle-round' | 'capture-at-once'; round: number } | null;
 }
 
 export interface RefundState {

@@ -113,8 +113,12 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
     case 'PaymentCaptured': {
       const paymentId = paymentIdOf(b, event.data.paymentId);
       const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
-      const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, captured: payment.captured + event.data.amount.amount } } : b.payments;
+      const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, captured: payment.captured + event.data.amount.amount, captureRefused: null } } : b.payments;
       return { ...state, payments, items: withItems(b, event.data.itemIds, (i) => ({ ...i, capturedBy: paymentId })) };
+    }
+    case 'CaptureRefused': {
+      const payment = ownEntry(b.payments, event.data.paymentId);
+      return payment ? { ...state, payments: { ...b.payments, [payment.paymentId]: { ...payment, captureRefused: { code: event.data.code, step: event.data.step, round: event.data.round } } } } : state;
     }
     case 'PaymentVoided': {
       const paymentId = paymentIdOf(b, event.data.paymentId);

@@ -276,6 +276,9 @@ function applyEvent(doc: BookingStatusDoc, event: Exclude<BookingEvent, { type: 
         totals: { ...doc.totals, refunded: addMoney(doc.totals.refunded, amount) },
       };
     }
+    case 'CaptureRefused':
+      // Ops' concern (their capture-refused queue): the buyer's page keeps saying what it said.
+      return doc;
     case 'RefundOverdue':
       return { ...doc, refunds: doc.refunds.map((r) => (r.refundId === event.data.refundId ? { ...r, overdueRaisedAt: event.data.raisedAt } : r)) };
     default:

@@ -190,6 +190,7 @@ function applyEvent(doc: InvoiceDoc, event: Exclude<BookingEvent, { type: 'Check
     case 'PricesChanged':
     case 'PaymentSessionOpened':
     case 'RefundOverdue':
+    case 'CaptureRefused':
       return doc;
     case 'ItemsUnavailable':
       return withItems(

@@ -57,7 +57,16 @@ export const opsQueuesSchema = z
       }),
     ),
     refundOverdue: z.array(z.object({ ...entry, refundId: z.string(), dueBy: z.string(), amount: money.nullable() })),
-    counts: z.object({ onHold: z.number().int(), partiallyBooked: z.number().int(), refundPending: z.number().int(), refundOverdue: z.number().int() }),
+    captureRefused: z.array(
+      z.object({
+        ...entry,
+        paymentId: z.string(),
+        amount: money,
+        code: z.string().meta({ description: "the payment port's refusal code, e.g. payment_voided" }),
+        reason: z.string().meta({ description: "the provider's words" }),
+      }),
+    ),
+    counts: z.object({ onHold: z.number().int(), partiallyBooked: z.number().int(), refundPending: z.number().int(), refundOverdue: z.number().int(), captureRefused: z.number().int() }),
   })
   .meta({ id: 'OpsQueues' });
 

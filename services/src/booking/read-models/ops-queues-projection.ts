@@ -12,8 +12,8 @@ import { addMoney, zeroMoney } from './money-math.ts';
  * booking context they show (order id, buyer, items, amounts) lives once per booking in `bookings`, because an
  * entry's own events do not carry it and a projection's evolve only sees the document it changes.
  */
-export type OpsQueue = 'onHold' | 'partiallyBooked' | 'refundPending' | 'refundOverdue';
-const queues: readonly OpsQueue[] = ['onHold', 'partiallyBooked', 'refundPending', 'refundOverdue'];
+export type OpsQueue = 'onHold' | 'partiallyBooked' | 'refundPending' | 'refundOverdue' | 'captureRefused';
+const queues: readonly OpsQueue[] = ['onHold', 'partiallyBooked', 'refundPending', 'refundOverdue', 'captureRefused'];
 
 export interface OpsBookingItem {
   itemId: string;
@@ -71,6 +71,17 @@ export interface RefundOverdueEntry {
   bookingId: string;
   since: string;
   dueBy: string;
+}
+
+/** A capture the provider refused, until a capture of the booking succeeds (or the booking fails): ops run it again. */
+export interface CaptureRefusedEntry {
+  bookingId: string;
+  since: string;
+  paymentId: string;
+  amount: Money;
+  /** The port's refusal code (payment_voided, amount_exceeds_authorized, payment_not_found, ...) and the provider's words. */
+  code: string;
+  reason: string;
 }
 
 const without = (ids: readonly string[], remove: readonly string[]) => ids.filter((id) => !remove.includes(id));
@@ -213,6 +224,20 @@ function evolveRefundOverdue(doc: RefundOverdueEntry | null, event: BookingEvent
   }
 }
 
+function evolveCaptureRefused(doc: CaptureRefusedEntry | null, event: BookingEvent, bookingId: string): CaptureRefusedEntry | null {
+  switch (event.type) {
+    case 'CaptureRefused': {
+      const { paymentId, amount, code, reason, at } = event.data;
+      return { bookingId, since: doc?.since ?? at, paymentId, amount, code, reason };
+    }
+    case 'PaymentCaptured':
+    case 'BookingFailed':
+      return null;
+    default:
+      return doc;
+  }
+}
+
 const bookingQueueEvents: ReadonlySet<BookingEvent['type']> = new Set([
   'BookingOnHold',
   'BookingPartiallyConfirmed',
@@ -229,8 +254,8 @@ const bookingQueueEvents: ReadonlySet<BookingEvent['type']> = new Set([
 
 export const opsQueuesProjection: DocumentProjection<BookingEvent> = {
   name: 'ops-queues',
-  // 2: bookings carry the reseller that sold them (OCTO).
-  version: 2,
+  // 2: bookings carry the reseller that sold them (OCTO). 3: the capture-refused queue.
+  version: 3,
   collections: ['bookings', ...queues],
   handles: [...bookingEvents.types] as BookingEvent['type'][],
   registry: bookingEvents,
@@ -239,6 +264,7 @@ export const opsQueuesProjection: DocumentProjection<BookingEvent> = {
     if (bookingId === null) return [];
     const targets = [{ collection: 'bookings', id: bookingId }];
     if (bookingQueueEvents.has(event.type)) targets.push({ collection: 'onHold', id: bookingId }, { collection: 'partiallyBooked', id: bookingId });
+    if (event.type === 'CaptureRefused' || event.type === 'PaymentCaptured' || event.type === 'BookingFailed') targets.push({ collection: 'captureRefused', id: bookingId });
     if (event.type === 'RefundRequested') targets.push({ collection: 'refundPending', id: event.data.refundId });
     if (event.type === 'RefundOverdue' || event.type === 'RefundIssued') {
       targets.push({ collection: 'refundPending', id: event.data.refundId }, { collection: 'refundOverdue', id: event.data.refundId });
@@ -258,6 +284,8 @@ export const opsQueuesProjection: DocumentProjection<BookingEvent> = {
         return evolveRefundPending(doc as RefundPendingEntry | null, event, bookingId);
       case 'refundOverdue':
         return evolveRefundOverdue(doc as RefundOverdueEntry | null, event, bookingId);
+      case 'captureRefused':
+        return evolveCaptureRefused(doc as CaptureRefusedEntry | null, event, bookingId);
     }
   },
 };
@@ -268,6 +296,7 @@ export interface OpsQueuesView {
   partiallyBooked: WithBooking<PartiallyBookedEntry>[];
   refundPending: WithBooking<RefundPendingEntry>[];
   refundOverdue: WithBooking<RefundOverdueEntry & { amount: Money | null }>[];
+  captureRefused: WithBooking<CaptureRefusedEntry>[];
   counts: Record<OpsQueue, number>;
 }
 
@@ -283,10 +312,10 @@ export async function getOpsQueues(redis: Redis, prefix: string): Promise<OpsQue
     if (err) throw err;
     return (vals as string[]).map((v) => JSON.parse(v) as unknown);
   });
-  const [onHold, partiallyBooked, refundPending, overdue] = entries as [OnHoldEntry[], PartiallyBookedEntry[], RefundPendingEntry[], RefundOverdueEntry[]];
+  const [onHold, partiallyBooked, refundPending, overdue, captureRefused] = entries as [OnHoldEntry[], PartiallyBookedEntry[], RefundPendingEntry[], RefundOverdueEntry[], CaptureRefusedEntry[]];
   const pendingAmounts = new Map(refundPending.map((r) => [r.refundId, r.amount]));
   const refundOverdue = overdue.map((e) => ({ ...e, amount: pendingAmounts.get(e.refundId) ?? null }));
-  const bookingIds = [...new Set([...onHold, ...partiallyBooked, ...refundPending, ...refundOverdue].map((e) => e.bookingId))];
+  const bookingIds = [...new Set([...onHold, ...partiallyBooked, ...refundPending, ...refundOverdue, ...captureRefused].map((e) => e.bookingId))];
   const bookings = new Map<string, OpsBookingDoc>();
   if (bookingIds.length) {
     const docs = await redis.hmget(keys.collection('bookings'), ...bookingIds);
@@ -301,6 +330,7 @@ export async function getOpsQueues(redis: Redis, prefix: string): Promise<OpsQue
     partiallyBooked: view(partiallyBooked),
     refundPending: view(refundPending),
     refundOverdue: view(refundOverdue),
-    counts: { onHold: onHold.length, partiallyBooked: partiallyBooked.length, refundPending: refundPending.length, refundOverdue: refundOverdue.length },
+    captureRefused: view(captureRefused),
+    counts: { onHold: onHold.length, partiallyBooked: partiallyBooked.length, refundPending: refundPending.length, refundOverdue: refundOverdue.length, captureRefused: captureRefused.length },
   };
 }

@@ -82,6 +82,21 @@ describe('ops queues read model', () => {
     expect(queuesOf([...overdue, { type: 'RefundIssued', data: { refundId: 'r1', providerRefundId: 'pr1', amount: sar(75_000), issuedAt: at(1300) } }])).toEqual({});
   });
 
+  it('lists a refused capture until a capture of the booking succeeds; refused again it keeps its first time', () => {
+    const onHold: BookingEvent[] = [
+      ...start,
+      { type: 'ItemAwaitingSupplier', data: { itemId: 'i2', answerDueBy: at(120), at: at(3) } },
+      { type: 'BookingOnHold', data: { awaitingItemIds: ['i2'], heldAmount: sar(75_000), at: at(4) } },
+      { type: 'ItemConfirmed', data: { itemId: 'i2', supplierReference: 'SUP-2', at: at(30) } },
+    ];
+    const refusal = (code: string, when: number): BookingEvent => ({ type: 'CaptureRefused', data: { paymentId: 'pay1', amount: sar(75_000), code, reason: `refused: ${code}`, step: 'settle-round', round: 0, at: at(when) } });
+    const refused = [...onHold, refusal('payment_voided', 31)];
+    expect(queuesOf(refused)['captureRefused/b1']).toEqual({ bookingId: 'b1', since: at(31), paymentId: 'pay1', amount: sar(75_000), code: 'payment_voided', reason: 'refused: payment_voided' });
+    expect(queuesOf([...refused, refusal('payment_not_found', 40)])['captureRefused/b1']).toMatchObject({ since: at(31), code: 'payment_not_found' });
+    const captured = [...refused, { type: 'PaymentCaptured', data: { captureId: 'c1', paymentId: 'pay1', amount: sar(75_000), itemIds: ['i1', 'i2'], at: at(50) } } as BookingEvent];
+    expect(queuesOf(captured)['captureRefused/b1']).toBeUndefined();
+  });
+
   it('keeps the booking context ops needs next to the queues', () => {
     const docs = spec.given(start, { streamName: bookingStream('b1') }).documents();
     expect(docs['bookings/b1']).toMatchObject({

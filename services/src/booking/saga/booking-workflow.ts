@@ -143,6 +143,7 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
     case 'PaymentVoided':
     case 'ItemRetryRequested':
     case 'RefundOverdue':
+    case 'CaptureRefused':
       return [];
     default:
       return unreachable(event);

@@ -15,7 +15,7 @@ export async function captureAtOnce(deps: SagaDeps, { bookingId, round }: SagaJo
   if (state.status === 'none' || currentRound(state).round !== round) return;
   const due = paymentToCaptureAtOnce(state, currentRound(state).paymentId);
   if (!due) return;
-  const c = await captureOrFailForGood(bookingId, due.paymentId, () =>
+  const c = await captureOrFailForGood(deps, run, { bookingId, paymentId: due.paymentId, amount: due.amount, step: 'capture-at-once', round }, () =>
     deps.provider.capture({ paymentId: due.paymentId, amount: due.amount, idempotencyKey: `${bookingId}:capture-at-once:${due.paymentId}` }),
   );
   await bookings.handleAt(

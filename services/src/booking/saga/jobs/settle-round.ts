@@ -17,7 +17,7 @@ export async function settleRound(deps: SagaDeps, { bookingId, round }: SagaJobO
   let capture = null;
   if (plan.capture) {
     const { paymentId, amount } = plan.capture;
-    const c = await captureOrFailForGood(bookingId, paymentId, () => deps.provider.capture({ paymentId, amount, idempotencyKey: `${bookingId}:capture:${round}` }));
+    const c = await captureOrFailForGood(deps, run, { bookingId, paymentId, amount, step: 'settle-round', round }, () => deps.provider.capture({ paymentId, amount, idempotencyKey: `${bookingId}:capture:${round}` }));
     capture = { captureId: c.captureId, paymentId: plan.capture.paymentId, amount: c.amount, itemIds: plan.capture.itemIds };
   }
   let voided = null;
