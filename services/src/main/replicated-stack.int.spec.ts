@@ -31,10 +31,11 @@ import { readCheckpoint, readModelKeys } from '../platform/projection-runner.ts'
 import { inPool } from '../platform/testing/in-pool.ts';
 import { jsonBody } from '../platform/testing/json-body.ts';
 import { startTestPostgres, type TestPostgres } from '../platform/testing/postgres.ts';
-import { SUPPLIER_EVENTS_PARTITIONS, supplierEventsTopic } from '../suppliers/integration-events.ts';
+import { SUPPLIER_EVENTS_PARTITIONS, supplierEventsTopic } from '@rihla/events/supplier-channel';
 import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from '../suppliers/message-bus.ts';
 import { supplierChannelKeys } from '../suppliers/supplier-channel-keys.ts';
+import { supplierBookingReferences } from '../suppliers/supplier-booking-reference.ts';
 import { devSupplierKey } from '../suppliers/supplier-keys.ts';
 import { startSupplierSimulator } from '../suppliers/supplier-simulator.ts';
 import { expectedIntegrationEvents, publicationProblems, publishedByIdentity } from '../suppliers/testing/published-supplier-events.ts';
@@ -321,7 +322,7 @@ describe('replicated stack on PostgreSQL, a Redis Cluster and Kafka', () => {
     await expect
       .poll(
         async () => {
-          expected = await expectedIntegrationEvents(store);
+          expected = await expectedIntegrationEvents(store, supplierBookingReferences(loadConfig(env).bookingLinkSecret));
           return publicationProblems(expected, published);
         },
         { timeout: 120_000, interval: 1000 },

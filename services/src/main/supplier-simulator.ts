@@ -4,7 +4,7 @@ import { kafkaSecurityOf } from '../suppliers/kafka-security.ts';
 import { SUPPLIERS } from '../catalog/seed/data/suppliers.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/log.ts';
-import { SUPPLIER_TOPICS } from '../suppliers/integration-events.ts';
+import { SUPPLIER_TOPICS } from '@rihla/events/supplier-channel';
 import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
 import { supplierKeyOf } from '../suppliers/supplier-keys.ts';
 import { startSupplierSimulator, type SimulatedAnswer } from '../suppliers/supplier-simulator.ts';

@@ -5,10 +5,11 @@ import { bookingItem, checkoutRequested } from '../booking/testing/booking-items
 import { createLogger } from '../platform/log.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 import { startAnswerConsumer } from './answer-consumer.ts';
-import { SUPPLIER_TOPICS } from './integration-events.ts';
+import { SUPPLIER_TOPICS, supplierDlqTopic } from '@rihla/events/supplier-channel';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import type { BusSubscription, MessageBus, ReceivedMessage } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
+import { supplierBookingReferences } from './supplier-booking-reference.ts';
 import { devSupplierKey } from './supplier-keys.ts';
 import { startTestBroker, type TestBroker } from './testing/test-broker.ts';
 
@@ -23,13 +24,16 @@ let consumer: BusSubscription;
 const parked: ReceivedMessage[] = [];
 const NOW = new Date('2030-01-06T07:00:00.000Z');
 const SUPPLIER = 'sup-1';
+const references = supplierBookingReferences('answer-consumer-test-references');
+const refOf = (bookingId: string) => references.referenceOf(SUPPLIER, bookingId);
 
 beforeAll(async () => {
   broker = await startTestBroker();
   ctx = await createTestContext('answers');
   bus = createKafkajsMessageBus({ brokers: [broker.brokers], clientId: 'answer-consumer-test' });
-  consumer = await startAnswerConsumer({ bus, store: ctx.store, now: () => NOW, keyOf: devSupplierKey, redis: ctx.redis, prefix: ctx.prefix, log: createLogger('answers-test', 'fatal') });
-  await bus.subscribe({ groupId: `test-dlq-${randomUUID()}`, topic: SUPPLIER_TOPICS.responsesDlq, fromBeginning: true, handle: async (m) => void parked.push(m) });
+  consumer = await startAnswerConsumer({ bus, store: ctx.store, now: () => NOW, keyOf: devSupplierKey, references, redis: ctx.redis, prefix: ctx.prefix, log: createLogger('answers-test', 'fatal') });
+  await bus.ensureTopics([{ name: supplierDlqTopic(SUPPLIER), partitions: 1 }]);
+  await bus.subscribe({ groupId: `test-dlq-${randomUUID()}`, topic: supplierDlqTopic(SUPPLIER), fromBeginning: true, handle: async (m) => void parked.push(m) });
 }, 120_000);
 
 afterAll(async () => {
@@ -72,8 +76,9 @@ async function onHoldBooking(o: { retried?: boolean } = {}): Promise<{ bookingId
 }
 
 /** Sent with `key` so every answer of a test lands on one partition: what stalls one stalls the next. */
-async function send(key: string, answer: object) {
-  const value = JSON.stringify({ attempt: 0, signedAt: NOW.toISOString(), ...answer });
+async function send(key: string, answer: { bookingId: string } & Record<string, unknown>) {
+  const { bookingId, ...rest } = answer;
+  const value = JSON.stringify({ bookingRef: refOf(bookingId), attempt: 0, signedAt: NOW.toISOString(), ...rest });
   await bus.publish(SUPPLIER_TOPICS.responses, [{ key, value, headers: { supplierId: SUPPLIER, signature: signAnswer(devSupplierKey(SUPPLIER), value) } }]);
 }
 
@@ -94,7 +99,7 @@ describe('the Kafka answer consumer (real broker)', () => {
 
     await expect.poll(() => types(next.bookingId), { timeout: 30_000, interval: 250 }).toContain('ItemConfirmed');
     await expect.poll(() => parked.map((m) => m.headers['dlq-reason']), { timeout: 10_000 }).toEqual(['unknownBooking', 'internal']);
-    expect(JSON.parse(parked[1]!.value)).toMatchObject({ bookingId: poison.bookingId });
+    expect(JSON.parse(parked[1]!.value)).toMatchObject({ bookingRef: refOf(poison.bookingId) });
     expect(parked[1]!.headers['dlq-detail']).toMatch(/failed 3 times/);
     expect(await ctx.redis.get(`${ctx.prefix}suppliers:dlq:count`)).toBe('2');
   }, 60_000);

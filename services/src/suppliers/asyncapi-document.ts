@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integrationEventSchemas, integrationEventTypes, INTEGRATION_SCHEMA_VERSION, SUPPLIER_TOPICS, supplierAnswerMessage, DLQ_REASONS } from './integration-events.ts';
+import { DLQ_REASONS, integrationEventSchemas, integrationEventTypes, INTEGRATION_SCHEMA_VERSION, RETIRED_RESPONSES_TOPIC_V1, SUPPLIER_TOPICS, supplierAnswerMessage } from '@rihla/events/supplier-channel';
 
 const jsonSchema = (schema: z.ZodType) => {
   // AsyncAPI's default schema format is a superset of JSON Schema draft-07.
@@ -46,7 +46,7 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
         contentType: 'application/json',
         headers: eventHeaders,
         payload: jsonSchema(integrationEventSchemas[type]),
-        bindings: { kafka: { key: { type: 'string', description: 'bookingId: one booking’s messages keep their order' } } },
+        bindings: { kafka: { key: { type: 'string', description: 'bookingRef (your reference of the booking): one booking’s messages keep their order' } } },
       },
     ]),
   );
@@ -57,7 +57,7 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
     contentType: 'application/json',
     headers: answerHeaders,
     payload: jsonSchema(supplierAnswerMessage),
-    bindings: { kafka: { key: { type: 'string', description: 'bookingId' } } },
+    bindings: { kafka: { key: { type: 'string', description: 'bookingRef' } } },
   };
   const rejected = {
     name: 'supplier.answer.rejected',
@@ -83,7 +83,9 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
       version: `${INTEGRATION_SCHEMA_VERSION}.0.0`,
       description:
         'Booking events for suppliers and their answers for on-request items, on Apache Kafka. At least once: ' +
-        'de-duplicate on the messageId header. Answers are signed per supplier (HMAC-SHA256); rejected answers go to the DLQ topic with the reason.',
+        'de-duplicate on the messageId header. Answers are signed per supplier (HMAC-SHA256); rejected answers go to the supplier’s own DLQ topic with the reason. ' +
+        'Bookings are named by each supplier’s own reference (bookingRef), never Rihla’s booking id. ' +
+        `Version 2 replaced version 1 (retired: nothing is published on the v1 topics; an answer sent on ${RETIRED_RESPONSES_TOPIC_V1} is parked as retiredContract).`,
     },
     defaultContentType: 'application/json',
     servers: { local: { host: o.brokers, protocol: 'kafka', description: 'The broker `npm start` runs (KAFKA_BROKERS)' } },
@@ -91,11 +93,21 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
       bookingEvents: {
         address: SUPPLIER_TOPICS.events,
         messages: eventMessages,
-        description: 'One topic per supplier, holding only that supplier’s events (ACLs: each supplier reads its own). Key bookingId.',
+        description: 'One topic per supplier, holding only that supplier’s events (ACLs: each supplier reads its own). Key bookingRef.',
         parameters: { supplierId: { description: 'Your supplier id.' } },
       },
-      bookingResponses: { address: SUPPLIER_TOPICS.responses, messages: { answer } },
-      bookingResponsesDlq: { address: SUPPLIER_TOPICS.responsesDlq, messages: { rejected } },
+      bookingResponses: { address: SUPPLIER_TOPICS.responses, messages: { answer }, description: 'Every supplier’s answers: suppliers may write here, not read.' },
+      bookingResponsesDlq: {
+        address: SUPPLIER_TOPICS.responsesDlq,
+        messages: { rejected },
+        description: 'One topic per supplier: its own signed answers that were not recorded, with the reason (read with your own principal).',
+        parameters: { supplierId: { description: 'Your supplier id.' } },
+      },
+      unauthenticatedAnswers: {
+        address: SUPPLIER_TOPICS.unauthenticatedDlq,
+        messages: { rejected },
+        description: 'Answers no supplier’s signature vouches for (unsigned, forged, no supplierId): Rihla’s ops only.',
+      },
     },
     operations: {
       receiveBookingEvents: {
@@ -112,7 +124,7 @@ export function supplierAsyncApiDocument(o: { brokers: string }): Record<string,
       },
       receiveRejectedAnswers: {
         action: 'receive',
-        summary: 'Answers that were not recorded (malformed, unauthenticated, another supplier’s item, conflict)',
+        summary: 'Your own signed answers that were not recorded (malformed, stale, another attempt, another supplier’s item, no booking of yours, conflict)',
         channel: { $ref: '#/channels/bookingResponsesDlq' },
         messages: [ref('bookingResponsesDlq', 'rejected')],
       },

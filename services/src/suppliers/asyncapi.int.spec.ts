@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer } from '../platform/http/server.ts';
 import { createLogger } from '../platform/log.ts';
-import { integrationEventTypes, SUPPLIER_TOPICS } from './integration-events.ts';
+import { integrationEventTypes, SUPPLIER_TOPICS } from '@rihla/events/supplier-channel';
 import { registerSupplierRoutes } from './routes.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 
@@ -38,19 +38,26 @@ describe('the supplier channel contract (AsyncAPI 3)', () => {
     expect(validate({ ...doc, operations: { ...doc.operations, sendAnswer: { ...doc.operations.sendAnswer, action: 'shout' } } })).toBe(false);
   });
 
-  it('documents the three topics, every integration event type with its headers and payload schema, and the signed answer', async () => {
+  it('documents the v2 topics, every integration event type with its headers and payload schema, and the signed answer', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/asyncapi.json' })).json() as Json;
     expect(Object.values(doc.channels).map((c: Json) => c.address).sort()).toEqual(Object.values(SUPPLIER_TOPICS).sort());
+    // The contract changed incompatibly (per-supplier topics, signed attempt and time, bookingRef): version 2 names.
+    expect(doc.info.version).toBe('2.0.0');
+    expect(Object.values(doc.channels).every((c: Json) => c.address.endsWith('.v2'))).toBe(true);
+    expect(doc.channels.bookingResponsesDlq.address).toBe('supplier.{supplierId}.booking-responses.dlq.v2');
+    expect(doc.info.description).toMatch(/supplier\.booking-responses\.v1 is parked as retiredContract/);
     const events = Object.values(doc.channels.bookingEvents.messages) as Json[];
     expect(events.map((m) => m.name).sort()).toEqual([...integrationEventTypes].sort());
     for (const m of events) {
       expect(m.headers.required).toEqual(['messageId', 'type', 'schemaVersion', 'supplierId', 'traceparent']);
       expect(m.payload.properties.type.const).toBe(m.name);
-      expect(m.payload.required).toEqual(expect.arrayContaining(['messageId', 'schemaVersion', 'supplierId', 'bookingId', 'type']));
+      expect(m.payload.required).toEqual(expect.arrayContaining(['messageId', 'schemaVersion', 'supplierId', 'bookingRef', 'type']));
+      expect(m.payload.properties.schemaVersion.const).toBe(2);
+      expect(m.payload.properties).not.toHaveProperty('bookingId');
     }
     const answer = doc.channels.bookingResponses.messages.answer;
     expect(answer.headers.required).toEqual(['supplierId', 'signature']);
-    expect(answer.payload.required.sort()).toEqual(['answer', 'attempt', 'bookingId', 'itemId', 'signedAt']);
+    expect(answer.payload.required.sort()).toEqual(['answer', 'attempt', 'bookingRef', 'itemId', 'signedAt']);
     // Each payload schema compiles, so a supplier can validate what it receives.
     const ajv = new Ajv({ strict: false });
     for (const m of [...events, answer]) expect(() => ajv.compile(m.payload)).not.toThrow();

@@ -1,7 +1,7 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { TicketEvent } from '@rihla/events/tickets';
 import type { ExistingBooking, ItemState } from '../booking/decider/booking-state.ts';
-import { INTEGRATION_SCHEMA_VERSION, type IntegrationEvent, type integrationItem } from './integration-events.ts';
+import { INTEGRATION_SCHEMA_VERSION, type IntegrationEvent, type integrationItem } from '@rihla/events/supplier-channel';
 import type { z } from 'zod';
 
 const itemOf = (s: ItemState): z.infer<typeof integrationItem> => ({
@@ -34,15 +34,22 @@ function bySupplier(b: ExistingBooking, itemIds: readonly string[]): Map<string,
 /**
  * The integration events one booking event means for suppliers (pure). `booking` is the state right after the
  * event; `eventId` and `at` come from the recorded event. One event can concern several suppliers (a cancellation
- * of items booked with two of them): each gets its own message, under the same message id.
+ * of items booked with two of them): each gets its own message, under the same message id. `referenceOf` gives
+ * each supplier its own reference of the booking: the engine's booking id never goes out.
  */
-export function integrationEventsOf(event: BookingEvent, eventId: string, at: string, booking: ExistingBooking): IntegrationEvent[] {
+export function integrationEventsOf(
+  event: BookingEvent,
+  eventId: string,
+  at: string,
+  booking: ExistingBooking,
+  referenceOf: (supplierId: string, bookingId: string) => string,
+): IntegrationEvent[] {
   const base = (supplierId: string) => ({
     messageId: eventId,
     schemaVersion: INTEGRATION_SCHEMA_VERSION,
     occurredAt: at,
     supplierId,
-    bookingId: booking.bookingId,
+    bookingRef: referenceOf(supplierId, booking.bookingId),
     orderId: booking.checkout.orderId,
   });
   const { buyer } = booking.checkout;
@@ -87,11 +94,17 @@ export function integrationEventsOf(event: BookingEvent, eventId: string, at: st
 
 /**
  * The integration event one ticket event means for its supplier (pure): a check-in or a no-show, on the supplier's
- * topic like the booking's other events (key bookingId). `orderId` is the booking's, read by the caller.
+ * topic like the booking's other events (key the supplier's bookingRef). `orderId` is the booking's, read by the caller.
  */
-export function ticketIntegrationEventOf(event: TicketEvent, eventId: string, at: string, orderId: string): IntegrationEvent {
+export function ticketIntegrationEventOf(
+  event: TicketEvent,
+  eventId: string,
+  at: string,
+  orderId: string,
+  referenceOf: (supplierId: string, bookingId: string) => string,
+): IntegrationEvent {
   const { ticketRef, bookingId, itemId, supplierId } = event.data;
-  const head = { messageId: eventId, schemaVersion: INTEGRATION_SCHEMA_VERSION, occurredAt: at, supplierId, bookingId, orderId, itemId, ticketRef };
+  const head = { messageId: eventId, schemaVersion: INTEGRATION_SCHEMA_VERSION, occurredAt: at, supplierId, bookingRef: referenceOf(supplierId, bookingId), orderId, itemId, ticketRef };
   if (event.type === 'TicketRedeemed') {
     return { ...head, type: 'booking.ticket.redeemed', redeemedAt: event.data.at, scannedAt: event.data.scannedAt, where: event.data.where };
   }

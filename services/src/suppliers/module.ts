@@ -7,14 +7,15 @@ import { startAnswerConsumer } from './answer-consumer.ts';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import { registerSupplierRoutes } from './routes.ts';
 import { supplierChannelKeys } from './supplier-channel-keys.ts';
+import { supplierBookingReferences } from './supplier-booking-reference.ts';
 import { supplierKeyOf } from './supplier-keys.ts';
 import { startSupplierRelay } from './supplier-relay.ts';
 
 const relayCheckpoints = ({ redis, prefix }: ProcessContext) => redisCheckpointStore(redis, supplierChannelKeys(prefix).relayCheckpoint);
 
 /**
- * The supplier channel: the outbound relay (event log -> supplier.booking-events.v1) and the consumer group of
- * suppliers' answers (supplier.booking-responses.v1 -> the supplier answer command), run by the relay process; its
+ * The supplier channel: the outbound relay (event log -> supplier.{supplierId}.booking-events.v2) and the consumer
+ * group of suppliers' answers (supplier.booking-responses.v2 -> the supplier answer command), run by the relay process; its
  * AsyncAPI document and ops status page on the api.
  */
 export const suppliersModule: ModuleDefinition = {
@@ -27,6 +28,8 @@ export const suppliersModule: ModuleDefinition = {
       if (!config.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is not set: the relay has no broker to publish to');
       const bus = createKafkajsMessageBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'rihla-relay', log, ...kafkaSecurityOf(config) });
       const checkpoints = relayCheckpoints(ctx);
+      // Rihla-only (BOOKING_LINK_SECRET, required in production), under a key of its own derived from it.
+      const references = supplierBookingReferences(config.bookingLinkSecret);
       // The broker may still be starting (or away): keep trying instead of crash-looping under the supervisor.
       const started = async <T>(what: string, start: () => Promise<T>): Promise<T> => {
         for (let attempt = 1; ; attempt++) {
@@ -41,9 +44,9 @@ export const suppliersModule: ModuleDefinition = {
       // One relay publishes at a time: the copy holding the lease. Another copy takes over from the checkpoint when the
       // holder dies, so relays may run in several replicas without publishing every event once per copy.
       const relay = runUnderLease({ redis, key: supplierChannelKeys(prefix).relayLease, name: 'supplier relay', log }, () =>
-        started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix, log })),
+        started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix, references, log })),
       );
-      const answers = await started('answer consumer', () => startAnswerConsumer({ bus, store, now, keyOf: supplierKeyOf(config), redis, prefix, log }));
+      const answers = await started('answer consumer', () => startAnswerConsumer({ bus, store, now, keyOf: supplierKeyOf(config), references, redis, prefix, log }));
       log.info({ brokers: config.KAFKA_BROKERS, leading: relay.holding() }, 'supplier channel running');
       return {
         done: relay.done,

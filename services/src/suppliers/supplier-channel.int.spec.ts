@@ -10,10 +10,20 @@ import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type Booking
 import { CARDS } from '../booking/testing/booking-fixtures.ts';
 import { Ajv } from 'ajv';
 import { supplierAsyncApiDocument } from './asyncapi-document.ts';
-import { integrationEventSchemas, integrationEventTypes, SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent } from './integration-events.ts';
+import {
+  integrationEventSchemas,
+  integrationEventTypes,
+  RETIRED_RESPONSES_TOPIC_V1,
+  SUPPLIER_EVENTS_PARTITIONS,
+  SUPPLIER_TOPICS,
+  supplierDlqTopic,
+  supplierEventsTopic,
+  type IntegrationEvent,
+} from '@rihla/events/supplier-channel';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
+import { supplierBookingReferences } from './supplier-booking-reference.ts';
 import { devSupplierKey } from './supplier-keys.ts';
 import { expectedIntegrationEvents, messageIdentity, publicationProblems, publishedByIdentity } from './testing/published-supplier-events.ts';
 import { startTestBroker, type TestBroker } from './testing/test-broker.ts';
@@ -28,9 +38,13 @@ const published: ReceivedMessage[] = [];
 /** The fixture experiences' suppliers (booking-fixtures.ts: sup-{behaviour}). */
 const SUPPLIERS = ['sup-instant', 'sup-onRequest', 'sup-failing', 'sup-declining'];
 const parked: ReceivedMessage[] = [];
+/** The relay's key of suppliers' booking references (a test's own, not the development default). */
+const REFERENCE_SECRET = 'supplier-channel-test-references-secret';
+const references = supplierBookingReferences(REFERENCE_SECRET);
+const refOf = (supplierId: string, bookingId: string) => references.referenceOf(supplierId, bookingId);
 
 const startRelay = async () => {
-  relay = await spawnReadyProcess('relay', RELAY, { ...h.env, KAFKA_BROKERS: broker.brokers });
+  relay = await spawnReadyProcess('relay', RELAY, { ...h.env, KAFKA_BROKERS: broker.brokers, BOOKING_LINK_SECRET: REFERENCE_SECRET });
 };
 
 beforeAll(async () => {
@@ -42,7 +56,10 @@ beforeAll(async () => {
   // Every message on every fixture supplier's events topic, and the DLQ, from the start.
   await bus.ensureTopics(SUPPLIERS.map((s) => ({ name: supplierEventsTopic(s), partitions: SUPPLIER_EVENTS_PARTITIONS })));
   await bus.subscribe({ groupId: `test-events-${randomUUID()}`, topic: SUPPLIERS.map(supplierEventsTopic), fromBeginning: true, handle: async (m) => void published.push(m) });
-  await bus.subscribe({ groupId: `test-dlq-${randomUUID()}`, topic: SUPPLIER_TOPICS.responsesDlq, fromBeginning: true, handle: async (m) => void parked.push(m) });
+  // Every refused answer: each supplier's own DLQ and ops' DLQ of unauthenticated answers.
+  const dlqs = [...SUPPLIERS.map(supplierDlqTopic), SUPPLIER_TOPICS.unauthenticatedDlq];
+  await bus.ensureTopics(dlqs.map((name) => ({ name, partitions: 1 })));
+  await bus.subscribe({ groupId: `test-dlq-${randomUUID()}`, topic: dlqs, fromBeginning: true, handle: async (m) => void parked.push(m) });
 }, 120_000);
 
 afterAll(async () => {
@@ -59,13 +76,13 @@ const itemOf = (events: BookingEvent[], experienceId: string) => {
 };
 
 /** A supplier's answer as it would produce it: signed with `signWith`'s key, in the name of `supplierId`. */
-async function sendAnswer(supplierId: string, value: string, signWith = supplierId, signature?: string) {
-  const body = JSON.parse(value.startsWith('{') ? value : '{}') as { bookingId?: string };
-  await bus.publish(SUPPLIER_TOPICS.responses, [
-    { key: body.bookingId ?? 'x', value, headers: { supplierId, ...(signature !== '' ? { signature: signature ?? signAnswer(devSupplierKey(signWith), value) } : {}) } },
-  ]);
+async function sendAnswer(supplierId: string, value: string, signWith = supplierId, signature?: string, topic: string = SUPPLIER_TOPICS.responses) {
+  const body = JSON.parse(value.startsWith('{') ? value : '{}') as { bookingRef?: string };
+  await bus.publish(topic, [{ key: body.bookingRef ?? 'x', value, headers: { supplierId, ...(signature !== '' ? { signature: signature ?? signAnswer(devSupplierKey(signWith), value) } : {}) } }]);
 }
-const answerValue = (bookingId: string, itemId: string, answer: 'confirmed' | 'declined') => JSON.stringify({ bookingId, itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer });
+/** An answer naming `supplierId`'s own reference of the booking, as that supplier received it. */
+const answerValue = (supplierId: string, bookingId: string, itemId: string, answer: 'confirmed' | 'declined') =>
+  JSON.stringify({ bookingRef: refOf(supplierId, bookingId), itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer });
 
 async function payLater(lines: { experienceId: string; adults: number }[]) {
   const res = await h.checkout(await h.cartWith(lines), 'payLater', `kafka-${randomUUID()}`);
@@ -79,7 +96,7 @@ async function allPublished(timeout = 30_000): Promise<IntegrationEvent[]> {
   await expect
     .poll(
       async () => {
-        expected = await expectedIntegrationEvents(h.ctx.store);
+        expected = await expectedIntegrationEvents(h.ctx.store, references);
         const by = publishedByIdentity(published);
         return expected.filter((e) => !by.has(messageIdentity(e))).map((e) => `${e.type} ${messageIdentity(e)}`);
       },
@@ -99,8 +116,8 @@ describe('suppliers on Kafka (real broker)', () => {
     ]);
     const events = await h.waitForEvent(onHold, 'BookingOnHold');
     // The suppliers answer on Kafka: the answer consumer records them as the HTTP endpoint would.
-    await sendAnswer('sup-onRequest', answerValue(onHold, itemOf(events, 'exp-onrequest'), 'confirmed'));
-    await sendAnswer('sup-declining', answerValue(onHold, itemOf(events, 'exp-declining'), 'declined'));
+    await sendAnswer('sup-onRequest', answerValue('sup-onRequest', onHold, itemOf(events, 'exp-onrequest'), 'confirmed'));
+    await sendAnswer('sup-declining', answerValue('sup-declining', onHold, itemOf(events, 'exp-declining'), 'declined'));
     await h.waitForEvent(onHold, 'BookingPartiallyConfirmed');
     // On the day: the instant item's guest checks in, the on-request one is marked a no-show (the tickets module's events).
     const staff = { customerId: 'cus-guide', name: 'Omar Guide' };
@@ -141,12 +158,42 @@ describe('suppliers on Kafka (real broker)', () => {
       expect(JSON.parse(m.value)).toEqual(e);
       expect(integrationEventSchemas[e.type].safeParse(JSON.parse(m.value)).success).toBe(true);
       expect(payloadValid.get(e.type)!(JSON.parse(m.value))).toBe(true);
-      expect(m.key).toBe(e.bookingId);
-      expect(m.headers).toMatchObject({ messageId: e.messageId, type: e.type, schemaVersion: '1', supplierId: e.supplierId });
+      expect(m.key).toBe(e.bookingRef);
+      expect(m.headers).toMatchObject({ messageId: e.messageId, type: e.type, schemaVersion: '2', supplierId: e.supplierId });
       expect(m.topic).toBe(supplierEventsTopic(e.supplierId));
       expect(m.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
     }
     expect(published).toHaveLength(expected.length);
+  });
+
+  it("never hands a supplier the engine's booking id: each supplier gets its own reference of a booking, and answers map back through it", async () => {
+    const bookingId = await payLater([
+      { experienceId: 'exp-instant', adults: 1 },
+      { experienceId: 'exp-onrequest', adults: 1 },
+    ]);
+    const events = await h.waitForEvent(bookingId, 'BookingOnHold');
+    await allPublished();
+    const first = events[0];
+    if (first?.type !== 'CheckoutRequested') throw new Error('no checkout');
+    const mine = (supplierId: string) => published.filter((m) => m.headers.supplierId === supplierId && JSON.parse(m.value).orderId === first.data.orderId);
+    const [instant, onRequest] = [mine('sup-instant'), mine('sup-onRequest')];
+    expect(instant.length).toBeGreaterThan(0);
+    expect(onRequest.map((m) => m.headers.type)).toEqual(['booking.item.requested']);
+    // Nothing a supplier receives (key, headers, value) names the booking's id: it opens nothing else of the booking.
+    for (const m of published) expect(JSON.stringify([m.key, m.headers, m.value]), m.headers.type).not.toContain(bookingId);
+    // Each supplier's reference of the booking is its own.
+    const [refInstant, refOnRequest] = [JSON.parse(instant[0]!.value).bookingRef as string, JSON.parse(onRequest[0]!.value).bookingRef as string];
+    expect(refInstant).not.toBe(refOnRequest);
+    expect(instant.every((m) => m.key === refInstant) && onRequest.every((m) => m.key === refOnRequest)).toBe(true);
+    // Another supplier's reference names nothing for sup-onRequest; its own confirms the item.
+    const parkedBefore = parked.length;
+    const itemId = itemOf(events, 'exp-onrequest');
+    const answer = (bookingRef: string) => JSON.stringify({ bookingRef, itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer: 'confirmed' });
+    await sendAnswer('sup-onRequest', answer(refInstant));
+    await expect.poll(() => parked.slice(parkedBefore).map((m) => [m.topic, m.headers['dlq-reason']]), { timeout: 15_000 }).toEqual([[supplierDlqTopic('sup-onRequest'), 'unknownBooking']]);
+    expect((await h.events(bookingId)).filter((e) => e.type === 'ItemConfirmed' && e.data.itemId === itemId)).toEqual([]);
+    await sendAnswer('sup-onRequest', answer(refOnRequest));
+    await h.waitForEvent(bookingId, 'BookingConfirmed');
   });
 
   it("a supplier's consumer on its own topic sees only its own supplier's events, never another's", async () => {
@@ -162,8 +209,8 @@ describe('suppliers on Kafka (real broker)', () => {
       await h.waitForEvent(bookingId, 'BookingOnHold');
       await allPublished();
       // The instant supplier's confirmation of the same booking went out, on its own topic.
-      expect(published.some((m) => m.topic === supplierEventsTopic('sup-instant') && JSON.parse(m.value).bookingId === bookingId)).toBe(true);
-      await expect.poll(() => own.filter((m) => JSON.parse(m.value).bookingId === bookingId).map((m) => m.headers.type), { timeout: 15_000 }).toEqual(['booking.item.requested']);
+      expect(published.some((m) => m.topic === supplierEventsTopic('sup-instant') && JSON.parse(m.value).bookingRef === refOf('sup-instant', bookingId))).toBe(true);
+      await expect.poll(() => own.filter((m) => JSON.parse(m.value).bookingRef === refOf('sup-onRequest', bookingId)).map((m) => m.headers.type), { timeout: 15_000 }).toEqual(['booking.item.requested']);
       expect(own.length).toBeGreaterThan(0);
       expect(own.filter((m) => m.headers.supplierId !== 'sup-onRequest' || JSON.parse(m.value).supplierId !== 'sup-onRequest')).toEqual([]);
     } finally {
@@ -171,20 +218,23 @@ describe('suppliers on Kafka (real broker)', () => {
     }
   });
 
-  it('parks forged, malformed and other-supplier answers in the DLQ with the reason, changes nothing, and moves on', async () => {
+  it("parks forged, malformed and other-supplier answers with the reason, each signed one in its own supplier's DLQ, changes nothing, and moves on", async () => {
     const bookingId = await payLater([{ experienceId: 'exp-onrequest', adults: 1 }]);
     const events = await h.waitForEvent(bookingId, 'BookingOnHold');
     const itemId = itemOf(events, 'exp-onrequest');
     const before = events.length;
-    const valid = answerValue(bookingId, itemId, 'confirmed');
+    const valid = answerValue('sup-onRequest', bookingId, itemId, 'confirmed');
     const parkedBefore = parked.length;
     await sendAnswer('sup-onRequest', valid, 'sup-instant'); // forged: signed with another supplier's key
     await sendAnswer('sup-onRequest', valid, 'sup-onRequest', ''); // unsigned
     await sendAnswer('sup-onRequest', 'not json at all'); // malformed
-    await sendAnswer('sup-onRequest', JSON.stringify({ bookingId, itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer: 'maybe' })); // malformed
-    await sendAnswer('sup-instant', valid); // a real supplier, answering for another's item
+    await sendAnswer('sup-onRequest', JSON.stringify({ bookingRef: refOf('sup-onRequest', bookingId), itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer: 'maybe' })); // malformed
+    await sendAnswer('sup-instant', answerValue('sup-instant', bookingId, itemId, 'confirmed')); // a real supplier, answering for another's item
+    // The v1 shape (the engine's booking id) on the retired v1 topic: parked, not recorded.
+    const v1 = JSON.stringify({ bookingId, itemId, attempt: 0, signedAt: h.services.clock.now().toISOString(), answer: 'confirmed' });
+    await sendAnswer('sup-onRequest', v1, 'sup-onRequest', undefined, RETIRED_RESPONSES_TOPIC_V1);
     expect((await h.events(bookingId)).length).toBe(before);
-    // Same partition (key bookingId): the valid answer behind them is recorded, so the partition moved on.
+    // Same partition (key bookingRef): the valid answer behind them is recorded, so the partition moved on.
     await sendAnswer('sup-onRequest', valid);
     await sendAnswer('sup-onRequest', valid); // a duplicate changes nothing
     const after = await h.waitForEvent(bookingId, 'BookingConfirmed');
@@ -192,11 +242,25 @@ describe('suppliers on Kafka (real broker)', () => {
     const final = await h.events(bookingId);
     expect(final.filter((e) => e.type === 'ItemConfirmed')).toHaveLength(1);
     expect(final).toHaveLength(after.length);
-    await expect.poll(() => parked.length - parkedBefore, { timeout: 10_000 }).toBe(5);
-    expect(parked.slice(parkedBefore).map((m) => m.headers['dlq-reason']).sort()).toEqual(['malformed', 'malformed', 'otherSupplier', 'unauthenticated', 'unauthenticated']);
-    expect(parked.slice(parkedBefore).every((m) => m.headers['dlq-detail'] && m.headers['dlq-source']?.startsWith(SUPPLIER_TOPICS.responses))).toBe(true);
+    await expect.poll(() => parked.length - parkedBefore, { timeout: 10_000 }).toBe(6);
+    const where = parked.slice(parkedBefore).map((m) => `${m.topic} ${m.headers['dlq-reason']}`);
+    expect(where.sort()).toEqual(
+      [
+        `${SUPPLIER_TOPICS.unauthenticatedDlq} unauthenticated`,
+        `${SUPPLIER_TOPICS.unauthenticatedDlq} unauthenticated`,
+        `${supplierDlqTopic('sup-onRequest')} malformed`,
+        `${supplierDlqTopic('sup-onRequest')} malformed`,
+        `${supplierDlqTopic('sup-onRequest')} retiredContract`,
+        `${supplierDlqTopic('sup-instant')} otherSupplier`,
+      ].sort(),
+    );
+    expect(parked.slice(parkedBefore).every((m) => m.headers['dlq-detail'] && m.headers['dlq-source'])).toBe(true);
+    // What goes back to a supplier never names the engine's booking id.
+    for (const m of parked.slice(parkedBefore).filter((p) => p.topic !== SUPPLIER_TOPICS.unauthenticatedDlq && p.headers['dlq-reason'] !== 'retiredContract')) {
+      expect(JSON.stringify(m.headers)).not.toContain(bookingId);
+    }
     const ops = await h.ctx.redis.lrange(`${h.ctx.prefix}suppliers:dlq:recent`, 0, -1);
-    expect(ops.length).toBeGreaterThanOrEqual(5);
+    expect(ops.length).toBeGreaterThanOrEqual(6);
   });
 
   it('relay killed -9 mid-stream and restarted: no gap, duplicates only under the same message id', async () => {
@@ -228,7 +292,7 @@ describe('suppliers on Kafka (real broker)', () => {
     // Every event appended during the outage reaches the topic...
     await allPublished(60_000);
     // ...and answers sent after it are recorded.
-    for (const w of waiting) await sendAnswer('sup-onRequest', answerValue(w.id, w.itemId, 'confirmed'));
+    for (const w of waiting) await sendAnswer('sup-onRequest', answerValue('sup-onRequest', w.id, w.itemId, 'confirmed'));
     for (const w of waiting) await h.waitForEvent(w.id, 'BookingConfirmed', 1, 120_000);
     await allPublished(120_000);
   }, 360_000);

@@ -8,9 +8,10 @@ import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import { withSpan } from '../platform/telemetry.ts';
 import { integrationEventsOf, ticketIntegrationEventOf } from './integration-events-of.ts';
-import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent } from './integration-events.ts';
+import { SUPPLIER_EVENTS_PARTITIONS, supplierEventsTopic, type IntegrationEvent } from '@rihla/events/supplier-channel';
 import type { BusMessage, MessageBus } from './message-bus.ts';
 import { LAG_SAMPLES_KEPT, supplierChannelKeys } from './supplier-channel-keys.ts';
+import type { SupplierBookingReferences } from './supplier-booking-reference.ts';
 
 const BOOKING_PREFIX = 'booking-';
 /** `ticket-{ref}`: check-ins and no-shows (tickets module), published on the ticket's supplier topic too. */
@@ -25,7 +26,7 @@ function traceparentFor(messageId: string): string {
 }
 
 export const busMessageOf = (e: IntegrationEvent): BusMessage => ({
-  key: e.bookingId,
+  key: e.bookingRef,
   value: JSON.stringify(e),
   headers: {
     messageId: e.messageId,
@@ -45,6 +46,8 @@ export interface SupplierRelayDeps {
   /** Lag samples for ops and the benchmark. */
   redis: Redis;
   prefix: string;
+  /** Each supplier's own reference of a booking (the engine's booking id is not sent). */
+  references: SupplierBookingReferences;
   log: Logger;
   batchSize?: number;
   now?: () => number;
@@ -52,8 +55,8 @@ export interface SupplierRelayDeps {
 
 /**
  * The outbound supplier relay: follows booking and ticket streams from its checkpoint and publishes the integration
- * events they mean (a ticket's check-in or no-show too) to each supplier's own topic supplier.{supplierId}.booking-events.v1 (created on first use; key
- * bookingId, so one booking's messages keep their order). At least
+ * events they mean (a ticket's check-in or no-show too) to each supplier's own topic supplier.{supplierId}.booking-events.v2 (created on first use; key
+ * the supplier's bookingRef, so one booking's messages keep their order). At least
  * once: the checkpoint moves only after the broker acknowledged the batch, so a crash resends the batch under the
  * same message ids (the source event ids) and a consumer de-duplicates on them. A broker outage retries the batch
  * until it is back.
@@ -75,7 +78,7 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
             const event = ticketEvents.parse(r);
             const booking = await bookings.state(store, event.data.bookingId);
             if (booking.status === 'none') continue;
-            messages.push({ message: busMessageOf(ticketIntegrationEventOf(event, r.id, r.recordedAt, booking.checkout.orderId)), recordedAt: r.recordedAt, position: r.position });
+            messages.push({ message: busMessageOf(ticketIntegrationEventOf(event, r.id, r.recordedAt, booking.checkout.orderId, deps.references.referenceOf)), recordedAt: r.recordedAt, position: r.position });
           }
           continue;
         }
@@ -83,11 +86,11 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
         recorded.forEach((r, i) => {
           const state = states[i]!;
           if (!revisions.has(r.revision) || state.status === 'none') return;
-          for (const e of integrationEventsOf(events[i]!, r.id, r.recordedAt, state)) messages.push({ message: busMessageOf(e), recordedAt: r.recordedAt, position: r.position });
+          for (const e of integrationEventsOf(events[i]!, r.id, r.recordedAt, state, deps.references.referenceOf)) messages.push({ message: busMessageOf(e), recordedAt: r.recordedAt, position: r.position });
         });
       }
       if (messages.length === 0) return;
-      // Log order, so a booking's ticket messages fall where they happened among its own (key bookingId keeps it).
+      // Log order, so a booking's ticket messages fall where they happened among its own (key bookingRef keeps it).
       messages.sort((a, b) => a.position - b.position);
       // Each supplier's events go to its own topic only.
       const byTopic = new Map<string, BusMessage[]>();
@@ -107,10 +110,6 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
     });
   };
 
-  await bus.ensureTopics([
-    { name: SUPPLIER_TOPICS.responses, partitions: 6 },
-    { name: SUPPLIER_TOPICS.responsesDlq, partitions: 1 },
-  ]);
   return startCheckpointedConsumer({
     name: 'supplier relay',
     store,

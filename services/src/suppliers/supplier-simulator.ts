@@ -1,5 +1,5 @@
 import type { Logger } from '../platform/log.ts';
-import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent, type SupplierAnswerMessage } from './integration-events.ts';
+import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic, type IntegrationEvent, type SupplierAnswerMessage } from '@rihla/events/supplier-channel';
 import type { BusSubscription, MessageBus } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
 import type { SupplierKeyOf } from './supplier-keys.ts';
@@ -21,8 +21,8 @@ export interface SupplierSimulatorDeps {
 }
 
 /**
- * Plays the seeded suppliers on Kafka, as a real supplier would connect: reads its supplier.{supplierId}.booking-events.v1, and
- * answers each booking.item.requested for a simulated supplier on supplier.booking-responses.v1, signed with that
+ * Plays the seeded suppliers on Kafka, as a real supplier would connect: reads its supplier.{supplierId}.booking-events.v2, and
+ * answers each booking.item.requested for a simulated supplier on supplier.booking-responses.v2 (naming its bookingRef), signed with that
  * supplier's key, after `delayMs`. De-duplicates on the messageId header.
  */
 export async function startSupplierSimulator(deps: SupplierSimulatorDeps): Promise<BusSubscription> {
@@ -32,16 +32,16 @@ export async function startSupplierSimulator(deps: SupplierSimulatorDeps): Promi
     const key = deps.keyOf(e.supplierId);
     if (!key) return deps.log.warn({ supplierId: e.supplierId }, 'simulated supplier has no key; not answering');
     const body: SupplierAnswerMessage = {
-      bookingId: e.bookingId,
+      bookingRef: e.bookingRef,
       itemId: e.item.itemId,
       attempt: e.item.attempt,
       signedAt: deps.now().toISOString(),
       answer: how,
-      ...(how === 'confirmed' ? { supplierReference: `SIM-${e.bookingId.slice(0, 6).toUpperCase()}-${e.item.itemId.slice(-4).toUpperCase()}` } : { reason: 'Fully booked that day (simulated)' }),
+      ...(how === 'confirmed' ? { supplierReference: `SIM-${e.orderId.replace(/^RH-/, '')}-${e.item.itemId.slice(-4).toUpperCase()}` } : { reason: 'Fully booked that day (simulated)' }),
     };
     const value = JSON.stringify(body);
-    await deps.bus.publish(SUPPLIER_TOPICS.responses, [{ key: e.bookingId, value, headers: { supplierId: e.supplierId, signature: signAnswer(key, value) } }]);
-    deps.log.info({ supplierId: e.supplierId, bookingId: e.bookingId, itemId: e.item.itemId, answer: how }, 'simulated supplier answered');
+    await deps.bus.publish(SUPPLIER_TOPICS.responses, [{ key: e.bookingRef, value, headers: { supplierId: e.supplierId, signature: signAnswer(key, value) } }]);
+    deps.log.info({ supplierId: e.supplierId, orderId: e.orderId, itemId: e.item.itemId, answer: how }, 'simulated supplier answered');
   };
   // Each simulated supplier reads its own topic only, as a real one on a secured cluster.
   const topics = [...deps.answers].filter(([, how]) => how !== 'never').map(([supplierId]) => supplierEventsTopic(supplierId));

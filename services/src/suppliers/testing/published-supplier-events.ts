@@ -2,7 +2,8 @@ import { ticketEvents } from '@rihla/events/tickets';
 import { bookings } from '../../booking/bookings.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { integrationEventsOf, ticketIntegrationEventOf } from '../integration-events-of.ts';
-import type { IntegrationEvent } from '../integration-events.ts';
+import type { IntegrationEvent } from '@rihla/events/supplier-channel';
+import type { SupplierBookingReferences } from '../supplier-booking-reference.ts';
 import type { ReceivedMessage } from '../message-bus.ts';
 
 /** What a consumer de-duplicates on: one source event may concern several suppliers, each with its own copy. */
@@ -19,7 +20,7 @@ export function publishedByIdentity(published: readonly ReceivedMessage[]): Map<
 }
 
 /** Every integration event the store's booking and ticket streams mean, as the relay must publish them. */
-export async function expectedIntegrationEvents(store: EventStore): Promise<IntegrationEvent[]> {
+export async function expectedIntegrationEvents(store: EventStore, references: SupplierBookingReferences): Promise<IntegrationEvent[]> {
   const streams = new Set<string>();
   // Each with its position in the log: a booking's messages to a supplier go out in log order, its tickets' included.
   const out: { position: number; event: IntegrationEvent }[] = [];
@@ -32,7 +33,7 @@ export async function expectedIntegrationEvents(store: EventStore): Promise<Inte
       if (e.streamName.startsWith('ticket-')) {
         const event = ticketEvents.parse(e);
         const booking = await bookings.state(store, event.data.bookingId);
-        if (booking.status !== 'none') out.push({ position: e.position, event: ticketIntegrationEventOf(event, e.id, e.recordedAt, booking.checkout.orderId) });
+        if (booking.status !== 'none') out.push({ position: e.position, event: ticketIntegrationEventOf(event, e.id, e.recordedAt, booking.checkout.orderId, references.referenceOf) });
       }
     }
     after = page[page.length - 1]!.position;
@@ -41,7 +42,7 @@ export async function expectedIntegrationEvents(store: EventStore): Promise<Inte
     const { recorded, events, states } = await bookings.loadTail(store, stream.slice('booking-'.length), 0);
     recorded.forEach((r, i) => {
       const s = states[i]!;
-      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s).map((event) => ({ position: r.position, event })));
+      if (s.status !== 'none') out.push(...integrationEventsOf(events[i]!, r.id, r.recordedAt, s, references.referenceOf).map((event) => ({ position: r.position, event })));
     });
   }
   return out.sort((a, b) => a.position - b.position).map((o) => o.event);
@@ -56,7 +57,7 @@ export function publicationProblems(expected: readonly IntegrationEvent[], publi
   const problems: string[] = [];
   const by = publishedByIdentity(published);
   const wanted = new Set(expected.map(messageIdentity));
-  for (const e of expected) if (!by.has(messageIdentity(e))) problems.push(`missing ${e.type} ${messageIdentity(e)} of booking ${e.bookingId}`);
+  for (const e of expected) if (!by.has(messageIdentity(e))) problems.push(`missing ${e.type} ${messageIdentity(e)} of booking ${e.bookingRef}`);
   for (const [id, copies] of by) {
     if (!wanted.has(id)) problems.push(`published ${id}, which no booking event means`);
     const first = copies[0]!;
@@ -71,7 +72,7 @@ export function publicationProblems(expected: readonly IntegrationEvent[], publi
   const perBooking = new Map<string, number[]>();
   for (const e of expected) {
     const at = firstSeen.get(messageIdentity(e));
-    const key = `${e.bookingId} for ${e.supplierId}`;
+    const key = `${e.bookingRef} for ${e.supplierId}`;
     if (at !== undefined) perBooking.set(key, [...(perBooking.get(key) ?? []), at]);
   }
   for (const [key, order] of perBooking) if (order.some((at, i) => i > 0 && at < order[i - 1]!)) problems.push(`booking ${key}: messages first arrived out of order`);

@@ -1,27 +1,53 @@
 import { z } from 'zod';
 
 /**
- * The supplier-facing integration events: a published contract, versioned on its own (topic suffix and
- * schemaVersion), never the engine's internal booking events. A breaking change is a new topic (`.v2`); additive
- * optional fields keep v1.
+ * The supplier channel's published contract (Kafka): the integration events suppliers receive and the answers they
+ * send, versioned on their own (topic suffix and schemaVersion), never the engine's internal booking events. A
+ * breaking change is a new topic version next to the old one; additive optional fields keep the version.
+ *
+ * v2 (2026-11-26) replaced v1, which changed incompatibly twice in place: per-supplier topics and answers signed
+ * with their attempt and time. v2 also stops handing suppliers the engine's booking id: each supplier gets its own
+ * reference of a booking (`bookingRef`, see services/src/suppliers/supplier-booking-reference.ts), and answers name
+ * it. v1 is retired: nothing is published on the v1 topics any more, and an answer still sent on
+ * supplier.booking-responses.v1 is not recorded but parked with the reason `retiredContract`.
  */
 export const SUPPLIER_TOPICS = {
   /** One topic per supplier (supplierEventsTopic), so a cluster's ACLs give each supplier its own events only. */
-  events: 'supplier.{supplierId}.booking-events.v1',
-  responses: 'supplier.booking-responses.v1',
-  responsesDlq: 'supplier.booking-responses.dlq.v1',
+  events: 'supplier.{supplierId}.booking-events.v2',
+  /** Answers of every supplier (each may only WRITE here; the signature says who answered). */
+  responses: 'supplier.booking-responses.v2',
+  /** One per supplier (supplierDlqTopic): its own refused answers, under its own topic prefix. */
+  responsesDlq: 'supplier.{supplierId}.booking-responses.dlq.v2',
+  /** Answers no supplier's signature vouches for (unsigned, forged, no supplierId): for Rihla's ops only. */
+  unauthenticatedDlq: 'rihla.supplier-answers.unauthenticated.dlq.v2',
 } as const;
 
-export const INTEGRATION_SCHEMA_VERSION = 1 as const;
+/** The retired v1 answer topic: still read, so an answer sent there is parked (`retiredContract`) instead of lost. */
+export const RETIRED_RESPONSES_TOPIC_V1 = 'supplier.booking-responses.v1';
 
-/** The topic of one supplier's booking events (Kafka topic names: letters, digits, '.', '_' and '-'). */
-export function supplierEventsTopic(supplierId: string): string {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(supplierId)) throw new Error(`supplier id ${JSON.stringify(supplierId)} cannot name a Kafka topic`);
-  return SUPPLIER_TOPICS.events.replace('{supplierId}', supplierId);
-}
+export const INTEGRATION_SCHEMA_VERSION = 2 as const;
 
-/** Partitions of each supplier's events topic (key bookingId keeps one booking's messages in order). */
+const SUPPLIER_ID_IN_TOPIC = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** Whether a supplier id can name its topics (Kafka topic names: letters, digits, '.', '_' and '-'; no '.' here). */
+export const supplierIdNamesTopics = (supplierId: string): boolean => SUPPLIER_ID_IN_TOPIC.test(supplierId);
+
+const perSupplier = (template: string, supplierId: string): string => {
+  if (!supplierIdNamesTopics(supplierId)) throw new Error(`supplier id ${JSON.stringify(supplierId)} cannot name a Kafka topic`);
+  return template.replace('{supplierId}', supplierId);
+};
+
+/** The topic of one supplier's booking events. */
+export const supplierEventsTopic = (supplierId: string): string => perSupplier(SUPPLIER_TOPICS.events, supplierId);
+
+/** The topic of one supplier's refused answers. */
+export const supplierDlqTopic = (supplierId: string): string => perSupplier(SUPPLIER_TOPICS.responsesDlq, supplierId);
+
+/** Partitions of each supplier's events topic (key bookingRef keeps one booking's messages in order). */
 export const SUPPLIER_EVENTS_PARTITIONS = 3;
+
+/** A supplier's reference of one booking: opaque, its own (another supplier's reference of the same booking differs). */
+export const bookingRef = z.string().min(1).max(200).describe("Your reference of the booking (Rihla's booking id is not shared with suppliers)");
 
 const money = z.object({ amount: z.number().int().describe('minor units'), currency: z.string().length(3) });
 const isoDateTime = z.string().describe('ISO-8601 UTC date-time');
@@ -52,7 +78,9 @@ const envelope = {
   schemaVersion: z.literal(INTEGRATION_SCHEMA_VERSION),
   occurredAt: isoDateTime,
   supplierId: z.string(),
-  bookingId: z.string(),
+  /** This supplier's reference of the booking: key of the message, named again in answers. */
+  bookingRef,
+  /** The order number the buyer has (quoted on the day); reads nothing without the buyer's e-mail. */
   orderId: z.string(),
 };
 
@@ -127,7 +155,7 @@ export type IntegrationEventType = keyof typeof integrationEventSchemas;
 export const integrationEventTypes = Object.keys(integrationEventSchemas) as IntegrationEventType[];
 export type IntegrationEvent = { [T in IntegrationEventType]: z.infer<(typeof integrationEventSchemas)[T]> }[IntegrationEventType];
 
-/** The headers every message on supplier.booking-events.v1 carries (string values). */
+/** The headers every message on a supplier's booking-events topic carries (string values). */
 export const INTEGRATION_HEADERS = ['messageId', 'type', 'schemaVersion', 'supplierId', 'traceparent'] as const;
 
 /** How old a signed answer may be when the answer consumer reads it (its signedAt against Rihla's clock). */
@@ -136,12 +164,13 @@ export const ANSWER_MAX_AGE_MS = 15 * 60_000;
 export const ANSWER_CLOCK_SKEW_MS = 2 * 60_000;
 
 /**
- * A supplier's answer on supplier.booking-responses.v1 (headers supplierId and signature, see supplier-answer-signature).
+ * A supplier's answer on supplier.booking-responses.v2 (headers supplierId and signature, see supplier-answer-signature).
  * The signed value names the item's attempt (from booking.item.requested) and when it was signed, so a captured
  * answer cannot be replayed against a later attempt of the item, nor long after it was sent.
  */
 export const supplierAnswerMessage = z.strictObject({
-  bookingId: z.string().min(1).max(100),
+  /** The bookingRef of the booking.item.requested it answers. */
+  bookingRef,
   itemId: z.string().min(1).max(100),
   /** The item's attempt this answer is for: item.attempt of the booking.item.requested it answers. */
   attempt: z.number().int().nonnegative(),
@@ -153,6 +182,9 @@ export const supplierAnswerMessage = z.strictObject({
 });
 export type SupplierAnswerMessage = z.infer<typeof supplierAnswerMessage>;
 
-/** Why an answer was parked; `internal`: it failed on every attempt for a reason of ours (Rihla's to fix and replay). */
-export const DLQ_REASONS = ['malformed', 'unauthenticated', 'stale', 'otherSupplier', 'unknownBooking', 'otherAttempt', 'conflict', 'internal'] as const;
+/**
+ * Why an answer was parked; `internal`: it failed on every attempt for a reason of ours (Rihla's to fix and replay);
+ * `retiredContract`: sent on the retired v1 topic.
+ */
+export const DLQ_REASONS = ['malformed', 'unauthenticated', 'stale', 'otherSupplier', 'unknownBooking', 'otherAttempt', 'conflict', 'internal', 'retiredContract'] as const;
 export type DlqReason = (typeof DLQ_REASONS)[number];
