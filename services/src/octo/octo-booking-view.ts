@@ -6,6 +6,7 @@ import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
 import type { VatCountry } from '../catalog/included-vat.ts';
 import { octoPricing } from './octo-pricing.ts';
 import { unreachable } from '../platform/unreachable.ts';
+import type { BookingRedemptions } from '../tickets/booking-redemptions.ts';
 
 type Existing = Exclude<OctoBookingState, { status: 'none' }>;
 
@@ -46,12 +47,21 @@ export interface OctoBookingViewInput {
   countryCode: VatCountry;
   pricing: boolean;
   now: Date;
+  /** Check-in of the booking's tickets (tickets' read model); null when unknown or not confirmed. */
+  redemptions: BookingRedemptions | null;
 }
 
 /** A reseller's booking as OCTO shapes it. */
 export function toOctoBooking(v: OctoBookingViewInput): Booking {
   const { state, engine, now } = v;
-  const status = octoStatusOf(state, engine, now);
+  const booked = octoStatusOf(state, engine, now);
+  // Checked in: every ticket of a confirmed booking scanned is REDEEMED, at the last scan.
+  const redeemedAt = booked === BookingStatus.CONFIRMED ? utc(v.redemptions?.allRedeemedAt ?? null) : null;
+  const status = redeemedAt !== null ? BookingStatus.REDEEMED : booked;
+  // One ticket per unit (per person) gives each unit its own check-in time; per-item tickets give the booking's.
+  const tickets = v.redemptions?.tickets ?? [];
+  const unitRedeemedAt = (i: number): string | null =>
+    booked !== BookingStatus.CONFIRMED ? null : tickets.length === state.unitItems.length ? utc(tickets[i]?.redeemedAt ?? null) : redeemedAt;
   const item = engine.status === 'none' ? undefined : engine.items[state.itemId];
   const contact: Contact = { ...state.contact };
   const startsAt = new Date(Date.parse(state.availabilityId));
@@ -76,8 +86,8 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
     resellerReference: null,
     supplierReference: `${state.supplierReference}-${i + 1}`,
     unitId: u.unitId,
-    status,
-    utcRedeemedAt: null,
+    status: unitRedeemedAt(i) !== null ? BookingStatus.REDEEMED : booked,
+    utcRedeemedAt: unitRedeemedAt(i),
     contact: { fullName: null, firstName: null, lastName: null, emailAddress: null, phoneNumber: null, locales: [], postalCode: null, country: null, notes: null },
     ticket: null,
     ...(v.pricing
@@ -94,12 +104,13 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
     utcCreatedAt: utc(state.reservedAt)!,
     utcUpdatedAt: utc(state.updatedAt)!,
     utcExpiresAt: state.status === 'reserved' ? utc(state.expiresAt) : status === BookingStatus.ON_HOLD ? utc(item?.answerDueBy ?? null) : null,
-    utcRedeemedAt: null,
-    utcConfirmedAt: status === BookingStatus.CONFIRMED && state.status === 'confirmed' ? utc(state.confirmedAt) : null,
+    utcRedeemedAt: redeemedAt,
+    utcConfirmedAt: booked === BookingStatus.CONFIRMED && state.status === 'confirmed' ? utc(state.confirmedAt) : null,
     productId: state.productId,
     optionId: state.optionId,
     // What a cancellation would do now: a reservation gives its seats back, a confirmed booking is cancelled under its
-    // policy; a confirmation still being booked or waiting on its supplier's answer cannot be cancelled yet.
+    // policy; a confirmation still being booked or waiting on its supplier's answer cannot be cancelled yet, nor can
+    // a booking whose guests all checked in.
     cancellable: !started && (state.status === 'reserved' ? status === BookingStatus.ON_HOLD : status === BookingStatus.CONFIRMED),
     cancellation:
       state.status === 'cancelled'
@@ -114,8 +125,8 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
     // Delivered by voucher: the object is there from the start (as OCTO's reference supplier does), its QR code once confirmed.
     voucher: {
       redemptionMethod: RedemptionMethod.DIGITAL,
-      utcRedeemedAt: null,
-      deliveryOptions: status === BookingStatus.CONFIRMED ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: state.supplierReference }] : [],
+      utcRedeemedAt: redeemedAt,
+      deliveryOptions: booked === BookingStatus.CONFIRMED ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: state.supplierReference }] : [],
     },
     unitItems,
     ...(v.pricing ? { pricing: octoPricing(state.total.amount, state.total.currency, v.countryCode) } : {}),

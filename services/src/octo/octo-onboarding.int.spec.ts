@@ -411,3 +411,33 @@ describe('OCTO: requests counted by cost, products paged and revalidated (issue 
     }
   });
 });
+
+describe('OCTO: REDEEMED once the guests are checked in (issue 20, capabilities)', () => {
+  it('each unit reads its own check-in; the booking is REDEEMED at the last one, no longer cancellable', async () => {
+    const d = await departure({ instant: true, minSeats: 2 });
+    const body = reservation(d, ['adult', 'adult']);
+    expect((await octo('POST', '/bookings', { body })).status).toBe(200);
+    expect((await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).status).toBe(200);
+    const confirmed = zBooking.parse((await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED')).body);
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', utcRedeemedAt: null, cancellable: true });
+    const listing = await eventually(async () => ((await asOps('GET', '/ops/resellers/atlas/bookings')).body.bookings as Json[]).find((b) => b.uuid === body.uuid), (b) => b !== undefined);
+    const tickets = await eventually(async () => (await asOps('GET', `/bookings/${listing.bookingId}/tickets`)).body, (t) => t.items?.[0]?.tickets?.length === 2 && t.items[0].tickets.every((x: Json) => x.code));
+    const item = tickets.items[0];
+    const at = d.availability.id as string;
+    const departureKey = { experienceId: d.product.id, optionId: d.option.id, date: at.slice(0, 10), startTime: at.slice(11, 16) };
+    const scan = async (code: string) => {
+      const r = await asOps('POST', '/checkin/scans', { scans: [{ scanId: randomUUID(), code, scannedAt: new Date().toISOString(), departure: departureKey }] });
+      expect(r.body.results?.[0]?.outcome, JSON.stringify(r.body)).toBe('checkedIn');
+    };
+    await scan(item.tickets[0].code);
+    const half = zBooking.parse((await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.unitItems?.[0]?.utcRedeemedAt !== null)).body);
+    expect(half.status).toBe('CONFIRMED');
+    expect(half.unitItems.map((u) => u.status)).toEqual(['REDEEMED', 'CONFIRMED']);
+    expect(half.unitItems[1]!.utcRedeemedAt).toBeNull();
+    await scan(item.tickets[1].code);
+    const redeemed = zBooking.parse((await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'REDEEMED')).body);
+    expect(redeemed).toMatchObject({ status: 'REDEEMED', cancellable: false, utcRedeemedAt: expect.stringMatching(/Z$/), voucher: { utcRedeemedAt: redeemed.utcRedeemedAt } });
+    expect(redeemed.unitItems.every((u) => u.status === 'REDEEMED' && u.utcRedeemedAt !== null)).toBe(true);
+    expect((await octo('GET', `/bookings?resellerReference=&localDate=${departureKey.date}`)).body.some((b: Json) => b.uuid === body.uuid && b.status === 'REDEEMED')).toBe(true);
+  });
+});

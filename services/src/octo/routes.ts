@@ -20,6 +20,7 @@ import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
 import { scheduledSlotIds } from '../catalog/query/experience-availability.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
 import { slots } from '../inventory/slots.ts';
+import { bookingRedemptions } from '../tickets/booking-redemptions.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { HttpProblem } from '../platform/http/problem.ts';
 import { countAttempt } from '../platform/http/rate-limit.ts';
@@ -191,7 +192,11 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
       const bookingView = async (req: FastifyRequest, state: OctoBookingState): Promise<Booking> => {
         if (state.status === 'none') throw new Error('bookingView needs a booking');
         const entry = (await deps.catalog.fresh()).byId.get(state.productId);
-        const [engine, slot] = await Promise.all([bookings.load(deps.store, state.bookingId), slots.load(deps.store, state.slot)]);
+        const [engine, slot, redemptions] = await Promise.all([
+          bookings.load(deps.store, state.bookingId),
+          slots.load(deps.store, state.slot),
+          state.status === 'confirmed' ? bookingRedemptions(deps.redis, deps.prefix, state.bookingId) : null,
+        ]);
         return toOctoBooking({
           state,
           engine: engine.state,
@@ -200,6 +205,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
           countryCode: entry?.doc.countryCode ?? 'SA',
           pricing: capabilitiesOf(req).pricing,
           now: deps.now(),
+          redemptions,
         });
       };
 
