@@ -29,6 +29,7 @@ export const publicFiles = {
     'read-models/list-customer-invoices.ts',
     'read-models/refund-ledger-of.ts', // the one refund ledger (the api's, and ops' audit from the event log)
     'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
+    'saga/supplier-gateway.ts', // the supplier-confirmation port booking calls; suppliers implement it
   ],
   cart: ['cart-decider.ts', 'cart-rule-error.ts', 'carts.ts', 'charged-amount.ts', 'check-availability.ts', 'check-out-cart.ts', 'resolve-line.ts', 'review-of.ts'],
   catalog: [
@@ -44,7 +45,7 @@ export const publicFiles = {
     'seed/seed-catalog.ts',
     'seed/data/suppliers.ts',
   ],
-  einvoicing: ['read-models/einvoice-documents-projection.ts'], // a booking's ZATCA documents (QR, status) for the PDF invoice
+  einvoicing: ['tax-details-of.ts'], // booking's tax-details port: a booking's ZATCA documents (QR) for the PDF invoice
   enquiries: [],
   identity: ['customers.ts'],
   inventory: ['book-held-seats.ts', 'hold-seats.ts', 'release-hold.ts', 'return-seats.ts', 'slot-decider.ts', 'slots.ts', 'slot-projection.ts'],
@@ -58,6 +59,7 @@ export const publicFiles = {
   tickets: [
     'booking-redemptions.ts', // check-in as OCTO reports it (REDEEMED and when)
     'booking-ticket-codes.ts', // a booking's working tickets and their QR text (confirmation e-mail, PDF)
+    'tickets-of.ts', // booking's tickets port for the PDF invoice
   ],
   suppliers: [
     'integration-events.ts',
@@ -65,7 +67,6 @@ export const publicFiles = {
     'kafkajs-message-bus.ts',
     'simulated-supplier-gateway.ts',
     'supplier-channel-status.ts',
-    'supplier-gateway.ts',
     'supplier-keys.ts',
     'supplier-simulator.ts',
   ],

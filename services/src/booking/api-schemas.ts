@@ -32,7 +32,6 @@ export const checkoutBodyFor = (origins: readonly string[]) =>
 
 export const bookingParams = z.object({ id: id('a booking id') });
 export const itemParams = z.object({ id: id('a booking id'), itemId: id('an item id') });
-export const supplierAnswerParams = z.object({ bookingId: id('a booking id'), itemId: id('an item id') });
 
 export const retryBody = z.strictObject({ itemIds: z.array(id('an item id')).min(1).max(20).optional() }).default({});
 
@@ -54,9 +53,4 @@ export const quoteQuery = z.object({
     .optional()
     .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
     .pipe(z.array(id('an item id')).max(20).optional()),
-});
-
-export const supplierAnswerBody = z.strictObject({
-  answer: z.enum(['confirmed', 'declined']),
-  reference: z.string().trim().min(1).max(100).optional(),
 });

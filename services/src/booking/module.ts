@@ -20,9 +20,6 @@ import { RECONCILER_QUEUE, reconcileAndRecord, startReconcileSchedule } from './
 import { SAGA_QUEUE } from './saga/saga-jobs.ts';
 import { startSagaWorker } from './saga/saga-worker.ts';
 import { ownOriginsOf } from '../platform/http/own-origins.ts';
-import { bookings } from './bookings.ts';
-import { bookingEinvoices } from '../einvoicing/read-models/einvoice-documents-projection.ts';
-import { bookingTicketCodes, ticketSecretOf } from '../tickets/booking-ticket-codes.ts';
 
 /**
  * Checkout, the booking saga (reactor -> BullMQ steps -> worker, reconciled on a schedule), the booking api and its
@@ -43,7 +40,6 @@ export const bookingModule: ModuleDefinition<BookingServices> = {
       provider: services.provider,
       paymentProviderName: config.PAYMENT_PROVIDER,
       webhookReceipts: services.webhookReceipts,
-      supplierKeys: services.supplierKeys,
       processingBudgetMs: services.settings.processingBudgetMs,
       returnOrigins: ownOriginsOf(config),
       log,
@@ -67,16 +63,8 @@ export const bookingModule: ModuleDefinition<BookingServices> = {
       authorize: access.bookingReadAccess,
       claimedEmailsOf: access.claimedEmailsOf,
       bookingOfLink: (token) => verifyBookingLink(token, now(), config.bookingLinkSecret)?.bookingId ?? null,
-      taxDetailsOf: async (bookingId, locale) => {
-        const seller = config.ZATCA_SELLER;
-        const einvoices = await bookingEinvoices(redis, prefix, bookingId);
-        return { seller: { name: seller.name[locale], vatNumber: seller.vatNumber, crn: seller.crn, address: seller.address[locale] }, einvoices: einvoices.map(({ number, kind, qr }) => ({ number, kind, qr })) };
-      },
-      // The tickets as the booking's stream has them now: a cancelled item's are gone at once.
-      ticketsOf: async (bookingId) => {
-        const booking = await bookings.state(store, bookingId);
-        return booking.status === 'none' ? [] : bookingTicketCodes(await ticketSecretOf(config.TICKET_SECRET, redis, prefix), bookingId, Object.values(booking.items));
-      },
+      ...(services.taxDetailsOf ? { taxDetailsOf: services.taxDetailsOf } : {}),
+      ...(services.ticketsOf ? { ticketsOf: services.ticketsOf } : {}),
     });
   },
   // "Find my booking" codes: the worker e-mails them (only to an address guest bookings were made with).
@@ -100,9 +88,8 @@ export const bookingModule: ModuleDefinition<BookingServices> = {
       const reactor = await startSagaReactor({ store, redis, prefix, queue, clock, settings, log });
       const reconcileDeps = { store, redis, prefix, queue, clock, settings, log };
       await reconcileAndRecord(reconcileDeps, 'start');
-      const ticketSecret = await ticketSecretOf(config.TICKET_SECRET, redis, prefix);
-      const ticketsOf = (bookingId: string, items: Parameters<typeof bookingTicketCodes>[2]) => bookingTicketCodes(ticketSecret, bookingId, items);
-      startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log, ticketsOf }, queues, settings.workerConcurrency);
+      const ticketsOf = services.ticketCodes;
+      startSagaWorker({ store, provider: services.provider, suppliers: services.suppliers, notifier: services.notifier, clock, settings, log, ...(ticketsOf ? { ticketsOf } : {}) }, queues, settings.workerConcurrency);
       await startReconcileSchedule(reconcileDeps, queues, config.BOOKING_RECONCILE_EVERY_MS);
       log.info({ concurrency: settings.workerConcurrency, reconcileEveryMs: config.BOOKING_RECONCILE_EVERY_MS, checkpoint: await redis.get(reactorKeys(prefix).checkpoint) }, 'booking saga running');
       // The steps' BullMQ workers close with the process's queues, after the reactor stopped feeding them.

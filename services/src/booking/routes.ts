@@ -8,10 +8,9 @@ import { registerPaymentWebhookRoute, type WebhookProviderName } from '../paymen
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
 import { documented } from '../platform/http/openapi.ts';
-import { badRequest, conflict, HttpProblem, notFound, parseInput, unauthorized } from '../platform/http/problem.ts';
+import { badRequest, conflict, HttpProblem, notFound, parseInput } from '../platform/http/problem.ts';
 import { requestLanguage, type RequestLanguage } from '../platform/http/request-language.ts';
 import type { Logger } from '../platform/log.ts';
-import type { SupplierKeyResolver } from '../suppliers/supplier-keys.ts';
 import {
   bookingParams,
   cancellationBody,
@@ -20,8 +19,6 @@ import {
   quoteQuery,
   retryBody,
   returnUrlPattern,
-  supplierAnswerBody,
-  supplierAnswerParams,
 } from './api-schemas.ts';
 import { BOOKING_TEXT } from './booking-problem-text.ts';
 import { bookings } from './bookings.ts';
@@ -32,7 +29,6 @@ import { currentRound, type BookingState, type ExistingBooking } from './decider
 import type { ItemCancellationQuote } from './decider/cancellation-quote.ts';
 import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
-import { recordSupplierAnswer } from './record-supplier-answer.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { ownEntry } from '../platform/own-entry.ts';
 
@@ -43,7 +39,6 @@ export interface BookingRouteDeps {
   provider: PaymentProvider;
   /** Which provider `provider` is (PAYMENT_PROVIDER): its webhook endpoint verifies; the sandbox unless told. */
   paymentProviderName?: WebhookProviderName;
-  supplierKeys: SupplierKeyResolver;
   /** How long POST /checkout waits for the payment page before answering 'processing' (spec: 20 s). */
   processingBudgetMs: number;
   /** Origins a card checkout's returnUrl may be on (the storefront's own): the payment page redirects there. */
@@ -251,19 +246,6 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       ...links(id),
     });
   });
-
-  app.post(
-    '/supplier/bookings/:bookingId/items/:itemId/answer',
-    documented({ errors: [401], summary: "A supplier's answer for an on-request item (header x-supplier-key)", tags: ['supplier'], params: supplierAnswerParams, body: supplierAnswerBody }),
-    async (req) => {
-      const presented = header(req, 'x-supplier-key');
-      const supplierId = presented ? deps.supplierKeys(presented) : null;
-      if (!supplierId) throw unauthorized('Send your supplier key in the x-supplier-key header.');
-      const { bookingId, itemId } = parseInput(supplierAnswerParams, req.params, 'url');
-      const { answer, reference } = parseInput(supplierAnswerBody, req.body, 'request body');
-      return recordSupplierAnswer(store, deps.now, { supplierId, bookingId, itemId, answer, reference });
-    },
-  );
 
   registerPaymentWebhookRoute(app, {
     provider: deps.provider,

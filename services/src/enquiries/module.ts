@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../platform/module.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { enquiriesProjection } from './enquiries-projection.ts';
@@ -7,7 +7,7 @@ import { enquiryMailSenders } from './enquiry-mail-senders.ts';
 import { registerEnquiryRoutes } from './routes.ts';
 
 /** The contact form (acknowledged by a mail job) and ops' list of enquiries. */
-export const enquiriesModule: ModuleDefinition<BookingServices> = {
+export const enquiriesModule: ModuleDefinition<{ notifier: Notifier }> = {
   name: 'enquiries',
   projections: [registerProjection(enquiriesProjection)],
   mailSenders: async ({ store, services }) => enquiryMailSenders({ store, notifier: services.notifier }),

@@ -1,4 +1,5 @@
-import type { BookingServices } from '../booking/booking-services.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { SupplierKeyCheck } from '../platform/http/authorize.ts';
 import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
 import type { ModuleDefinition } from '../platform/module.ts';
 import { identityMailSenders } from './identity-mail-senders.ts';
@@ -8,7 +9,7 @@ import { registerIdentityRoutes } from './routes.ts';
 import { ensureConfiguredStaffAccounts } from './staff-accounts.ts';
 
 /** Accounts, sessions, roles (ops, finance), e-mail verification and password reset: the api's access port. */
-export const identityModule: ModuleDefinition<BookingServices> = {
+export const identityModule: ModuleDefinition<{ notifier: Notifier; supplierKeys: SupplierKeyCheck }> = {
   name: 'identity',
   /**
    * Identity's routes, registered before every other module's: they add the CSRF check and the sessions that the

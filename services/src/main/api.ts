@@ -18,7 +18,7 @@ import { runProcess } from './run-process.ts';
 
 runProcess('api', async ({ config, log, store, redis, registry }) => {
   // The api runs the sandbox's webhook delivery loop: its hosted page creates most webhooks.
-  const booking = await createBookingServices(config, { role: 'api', redis, log });
+  const booking = await createBookingServices(config, { role: 'api', store, redis, log });
   const now = () => booking.clock.now();
   const prefix = config.REDIS_PREFIX;
   // Identity and enquiry e-mails are jobs the worker sends: in Redis before the answer, so a crash loses none.

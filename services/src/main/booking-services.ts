@@ -4,10 +4,14 @@
 import type { Redis } from 'ioredis';
 import type { BookingServices } from '../booking/booking-services.ts';
 import { redisOffsetClock, systemClock } from '../booking/clock.ts';
+import { einvoiceTaxDetails } from '../einvoicing/tax-details-of.ts';
 import { createConfiguredNotifier } from '../notifications/configured-notifier.ts';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import { redisWebhookReceipts } from '../payments/redis-webhook-receipts.ts';
 import type { Config } from '../platform/config.ts';
+import type { EventStore } from '../platform/eventstore/port.ts';
+import { ticketSecretOf } from '../tickets/booking-ticket-codes.ts';
+import { bookingTickets, ticketCodes } from '../tickets/tickets-of.ts';
 import type { Logger } from '../platform/log.ts';
 import { createSimulatedSupplierGateway } from '../suppliers/simulated-supplier-gateway.ts';
 import { supplierKeyResolver } from '../suppliers/supplier-keys.ts';
@@ -19,11 +23,13 @@ const SESSION_GRACE_MS = 2 * 60_000;
  * `role` decides who runs the sandbox's webhook delivery loop: the api (it serves the hosted page that creates
  * most webhooks); the worker's provider only sends the first attempt for sessions it auto-approves.
  */
-export async function createBookingServices(config: Config, deps: { role: 'api' | 'worker'; redis: Redis; log: Logger }): Promise<BookingServices> {
+export async function createBookingServices(config: Config, deps: { role: 'api' | 'worker'; store: EventStore; redis: Redis; log: Logger }): Promise<BookingServices> {
   const clock = config.CLOCK_SOURCE === 'redis' ? await redisOffsetClock(deps.redis, config.REDIS_PREFIX) : systemClock();
   const publicApiUrl = config.PUBLIC_API_URL.replace(/\/+$/, '');
   const payments = createPaymentProvider(config, { now: () => clock.now(), runDeliveryLoop: deps.role === 'api', log: deps.log });
   const { provider } = payments;
+  // The tickets' signing secret, made once and shared by every process (the e-mail's and the PDF's QR agree).
+  const ticketSecret = await ticketSecretOf(config.TICKET_SECRET, deps.redis, config.REDIS_PREFIX);
   const notifier = createConfiguredNotifier(config, deps.redis, () => clock.now());
   return {
     clock,
@@ -33,6 +39,9 @@ export async function createBookingServices(config: Config, deps: { role: 'api' 
     notifier,
     suppliers: createSimulatedSupplierGateway(),
     supplierKeys: supplierKeyResolver(config),
+    taxDetailsOf: einvoiceTaxDetails(config.ZATCA_SELLER, deps.redis, config.REDIS_PREFIX),
+    ticketsOf: bookingTickets(deps.store, ticketSecret),
+    ticketCodes: ticketCodes(ticketSecret),
     settings: {
       holdTtlMs: config.BOOKING_HOLD_TTL_MS,
       sessionTtlMs: config.PAYMENT_SESSION_TTL_MS,

@@ -162,7 +162,7 @@ beforeAll(async () => {
   store = await openPostgresEventStore(databaseUrl);
   redis = connectRedis(cluster.url, { maxRetriesPerRequest: null });
   await setSharedClock(redis, prefix, FIXED_NOW);
-  services = withSandboxProvider(await createBookingServices(loadConfig({ ...env, PUBLIC_API_URL: 'http://127.0.0.1:1' }), { role: 'worker', redis, log: createLogger('replicated-test', 'silent') }));
+  services = withSandboxProvider(await createBookingServices(loadConfig({ ...env, PUBLIC_API_URL: 'http://127.0.0.1:1' }), { role: 'worker', store, redis, log: createLogger('replicated-test', 'silent') }));
   await publishExperiences(store, [...bookingExperiences, onRequestTourB]);
 
   const ports = [await freePort(), await freePort()];

@@ -11,7 +11,7 @@ import { startMailWorker } from '../notifications/mail-worker.ts';
 import { runProcess } from './run-process.ts';
 
 runProcess('worker', async ({ config, log, store, redis, registry }) => {
-  const services = await createBookingServices(config, { role: 'worker', redis, log });
+  const services = await createBookingServices(config, { role: 'worker', store, redis, log });
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const { clock } = services;
   const ctx: WorkerContext<BookingServices> = { config, store, redis, prefix: config.REDIS_PREFIX, now: () => clock.now(), log, queues, services, registry };

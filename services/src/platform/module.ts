@@ -1,8 +1,9 @@
 // The module contract: what a module declares (its module.ts) and what each process hands it. The entry points in
 // main/ (api, worker, projector, relay) loop over the list in main/modules.ts: a new module is one module.ts and one
 // line there, not an edit per process. The contract names ports, never a module: the engine's adapters are a type
-// parameter (main/ composes them; booking declares the set it calls, booking/booking-services.ts), access is the
-// AccessPort one module provides, and mail senders are named by job.
+// parameter (main/ composes them; booking declares the set it calls, booking/booking-services.ts, and every other
+// module names just the adapters it uses, e.g. `ModuleDefinition<{ notifier: Notifier }>`), access is the AccessPort
+// one module provides, and mail senders are named by job.
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';

@@ -1,9 +1,11 @@
 import { kafkaSecurityOf } from './kafka-security.ts';
+import type { SupplierKeyCheck } from '../platform/http/authorize.ts';
 import type { ModuleDefinition, ProcessContext } from '../platform/module.ts';
 import { streamPrefixLag } from '../platform/health/stream-prefix-lag.ts';
 import { runUnderLease } from '../platform/lease.ts';
 import { redisCheckpointStore } from '../platform/redis-checkpoint-store.ts';
 import { startAnswerConsumer } from './answer-consumer.ts';
+import { registerSupplierAnswerRoute } from './answer-route.ts';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import { registerSupplierRoutes } from './routes.ts';
 import { supplierChannelKeys } from './supplier-channel-keys.ts';
@@ -15,12 +17,15 @@ const relayCheckpoints = ({ redis, prefix }: ProcessContext) => redisCheckpointS
 
 /**
  * The supplier channel: the outbound relay (event log -> supplier.{supplierId}.booking-events.v2) and the consumer
- * group of suppliers' answers (supplier.booking-responses.v2 -> the supplier answer command), run by the relay process; its
- * AsyncAPI document and ops status page on the api.
+ * group of suppliers' answers (supplier.booking-responses.v2 -> the supplier answer command), run by the relay process;
+ * the same answers over HTTP, its AsyncAPI document and ops status page on the api.
  */
-export const suppliersModule: ModuleDefinition = {
+export const suppliersModule: ModuleDefinition<{ supplierKeys: SupplierKeyCheck }> = {
   name: 'suppliers',
-  routes: (app, { config, store, redis, prefix, access }) => registerSupplierRoutes(app, { brokers: config.KAFKA_BROKERS ?? '127.0.0.1:9092', store, redis, prefix, authorizer: access.authorizer }),
+  routes(app, { config, store, redis, prefix, now, access, services }) {
+    registerSupplierAnswerRoute(app, { store, now, supplierKeys: services.supplierKeys });
+    registerSupplierRoutes(app, { brokers: config.KAFKA_BROKERS ?? '127.0.0.1:9092', store, redis, prefix, authorizer: access.authorizer });
+  },
   consumers: {
     checkpoints: (ctx) => ({ relay: streamPrefixLag({ store: ctx.store, read: relayCheckpoints(ctx).read, prefixes: ['booking-'], window: ctx.config.READY_MAX_LAG_EVENTS + 1 }) }),
     async start(ctx) {

@@ -4,7 +4,7 @@ import type { EmailTicket } from '../../notifications/booking-email.ts';
 import type { Logger } from '../../platform/log.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import type { SupplierGateway } from '../../suppliers/supplier-gateway.ts';
+import type { SupplierGateway } from './supplier-gateway.ts';
 import type { Clock } from '../clock.ts';
 import type { WorkflowSettings } from './booking-workflow.ts';
 

@@ -25,6 +25,7 @@ import { financeRefundLedgerProjection } from '../read-models/finance-refunds-pr
 import { opsQueuesProjection } from '../read-models/ops-queues-projection.ts';
 import { registerBookingReadRoutes } from '../read-models/routes.ts';
 import { registerBookingRoutes } from '../routes.ts';
+import { registerSupplierAnswerRoute } from '../../suppliers/answer-route.ts';
 import { SAGA_QUEUE } from '../saga/saga-jobs.ts';
 import { bookingExperiences, buyer, FIXED_NOW } from './booking-fixtures.ts';
 
@@ -176,7 +177,7 @@ export async function startBookingHarness(
   await setSharedClock(ctx.redis, ctx.prefix, FIXED_NOW);
   const config = loadConfig(env);
   const log = createLogger('booking-test', 'silent');
-  const created = await createBookingServices(config, { role: 'api', redis: ctx.redis, log });
+  const created = await createBookingServices(config, { role: 'api', store: ctx.store, redis: ctx.redis, log });
   // A scenario on a real provider's adapter (PAYMENT_PROVIDER=stripe against stripe-mock) reads no sandbox ledger.
   const services = config.PAYMENT_PROVIDER === 'sandbox' ? withSandboxProvider(created) : (created as BookingServices<SandboxProvider>);
   const app = createHttpServer({ log });
@@ -185,7 +186,8 @@ export async function startBookingHarness(
   await registerCartRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), newId: () => `line${++ids}` });
   // The caller's account comes from a test header here (identity's own tests prove sessions); absent, a guest.
   const customerOf = async (req: FastifyRequest) => (typeof req.headers[TEST_CUSTOMER_HEADER] === 'string' ? req.headers[TEST_CUSTOMER_HEADER] : null);
-  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, paymentProviderName: config.PAYMENT_PROVIDER, webhookReceipts: services.webhookReceipts, supplierKeys: services.supplierKeys, processingBudgetMs: services.settings.processingBudgetMs, returnOrigins: ownOriginsOf(config), log, customerOf });
+  registerSupplierAnswerRoute(app, { store: ctx.store, now: () => services.clock.now(), supplierKeys: services.supplierKeys });
+  registerBookingRoutes(app, { store: ctx.store, now: () => services.clock.now(), provider: services.provider, paymentProviderName: config.PAYMENT_PROVIDER, webhookReceipts: services.webhookReceipts, processingBudgetMs: services.settings.processingBudgetMs, returnOrigins: ownOriginsOf(config), log, customerOf });
   // Scenarios prove the booking engine, not access: every read is allowed here (identity's tests prove the checks).
   registerBookingReadRoutes(app, { redis: ctx.redis, prefix: ctx.prefix, now: () => services.clock.now(), authorize: () => undefined });
   services.paymentPages?.(app);

@@ -14,7 +14,6 @@ import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.t
 import { redisWebhookReceipts } from '../../payments/redis-webhook-receipts.ts';
 import { partnerApplicationsProjection } from '../../partners/partner-applications-projection.ts';
 import { registerPartnerRoutes } from '../../partners/routes.ts';
-import { supplierKeyResolver } from '../../suppliers/supplier-keys.ts';
 import { identitySettingsOf, type IdentitySettings, type RateLimitSettings } from '../identity-settings.ts';
 import type { IdentityAccess } from '../routes.ts';
 import { startAccountsServer } from './accounts-server.ts';
@@ -117,7 +116,6 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     now: () => now,
     provider,
     webhookReceipts: redisWebhookReceipts(ctx.redis, ctx.prefix),
-    supplierKeys: supplierKeyResolver(config),
     processingBudgetMs: 1000,
     returnOrigins: settings.allowedOrigins,
     log,

@@ -1,6 +1,6 @@
 import { bookHeldSeats } from '../../../inventory/book-held-seats.ts';
 import { SlotRuleError } from '../../../inventory/slot-decider.ts';
-import { SupplierRejectedError } from '../../../suppliers/supplier-gateway.ts';
+import { SupplierRejectedError } from '../supplier-gateway.ts';
 import { bookings } from '../../bookings.ts';
 import type { BookingCommandOf } from '../../decider/booking-command.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
