@@ -28,7 +28,6 @@ export const publicFiles = {
     'read-models/invoice-api-schema.ts', // the invoice answer identity's /me/invoices gives too
     'read-models/list-customer-invoices.ts',
     'read-models/refund-ledger-of.ts', // the one refund ledger (the api's, and ops' audit from the event log)
-    'saga/saga-deps.ts', // the saga's ports: payment provider, supplier gateway, notifier, clock, settings
     'saga/supplier-gateway.ts', // the supplier-confirmation port booking calls; suppliers implement it
   ],
   cart: ['cart-decider.ts', 'cart-rule-error.ts', 'carts.ts', 'charged-amount.ts', 'check-availability.ts', 'check-out-cart.ts', 'resolve-line.ts', 'review-of.ts'],
@@ -45,6 +44,7 @@ export const publicFiles = {
     'seed/seed-catalog.ts',
     'seed/data/suppliers.ts',
   ],
+  chat: [],
   einvoicing: ['tax-details-of.ts'], // booking's tax-details port: a booking's ZATCA documents (QR) for the PDF invoice
   enquiries: [],
   identity: ['customers.ts'],
@@ -62,7 +62,6 @@ export const publicFiles = {
     'tickets-of.ts', // booking's tickets port for the PDF invoice
   ],
   suppliers: [
-    'integration-events.ts',
     'kafka-security.ts', // TLS/SASL of the Kafka clients, for the simulator process
     'kafkajs-message-bus.ts',
     'simulated-supplier-gateway.ts',

@@ -58,6 +58,9 @@ describe('lint: module boundaries', () => {
     const deep = await boundaryErrors(`ops/${probe}.ts`, "import { SAGA_QUEUE } from '../booking/saga/saga-jobs.ts';\nexport const queue = SAGA_QUEUE;\n");
     expect(deep).toHaveLength(1);
     expect(deep[0]).toMatch(/booking\/ keeps this file inside/);
+    // A type-only import is held to the same surface (it ties the modules together just the same).
+    const typeOnly = await boundaryErrors(`ops/${probe}.ts`, "import type { SagaJobData } from '../booking/saga/saga-jobs.ts';\nexport type Data = SagaJobData;\n");
+    expect(typeOnly).toHaveLength(1);
 
     // main/ is held to the same surface; testing/ helpers are for tests, not for production code.
     expect(await boundaryErrors(`main/${probe}.ts`, "import { startSagaWorker } from '../booking/saga/saga-worker.ts';\nexport const start = startSagaWorker;\n")).toHaveLength(1);
