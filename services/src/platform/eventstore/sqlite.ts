@@ -151,7 +151,8 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
   };
   const hookAnswer = new Int32Array(new SharedArrayBuffer(4));
-  const writer = new Worker(WRITER_THREAD, { workerData: { file, hookAnswer } satisfies WriterInit });
+  // No loader in the thread (execArgv []): it is erasable TypeScript Node runs as it is, or the bundle's JavaScript.
+  const writer = new Worker(WRITER_THREAD, { workerData: { file, hookAnswer } satisfies WriterInit, execArgv: [] });
   // The thread keeps the process alive only while it holds a batch: an idle store never prevents exit.
   writer.unref();
   let queue: QueuedAppend[] = [];
