@@ -64,6 +64,9 @@ export type OctoContact = z.infer<typeof octoContact>;
 
 export const octoUnitItem = z.object({ uuid: z.string().min(1).max(100), unitId: z.string().min(1) });
 
+/** A pickup point of the option the reseller's customer is picked up at; null: none (meet at the meeting point). */
+const octoPickup = z.object({ pointId: z.string().min(1).max(100) }).nullable();
+
 /** What a reseller's booking is for: one option on one departure, its units, the seats its hold takes and its price. */
 const octoLine = z.object({
   productId: z.string().min(1),
@@ -94,6 +97,8 @@ export const octoBookingEvents = eventRegistry({
     itemId: z.string().min(1),
     holdId: z.string().min(1),
     ...octoLine.shape,
+    /** The pickup point asked for (OCTO pickups); absent on reservations made before pickups. */
+    pickup: octoPickup.optional(),
     resellerReference: z.string().max(100).nullable(),
     notes: z.string().max(1000).nullable(),
     contact: octoContact,
@@ -107,6 +112,7 @@ export const octoBookingEvents = eventRegistry({
   OctoBookingRebooked: z.object({
     uuid: z.string().min(1),
     ...octoLine.shape,
+    pickup: octoPickup.optional(),
     holdId: z.string().min(1),
     previous: z.object({ slot: slotKey, holdId: z.string().min(1) }),
     rebookedAt: isoDateTime,

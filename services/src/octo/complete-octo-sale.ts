@@ -17,9 +17,10 @@ function lineOf(state: Existing) {
   const count = (unit: string) => units.filter((u) => u === unit).length;
   const { experienceId, optionId, date, startTime } = state.slot;
   const heldAs = state.holdId;
+  const pickup = state.pickup ?? null;
   return units.every((u) => u === ITEM_UNIT_ID)
-    ? { experienceId, optionId, date, startTime, heldAs, quantity: units.length }
-    : { experienceId, optionId, date, startTime, heldAs, participants: { adult: count('adult'), child: count('child'), infant: count('infant') } };
+    ? { experienceId, optionId, date, startTime, heldAs, pickup, quantity: units.length }
+    : { experienceId, optionId, date, startTime, heldAs, pickup, participants: { adult: count('adult'), child: count('child'), infant: count('infant') } };
 }
 
 /** A booking the engine's saga has an answer for (or is waiting on its supplier for). */

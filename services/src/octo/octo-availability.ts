@@ -5,6 +5,7 @@ import type { IndexedExperience } from '../catalog/query/catalog-index.ts';
 import { buildAvailability, type SlotView } from '../catalog/query/experience-availability.ts';
 import type { SlotDocument } from '../inventory/slot-projection.ts';
 import { localDateTimeEnd, localDateTimeOf } from './octo-availability-id.ts';
+import { departurePickups } from './octo-pickups.ts';
 import { octoPricing } from './octo-pricing.ts';
 import { unitAmountOf, unitIdsOf } from './octo-units.ts';
 
@@ -37,6 +38,8 @@ export function octoAvailabilities(opts: {
   slots: ReadonlyMap<string, SlotDocument | null>;
   units: readonly UnitRequest[];
   pricing: boolean;
+  /** octo/pickups asked: each departure's pickup points with their times. */
+  pickups?: boolean;
 }): Availability[] {
   const { entry, option, units } = opts;
   const seats = seatsOf(units);
@@ -61,6 +64,7 @@ export function octoAvailabilities(opts: {
         capacity: slot.capacity,
         maxUnits: slot.remaining,
         openingHours: [],
+        ...(opts.pickups ? departurePickups(option, opts.locale, entry.doc.countryCode, date, slot.startTime, entry.doc.timeZone) : {}),
         ...(opts.pricing
           ? { unitPricing: unitPricing(entry, option), ...(units.length ? { pricing: octoPricing(total, option.pricing.currency, entry.doc.countryCode) } : {}) }
           : {}),

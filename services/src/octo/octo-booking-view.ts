@@ -47,6 +47,8 @@ export interface OctoBookingViewInput {
   countryCode: VatCountry;
   pricing: boolean;
   now: Date;
+  /** octo/pickups asked: the booking's pickup fields (octo-pickups.ts bookingPickup). */
+  pickup: object | null;
   /** Check-in of the booking's tickets (tickets' read model); null when unknown or not confirmed. */
   redemptions: BookingRedemptions | null;
 }
@@ -129,6 +131,7 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
       deliveryOptions: booked === BookingStatus.CONFIRMED ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: state.supplierReference }] : [],
     },
     unitItems,
+    ...(v.pickup ?? {}),
     ...(v.pricing ? { pricing: octoPricing(state.total.amount, state.total.currency, v.countryCode) } : {}),
   };
 }

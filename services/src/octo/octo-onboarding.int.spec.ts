@@ -441,3 +441,43 @@ describe('OCTO: REDEEMED once the guests are checked in (issue 20, capabilities)
     expect((await octo('GET', `/bookings?resellerReference=&localDate=${departureKey.date}`)).body.some((b: Json) => b.uuid === body.uuid && b.status === 'REDEEMED')).toBe(true);
   });
 });
+
+describe('OCTO pickups (octo/pickups)', () => {
+  it('options and departures list their pickup points (with the time for that departure); a booking asks for one and the engine booking carries it', async () => {
+    const pickups = { 'octo-capabilities': 'octo/pickups' };
+    const products = (await octo('GET', '/products', { headers: pickups })).body as Json[];
+    expect(products.every((p) => p.options.every((o: Json) => typeof o.pickupAvailable === 'boolean' && o.pickupRequired === false && Array.isArray(o.pickupPoints)))).toBe(true);
+    const fits = (o: Json) => o.pickupAvailable && o.units.some((u: Json) => u.id === 'adult');
+    const withPickup = products.find((p) => p.instantConfirmation && p.options.some(fits));
+    expect(withPickup, 'an instant product with pickup points').toBeDefined();
+    const option = withPickup.options.find(fits);
+    const point = option.pickupPoints[0];
+    expect(point).toMatchObject({ id: expect.any(String), name: expect.any(String), address: expect.any(String) });
+    const start = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const list = (await octo('POST', '/availability', { headers: pickups, body: { productId: withPickup.id, optionId: option.id, localDateStart: start, localDateEnd: end } })).body as Json[];
+    const a = list.find((x) => x.available && x.vacancies >= 2);
+    expect(a).toBeDefined();
+    const at = a.pickupPoints.find((p: Json) => p.id === point.id);
+    // Picked up before the start, in the departure's zone.
+    expect(at.localDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(at.localDateTime)).toBeLessThanOrEqual(Date.parse(a.id));
+    // Without the capability, none of it.
+    expect((await octo('GET', `/products/${withPickup.id}`)).body.options.find((o: Json) => o.id === option.id).pickupPoints).toBeUndefined();
+
+    const body = { uuid: randomUUID(), productId: withPickup.id, optionId: option.id, availabilityId: a.id, unitItems: [{ unitId: 'adult' }] };
+    for (const bad of [{ pickupRequested: true, pickupPointId: 'nowhere' }, { pickupRequested: true }, { pickupPointId: point.id }]) {
+      const r = await octo('POST', '/bookings', { headers: pickups, body: { ...body, uuid: randomUUID(), ...bad } });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.error).toBe('BAD_REQUEST');
+    }
+    const reserved = await octo('POST', '/bookings', { headers: pickups, body: { ...body, pickupRequested: true, pickupPointId: point.id } });
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+    expect(reserved.body).toMatchObject({ pickupRequested: true, pickupPointId: point.id, pickupPoint: { id: point.id, localDateTime: at.localDateTime } });
+    expect((await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).status).toBe(200);
+    await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED');
+    const listing = await eventually(async () => ((await asOps('GET', '/ops/resellers/atlas/bookings')).body.bookings as Json[]).find((b) => b.uuid === body.uuid), (b) => b !== undefined);
+    const tickets = await eventually(async () => (await asOps('GET', `/bookings/${listing.bookingId}/tickets`)).body, (t) => t.items?.[0]?.pickup != null);
+    expect(tickets.items[0].pickup).toMatchObject({ name: { en: expect.any(String) }, time: at.localDateTime.slice(11, 16) });
+  });
+});

@@ -1,11 +1,14 @@
 import { AvailabilityType, DeliveryFormat, DeliveryMethod, DurationUnit, PricingPer, RedemptionMethod, type Option, type Product } from '@octocloud/types';
 import type { Locale } from '@rihla/events/common';
 import type { ExperienceDocument } from '../catalog/catalog-projection.ts';
+import { optionPickups } from './octo-pickups.ts';
 import { unitsOf } from './octo-units.ts';
 
 export interface OctoCapabilities {
   pricing: boolean;
   content: boolean;
+  /** octo/pickups: pickup points on options, availabilities and bookings. */
+  pickups?: boolean;
 }
 
 /** OCTO cancellation cutoff: how long before the start a free cancellation is still possible (none: at the start). */
@@ -50,6 +53,7 @@ export function toOctoProduct(doc: ExperienceDocument, locale: Locale, caps: Oct
       restrictions: { minUnits: 1, maxUnits: o.capacityPerSlot },
       units: unitsOf(o, doc.countryCode, caps.pricing),
       ...content(o.title[locale], o.description[locale]),
+      ...(caps.pickups ? optionPickups(o, locale, doc.countryCode) : {}),
     })),
   };
 }

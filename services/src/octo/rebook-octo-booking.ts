@@ -40,7 +40,9 @@ export async function rebookOctoBooking(store: EventStore, reseller: Reseller, s
   const optionId = change.optionId ?? state.optionId;
   const availabilityId = change.availabilityId ?? state.availabilityId;
   const unitItems = change.unitItems ?? state.unitItems;
-  const line = resolveOctoLine(await experiences.state(store, productId), { productId, optionId, availabilityId, unitItems }, now);
+  // The pickup point goes along on the same option; another option has points of its own (book without pickup).
+  const pickup = productId === state.productId && optionId === state.optionId ? (state.pickup ?? null) : null;
+  const line = resolveOctoLine(await experiences.state(store, productId), { productId, optionId, availabilityId, unitItems, pickup }, now);
   const slot = { experienceId: line.experienceId, optionId: line.optionId, date: line.date, startTime: line.startTime };
   const holdId = `${state.bookingId}-${state.itemId}-r${state.status === 'reserved' ? state.earlierHolds.length + 1 : 0}`;
   const command = {
@@ -56,6 +58,7 @@ export async function rebookOctoBooking(store: EventStore, reseller: Reseller, s
       unitItems: unitItems.map((u) => ({ uuid: u.uuid ?? randomUUID(), unitId: u.unitId })),
       quantity: line.quantity,
       total: line.lineTotal,
+      pickup,
       holdId,
       now: now.toISOString(),
     },

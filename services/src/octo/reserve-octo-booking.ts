@@ -27,7 +27,7 @@ export const MAX_EXPIRATION_MINUTES = 1440;
 export type Reseller = CappedReseller;
 
 /** Checks the reseller's choice against the catalog as its stream has it and prices it; OCTO errors otherwise. */
-export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingReservationBody, 'productId' | 'optionId' | 'availabilityId' | 'unitItems'>, now: Date): ResolvedLine {
+export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingReservationBody, 'productId' | 'optionId' | 'availabilityId' | 'unitItems'> & { pickup?: { pointId: string } | null }, now: Date): ResolvedLine {
   if (experience.status !== 'published') throw invalidProductId(body.productId);
   const option = experience.experience.options.find((o) => o.optionId === body.optionId);
   if (!option) throw invalidOptionId(body.optionId);
@@ -40,7 +40,7 @@ export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingR
   if (body.unitItems.length === 0) throw badRequest('unitItems must name at least one unit.');
   const size = lineSizeOf(option.pricing, body.unitItems.map((u) => u.unitId));
   if ('unknownUnitId' in size) throw invalidUnitId(size.unknownUnitId);
-  const request: LineRequest = { experienceId: body.productId, optionId: option.optionId, date: departure.date, startTime: departure.startTime, ...size };
+  const request: LineRequest = { experienceId: body.productId, optionId: option.optionId, date: departure.date, startTime: departure.startTime, ...size, pickup: body.pickup ?? null };
   try {
     return resolveLine(experience, request, now);
   } catch (err) {
@@ -52,6 +52,8 @@ export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingR
         throw invalidAvailabilityId(availabilityId);
       case 'departed':
         throw invalidAvailabilityId(availabilityId, 'has already started');
+      case 'unknownPickup':
+        throw badRequest(`pickupPointId: ${err.message}`);
       default:
         throw unprocessable(err.message);
     }
@@ -64,7 +66,7 @@ export function resolveOctoLine(experience: ExperienceState, body: Pick<BookingR
  * the same uuid finds both and holds nothing more. The reseller's caps apply: its seats on hold across departures
  * (read model) and its share of this departure (the slot's own check, held and booked seats).
  */
-export async function reserveOctoBooking(store: EventStore, reseller: Reseller, body: BookingReservationBody, now: Date): Promise<OctoBookingState> {
+export async function reserveOctoBooking(store: EventStore, reseller: Reseller, body: BookingReservationBody & { pickup?: { pointId: string } | null }, now: Date): Promise<OctoBookingState> {
   const uuid = body.uuid ?? randomUUID();
   const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRATION_MINUTES) throw badRequest(`expirationMinutes must be a whole number from 1 to ${MAX_EXPIRATION_MINUTES}.`);
@@ -91,6 +93,7 @@ export async function reserveOctoBooking(store: EventStore, reseller: Reseller, 
     unitItems: body.unitItems.map((u) => ({ uuid: u.uuid ?? randomUUID(), unitId: u.unitId })),
     quantity: line.quantity,
     total: line.lineTotal,
+    pickup: body.pickup ?? null,
     resellerReference: body.resellerReference ?? null,
     notes: body.notes ?? null,
     contact: normaliseContact(body.contact),

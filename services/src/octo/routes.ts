@@ -34,6 +34,7 @@ import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { badRequest, invalidBookingUuid, invalidOptionId, invalidProductId, invalidUnitId, octoUnauthorized, OctoError } from './octo-error.ts';
 import { toOctoBooking } from './octo-booking-view.ts';
+import { bookingPickup, requestedPickup } from './octo-pickups.ts';
 import { productsInOctoOrder, toOctoProduct, type OctoCapabilities } from './octo-product.ts';
 import { unitIdsOf } from './octo-units.ts';
 import { reserveOctoBooking, type Reseller } from './reserve-octo-booking.ts';
@@ -92,7 +93,7 @@ const supplier = (endpoint: string) => ({
 function capabilitiesOf(req: FastifyRequest): OctoCapabilities {
   const raw = String(req.headers['octo-capabilities'] ?? '');
   const asked = new Set(raw.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean));
-  return { pricing: asked.has('octo/pricing'), content: asked.has('octo/content') };
+  return { pricing: asked.has('octo/pricing'), content: asked.has('octo/content'), pickups: asked.has('octo/pickups') };
 }
 
 const localeOf = (req: FastifyRequest): Locale => (/^\s*ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'ar' : 'en');
@@ -178,7 +179,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         resellers.set(req, reseller);
         await charge(req, reply, 1);
         const caps = capabilitiesOf(req);
-        reply.header('octo-capabilities', [caps.content ? 'octo/content' : null, caps.pricing ? 'octo/pricing' : null].filter(Boolean).join(', '));
+        reply.header('octo-capabilities', [caps.content ? 'octo/content' : null, caps.pricing ? 'octo/pricing' : null, caps.pickups ? 'octo/pickups' : null].filter(Boolean).join(', '));
         if (caps.content) reply.header('content-language', localeOf(req));
         reply.header('cache-control', 'no-store');
       });
@@ -206,6 +207,9 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
           pricing: capabilitiesOf(req).pricing,
           now: deps.now(),
           redemptions,
+          pickup: capabilitiesOf(req).pickups
+            ? bookingPickup(entry?.doc.options.find((o) => o.optionId === state.optionId), state.pickup?.pointId ?? null, localeOf(req), entry?.doc.countryCode ?? 'SA', state.slot.date, state.slot.startTime, state.timeZone)
+            : null,
         });
       };
 
@@ -225,7 +229,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         const index = await deps.catalog.fresh();
         const caps = capabilitiesOf(req);
         const locale = localeOf(req);
-        const key = `${index.version}|${locale}|${caps.pricing}|${caps.content}|${page.offset}|${page.limit ?? 'all'}`;
+        const key = `${index.version}|${locale}|${caps.pricing}|${caps.content}|${caps.pickups}|${page.offset}|${page.limit ?? 'all'}`;
         let made = productPages.get(key);
         if (!made) {
           const ordered = productsInOctoOrder(index.published);
@@ -258,7 +262,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         const unknown = units.find((u) => !known.has(u.unitId));
         if (unknown) throw invalidUnitId(unknown.unitId);
         if (units.some((u) => !Number.isInteger(u.quantity) || u.quantity < 0)) throw badRequest('units[].quantity must be a whole number, 0 or more.');
-        return { entry, option, units, locale: localeOf(req), pricing: capabilitiesOf(req).pricing };
+        return { entry, option, units, locale: localeOf(req), pricing: capabilitiesOf(req).pricing, pickups: capabilitiesOf(req).pickups };
       };
 
       const horizon = (entry: Awaited<ReturnType<typeof productDoc>>, dates: string[]) => {
@@ -299,7 +303,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.post('/bookings', opts, async (req) => {
         const body = parsed(zBookingReservationBody, req.body);
-        return bookingView(req, await reserveOctoBooking(deps.store, resellerOf(req), body, deps.now()));
+        return bookingView(req, await reserveOctoBooking(deps.store, resellerOf(req), { ...body, pickup: requestedPickup(req.body) }, deps.now()));
       });
 
       // A booking is named by the reseller's uuid and nothing else: any other path segment names no booking.
