@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { bookingHarnessForFile } from './testing/booking-harness.ts';
 import { buyer, CARDS, FIXED_NOW } from './testing/booking-fixtures.ts';
 

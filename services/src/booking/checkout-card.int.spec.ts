@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { bookingHarnessForFile } from './testing/booking-harness.ts';
 import { CARDS } from './testing/booking-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMoyasarDouble, type MoyasarDouble } from '../payments/testing/moyasar-double.ts';
-import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 
 let double: MoyasarDouble;

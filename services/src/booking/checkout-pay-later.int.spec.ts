@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineImagesOfEml } from '../notifications/testing/inline-images-of-eml.ts';
 import { readQrInPng } from '../platform/testing/read-qr-codes.ts';
 import { signedTicketCode, ticketRefFor } from '../tickets/ticket-code.ts';
-import { bookingStreamProblems } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { bookingHarnessForFile, TEST_CUSTOMER_HEADER } from './testing/booking-harness.ts';
 import { buyer } from './testing/booking-fixtures.ts';
 

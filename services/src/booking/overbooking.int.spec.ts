@@ -9,7 +9,7 @@ import { bookingStatusProjection, getBookingStatus } from './read-models/booking
 import { customerBookingsProjection } from './read-models/customer-bookings-projection.ts';
 import { financeRefundLedgerProjection } from './read-models/finance-refunds-projection.ts';
 import { opsQueuesProjection } from './read-models/ops-queues-projection.ts';
-import { bookingStreamProblems, OUTCOME_TYPES } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems, OUTCOME_TYPES } from './testing/booking-stream-problems.ts';
 import { spawnWorker, startBookingHarness, stopWorkerProcess, type BookingHarness } from './testing/booking-harness.ts';
 import { buyer, DATE } from './testing/booking-fixtures.ts';
 import { compareWithCleanRebuild } from './testing/read-models-vs-rebuild.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStreamProblems, OUTCOME_TYPES } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems, OUTCOME_TYPES } from './testing/booking-stream-problems.ts';
 import { reactorKeys } from './saga/reactor.ts';
 import { bookingHarnessForFile } from './testing/booking-harness.ts';
 

@@ -10,7 +10,7 @@ import { customerBookingsProjection } from './read-models/customer-bookings-proj
 import { financeRefundLedgerProjection } from './read-models/finance-refunds-projection.ts';
 import { opsQueuesProjection } from './read-models/ops-queues-projection.ts';
 import { reactorKeys } from './saga/reactor.ts';
-import { bookingStreamProblems, OUTCOME_TYPES } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems, OUTCOME_TYPES } from './testing/booking-stream-problems.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 import { compareWithCleanRebuild } from './testing/read-models-vs-rebuild.ts';
 import { confirmedItems, expectedMessageKeys } from './testing/owed-effects.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { checkoutIds } from './checkout/booking-ids.ts';
-import { bookingStreamProblems, OUTCOME_TYPES } from './system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems, OUTCOME_TYPES } from './testing/booking-stream-problems.ts';
 import { spawnWorker, startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 
 /**

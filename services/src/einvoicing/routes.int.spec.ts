@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
 import { signBookingLink, verifyBookingLink } from '../booking/links/booking-link.ts';
-import { checkoutRequested } from '../booking/read-models/test-booking-history.ts';
+import { checkoutRequested } from '../booking/testing/booking-history.ts';
 import { eventIdFor } from '../platform/command-handling.ts';
 import { DEV_ZATCA_SELLER } from '../platform/config.ts';
 import { registerProjection } from '../platform/registered-projection.ts';

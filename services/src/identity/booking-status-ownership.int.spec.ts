@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
-import { checkoutRequested } from '../booking/read-models/test-booking-history.ts';
+import { checkoutRequested } from '../booking/testing/booking-history.ts';
 import { eventIdFor } from '../platform/command-handling.ts';
 import { OPS, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
 

@@ -15,7 +15,7 @@ import { customerBookingsProjection } from '../booking/read-models/customer-book
 import { financeRefundLedgerProjection } from '../booking/read-models/finance-refunds-projection.ts';
 import { opsQueuesProjection } from '../booking/read-models/ops-queues-projection.ts';
 import { reactorKeys } from '../booking/saga/reactor.ts';
-import { bookingStreamProblems, OUTCOME_TYPES } from '../booking/system-tests/booking-stream-problems.ts';
+import { bookingStreamProblems, OUTCOME_TYPES } from '../booking/testing/booking-stream-problems.ts';
 import { bookingExperiences, buyer, FIXED_NOW, onRequestTourB } from '../booking/testing/booking-fixtures.ts';
 import { setSharedClock } from '../booking/clock.ts';
 import { confirmedItems, expectedMessageKeys } from '../booking/testing/owed-effects.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, checkoutRequested, sar, testItem } from '../booking/read-models/test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from '../booking/testing/booking-history.ts';
 import { WITHDRAWN_ID } from '../catalog/testing/catalog-fixtures.ts';
 import { startFormsTestApp, type FormsTestApp } from './testing/forms-test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { at, checkoutRequested, sar, testItem } from '../booking/read-models/test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from '../booking/testing/booking-history.ts';
 import { bookingRedemptions } from './booking-redemptions.ts';
 import { signedTicketCode, ticketRefFor } from './ticket-code.ts';
 import { startDayOfTourTestApp, TICKET_TEST_SECRET, type DayOfTourTestApp } from './testing/day-of-tour-test-app.ts';

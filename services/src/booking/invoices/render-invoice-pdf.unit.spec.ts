@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { customerBookingsProjection, type InvoiceDoc } from '../read-models/customer-bookings-projection.ts';
-import { at, checkoutRequested, sar, testItem } from '../read-models/test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from '../testing/booking-history.ts';
 import { invoiceVatLines } from './invoice-vat-lines.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { pdfTextLines as textOf } from '../../../../scripts/lib/pdf-text.mjs';

@@ -8,7 +8,7 @@ import { snapshotReadModel } from '../../platform/testing/tally-projection.ts';
 import { registerProjection } from '../../platform/registered-projection.ts';
 import { rebuildReadModel } from '../../main/rebuild-read-model.ts';
 import { customerBookingsProjection, listGuestInvoices, listInvoices, OWNER_INDEXES, ownerIndexMember } from './customer-bookings-projection.ts';
-import { at, checkoutRequested } from './test-booking-history.ts';
+import { at, checkoutRequested } from '../testing/booking-history.ts';
 
 const MANY = 500;
 const GUEST = 'Many.Bookings@Example.com';

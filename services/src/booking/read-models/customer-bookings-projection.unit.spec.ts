@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { customerBookingsProjection, ownerIndexMember, type InvoiceDoc } from './customer-bookings-projection.ts';
-import { at, checkoutRequested, heldBoth, sar, testItem } from './test-booking-history.ts';
+import { at, checkoutRequested, heldBoth, sar, testItem } from '../testing/booking-history.ts';
 
 const spec = projectionSpecFor(customerBookingsProjection);
 

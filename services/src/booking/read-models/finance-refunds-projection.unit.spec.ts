@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { projectionSpecFor } from '../../platform/testing/projection-spec.ts';
 import { financeRefundLedgerProjection } from './finance-refunds-projection.ts';
-import { at, checkoutRequested, sar } from './test-booking-history.ts';
+import { at, checkoutRequested, sar } from '../testing/booking-history.ts';
 
 const spec = projectionSpecFor(financeRefundLedgerProjection);
 

@@ -13,7 +13,7 @@ import { customerBookingsProjection, listGuestInvoices, listInvoices } from './c
 import { financeRefundLedgerProjection } from './finance-refunds-projection.ts';
 import { opsQueuesProjection } from './ops-queues-projection.ts';
 import { registerBookingReadRoutes } from './routes.ts';
-import { at, checkoutRequested, sar, testItem } from './test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from '../testing/booking-history.ts';
 
 const projections: DocumentProjection<BookingEvent>[] = [bookingStatusProjection, customerBookingsProjection, opsQueuesProjection, financeRefundLedgerProjection];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RefundLedgerDoc, RefundOrderDoc } from './finance-refunds-projection.ts';
 import { refundLedgerOf } from './refund-ledger-of.ts';
-import { at, sar } from './test-booking-history.ts';
+import { at, sar } from '../testing/booking-history.ts';
 
 const HOUR = 60;
 const refund = (refundId: string, minute: number, issuedAfterMinutes: number | null, over: Partial<RefundLedgerDoc> = {}): RefundLedgerDoc => ({

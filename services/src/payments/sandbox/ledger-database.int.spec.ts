@@ -9,7 +9,7 @@ afterAll(() => scratch.remove());
 
 const openTogether = (file: string, processes: number): Promise<string[]> => {
   const startAt = Date.now() + 2_000;
-  const child = join(import.meta.dirname, 'testing-open-ledger-child.ts');
+  const child = join(import.meta.dirname, '../testing/open-ledger-child.ts');
   return Promise.all(
     Array.from(
       { length: processes },

@@ -145,7 +145,7 @@ describe('sandbox provider ledger', () => {
   it('several processes capturing on one ledger file with the same keys capture each key once', async () => {
     h = await startPspHarness();
     const paymentId = await authorized(h.provider, 'b-9', 100000);
-    const child = join(import.meta.dirname, 'testing-capture-child.ts');
+    const child = join(import.meta.dirname, '../testing/capture-child.ts');
     const run = () =>
       new Promise<string[]>((resolve, reject) => {
         const p = spawn(process.execPath, ['--import', 'tsx', child, h.file, paymentId, '12'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,5 +1,5 @@
 // Child process for the cross-process idempotency test: several processes capture on one ledger file at once.
-import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSandboxProvider } from '../sandbox/sandbox-provider.ts';
 
 const [file, paymentId, rounds] = process.argv.slice(2) as [string, string, string];
 const provider = createSandboxProvider({

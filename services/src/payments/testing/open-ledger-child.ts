@@ -1,5 +1,5 @@
 // Child process for the start-up race test: several processes open one new ledger file at the same instant.
-import { openLedgerDatabase } from './ledger-database.ts';
+import { openLedgerDatabase } from '../sandbox/ledger-database.ts';
 
 const [file, startAt] = process.argv.slice(2) as [string, string];
 while (Date.now() < Number(startAt)) {

@@ -1,6 +1,6 @@
 import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
-import { bookingItem } from '../testing/booking-items.ts';
+import { bookingItem } from './booking-items.ts';
 
 /**
  * Hand-written booking histories for the read-model tests (projectionSpecFor passes every event through the booking

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { at, checkoutRequested, sar, testItem } from '../read-models/test-booking-history.ts';
+import { at, checkoutRequested, sar, testItem } from './booking-history.ts';
 import { bookingStreamProblems } from './booking-stream-problems.ts';
 
 const checkout = checkoutRequested('b1', { items: [testItem('i1')] });
