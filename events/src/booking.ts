@@ -19,6 +19,25 @@ export const buyer = z.object({
 });
 export type Buyer = z.infer<typeof buyer>;
 
+/**
+ * A VAT-registered buyer asking for a (standard) tax invoice at checkout: their VAT registration number (15 digits,
+ * first and last 3: ZATCA BR-KSA-44), registered name and Saudi national address (BR-KSA-63: street, building number,
+ * district, city, 5-digit postal code, BR-KSA-67).
+ */
+export const taxBuyer = z.object({
+  vatNumber: z.string().trim().regex(/^3[0-9]{13}3$/, 'a Saudi VAT registration number: 15 digits, the first and the last 3'),
+  name: z.string().trim().min(1).max(200),
+  address: z.object({
+    street: z.string().trim().min(1).max(200),
+    building: z.string().trim().regex(/^[0-9]{4}$/, 'a building number of 4 digits'),
+    district: z.string().trim().min(1).max(200),
+    city: z.string().trim().min(1).max(100),
+    postalZone: z.string().trim().regex(/^[0-9]{5}$/, 'a postal code of 5 digits'),
+    country: z.literal('SA'),
+  }),
+});
+export type TaxBuyer = z.infer<typeof taxBuyer>;
+
 /** Whom a booking is sold to: a storefront buyer always gives a phone; a reseller's customer may have none (OCTO asks for no contact field). */
 export const saleBuyer = buyer.extend({ phone: buyer.shape.phone.nullable() });
 export type SaleBuyer = z.infer<typeof saleBuyer>;
@@ -89,6 +108,8 @@ export const bookingEvents = eventRegistry({
     exchange: exchangeRecord.optional(),
     /** Where the payment page sends the buyer back (card); absent on pay-later checkouts. */
     returnUrl: z.string().url().optional(),
+    /** A VAT-registered buyer who asked for a tax invoice (standard, B2B): absent for everyone else (simplified invoice). */
+    taxBuyer: taxBuyer.optional(),
     /** The reseller that sold the booking through the OCTO api, with its own reference; absent on the storefront. */
     reseller: z.object({ resellerId: z.string().min(1), name: z.string().min(1), reference: z.string().nullable() }).optional(),
     requestedAt: isoDateTime,

@@ -3740,6 +3740,19 @@ export interface paths {
                         /** @enum {string} */
                         paymentMethod: "card" | "payLater";
                         returnUrl?: string;
+                        taxBuyer?: {
+                            address: {
+                                building: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "SA";
+                                district: string;
+                                postalZone: string;
+                                street: string;
+                            };
+                            name: string;
+                            vatNumber: string;
+                        };
                     } | {
                         /** @enum {unknown} */
                         paymentMethod?: "payLater";
@@ -4906,12 +4919,14 @@ export interface paths {
                                 status: "waiting" | "reported" | "cleared" | "rejected";
                                 total: {
                                     amount: number;
-                                    currency: string;
+                                    /** @enum {string} */
+                                    currency: "SAR" | "AED" | "USD" | "EUR";
                                 };
                                 uuid: string;
                                 vat: {
                                     amount: number;
-                                    currency: string;
+                                    /** @enum {string} */
+                                    currency: "SAR" | "AED" | "USD" | "EUR";
                                 };
                             }[];
                         };
@@ -5612,12 +5627,14 @@ export interface paths {
                                 status: "waiting" | "reported" | "cleared" | "rejected";
                                 total: {
                                     amount: number;
-                                    currency: string;
+                                    /** @enum {string} */
+                                    currency: "SAR" | "AED" | "USD" | "EUR";
                                 };
                                 uuid: string;
                                 vat: {
                                     amount: number;
-                                    currency: string;
+                                    /** @enum {string} */
+                                    currency: "SAR" | "AED" | "USD" | "EUR";
                                 };
                             }[];
                         };

@@ -129,6 +129,8 @@ export interface CheckoutInput {
   paymentMethod: 'card' | 'payLater';
   locale: 'en' | 'ar';
   returnUrl?: string;
+  /** A VAT-registered buyer asking for a tax invoice (ZATCA standard invoice). */
+  taxBuyer?: { vatNumber: string; name: string; address: { street: string; building: string; district: string; city: string; postalZone: string; country: 'SA' } };
 }
 export interface CheckoutAnswer {
   bookingId: string;

@@ -54,3 +54,31 @@ export function signUpSchema(m: Messages) {
     .object({ firstName: requiredText(m), lastName: requiredText(m), email: emailText(m), password: passwordSchema(m), confirmPassword: requiredText(m) })
     .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordMatch });
 }
+
+export interface TaxInvoiceMessages {
+  required: string;
+  vatNumber: string;
+  building: string;
+  postalZone: string;
+}
+
+/** The 15 digits of a Saudi VAT registration number, the first and the last 3 (ZATCA BR-KSA-44). */
+export const SAUDI_VAT_NUMBER = /^3[0-9]{13}3$/;
+
+/**
+ * A buyer who asks for a tax invoice with their VAT number (ZATCA standard invoice): the number, the registered
+ * name and the Saudi national address (BR-KSA-63/67), checked only when asked for.
+ */
+export function taxInvoiceSchema(m: TaxInvoiceMessages) {
+  const text = (v: string) => v.trim() !== '';
+  return z
+    .object({ wantsTaxInvoice: z.boolean(), vatNumber: z.string(), companyName: z.string(), street: z.string(), building: z.string(), district: z.string(), city: z.string(), postalZone: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.wantsTaxInvoice) return;
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!SAUDI_VAT_NUMBER.test(v.vatNumber.trim())) issue('vatNumber', m.vatNumber);
+      for (const f of ['companyName', 'street', 'district', 'city'] as const) if (!text(v[f])) issue(f, m.required);
+      if (!/^[0-9]{4}$/.test(v.building.trim())) issue('building', m.building);
+      if (!/^[0-9]{5}$/.test(v.postalZone.trim())) issue('postalZone', m.postalZone);
+    });
+}

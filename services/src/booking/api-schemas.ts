@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyer, paymentMethod } from '@rihla/events/booking';
+import { buyer, paymentMethod, taxBuyer } from '@rihla/events/booking';
 import { locale, TRIMMED } from '@rihla/events/common';
 import { personNameField } from '@rihla/events/identity';
 
@@ -23,6 +23,8 @@ export const checkoutBodyFor = (origins: readonly string[]) =>
       buyer: buyer.extend({ firstName: personNameField, lastName: personNameField }),
       paymentMethod,
       locale: locale.default('en'),
+      /** A VAT-registered buyer asking for a tax invoice with their VAT number (standard, B2B); absent: a simplified one. */
+      taxBuyer: taxBuyer.optional(),
       /** Where the payment page sends the buyer back (card). */
       returnUrl: z.string().max(2000).regex(returnUrlPattern(origins), `must start with one of: ${origins.join(', ')}`).optional(),
     })

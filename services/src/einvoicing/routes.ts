@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { money } from '@rihla/events/common';
 import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
 import { getInvoice } from '../booking/read-models/customer-bookings-projection.ts';
 import type { ReadAccess } from '../platform/http/read-access.ts';
@@ -37,8 +38,8 @@ const einvoiceSchema = z.object({
   profile: z.enum(['simplified', 'standard']),
   bookingId: z.string(),
   billingReference: z.string().nullable(),
-  total: z.object({ amount: z.number(), currency: z.string() }),
-  vat: z.object({ amount: z.number(), currency: z.string() }),
+  total: money,
+  vat: money,
   qr: z.string(),
   issuedAt: z.string(),
   status: z.enum(['waiting', 'reported', 'cleared', 'rejected']),

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { cancellation, durationParts, policyWords, type CancellationQuote, type ItemQuote } from '../../lib/cancellation';
 import { refreshUntil } from '../../lib/refresh-until';
 import { InvoicePdfLink } from '../booking/InvoicePdfLink';
+import { BookingEinvoices } from '../einvoices/BookingEinvoices';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { LOCALE_META } from '../../i18n/routing';
 import type { Invoice as InvoiceDoc, Money } from '../../lib/types';
@@ -215,6 +216,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
       </p>
       <MoneyLines doc={doc} />
       <InvoicePdfLink bookingId={doc.bookingId} />
+      <BookingEinvoices bookingId={doc.bookingId} />
       {doc.groups.confirmed.length > 0 && (
         <CancelBooking
           doc={doc}

@@ -6,6 +6,7 @@ import { Link } from '../../i18n/navigation';
 import { ApiError } from '../../lib/api';
 import { refreshUntil } from '../../lib/refresh-until';
 import { InvoicePdfLink } from './InvoicePdfLink';
+import { BookingEinvoices } from '../einvoices/BookingEinvoices';
 import { formatDate } from '../../lib/format';
 import type { BookingStatus } from '../../lib/types';
 import { MoneyLine } from '../checkout/BookingResult';
@@ -62,6 +63,7 @@ export function BookingLinkView() {
       </p>
       <MoneyLine status={s} />
       <InvoicePdfLink bookingId={s.bookingId} bookingLink={token} />
+      <BookingEinvoices bookingId={s.bookingId} bookingLink={token} />
       <BookingLines lines={s.lines} testId="booking-link" />
       <BookingTicketsLink bookingId={s.bookingId} />
       {confirmedIds.length > 0 && (

@@ -9,7 +9,8 @@ import { ApiError, bookings, type Me } from '../../lib/api';
 import { forgetCart, useCart } from '../../lib/cart-client';
 import { safeRedirectTarget } from '../../lib/redirects';
 import { useSignedIn } from '../../lib/use-signed-in';
-import { buyerSchema, zodValidate } from '../../lib/validation';
+import { buyerSchema, taxInvoiceSchema, zodValidate } from '../../lib/validation';
+import { Field } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { CartSummary } from '../cart/CartSummary';
 import { PersonFields } from '../ui/PersonFields';
@@ -45,6 +46,39 @@ function CountryCode({ label }: { label: string }) {
         ))}
       </select>
     </div>
+  );
+}
+
+const NO_TAX_INVOICE = { wantsTaxInvoice: false, vatNumber: '', companyName: '', street: '', building: '', district: '', city: '', postalZone: '' };
+
+/** A business buyer asks for a tax invoice with their VAT number and national address (a ZATCA standard invoice). */
+function TaxInvoiceFields() {
+  const t = useTranslations('checkout');
+  const [wants] = useField({ name: 'wantsTaxInvoice', type: 'checkbox' });
+  return (
+    <fieldset data-testid="tax-invoice">
+      <legend>{t('taxInvoice')}</legend>
+      <label className="choice">
+        <input type="checkbox" {...wants} />
+        <span>{t('wantsTaxInvoice')}</span>
+      </label>
+      {wants.checked && (
+        <>
+          <Field name="vatNumber" label={t('vatNumber')} inputMode="numeric" dir="ltr" autoComplete="off" maxLength={15} />
+          <Field name="companyName" label={t('companyName')} autoComplete="organization" />
+          <div className="form-grid">
+            <Field name="street" label={t('street')} autoComplete="address-line1" />
+            <Field name="building" label={t('building')} inputMode="numeric" dir="ltr" maxLength={4} />
+          </div>
+          <div className="form-grid">
+            <Field name="district" label={t('district')} autoComplete="address-level3" />
+            <Field name="city" label={t('city')} autoComplete="address-level2" />
+          </div>
+          <Field name="postalZone" label={t('postalZone')} inputMode="numeric" dir="ltr" autoComplete="postal-code" maxLength={5} />
+          <p className="small">{t('taxInvoiceNote')}</p>
+        </>
+      )}
+    </fieldset>
   );
 }
 
@@ -85,6 +119,7 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
   const [phase, setPhase] = useState<'form' | 'processing' | 'redirecting'>('form');
   const [formError, setFormError] = useState<string | null>(null);
   const messages = { required: t('required'), email: t('emailFormat'), phone: t('phoneFormat') };
+  const taxMessages = { required: t('required'), vatNumber: t('vatNumberFormat'), building: t('buildingFormat'), postalZone: t('postalZoneFormat') };
   const me = useSignedIn();
 
   if (!ready || (cartId && !cart)) return <p>…</p>;
@@ -104,8 +139,8 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
   return (
     <div className="two-col">
       <Formik
-        initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', paymentMethod: 'card' as 'card' | 'payLater' }}
-        validate={zodValidate(buyerSchema(messages))}
+        initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', paymentMethod: 'card' as 'card' | 'payLater', ...NO_TAX_INVOICE }}
+        validate={(v) => ({ ...zodValidate(buyerSchema(messages))(v), ...zodValidate(taxInvoiceSchema(taxMessages))(v) })}
         onSubmit={async (v) => {
           setFormError(null);
           setPhase('processing');
@@ -117,6 +152,15 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
                 buyer: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: { countryCode: v.countryCode, number: v.phone.trim() } },
                 paymentMethod: v.paymentMethod,
                 locale,
+                ...(v.wantsTaxInvoice
+                  ? {
+                      taxBuyer: {
+                        vatNumber: v.vatNumber.trim(),
+                        name: v.companyName.trim(),
+                        address: { street: v.street.trim(), building: v.building.trim(), district: v.district.trim(), city: v.city.trim(), postalZone: v.postalZone.trim(), country: 'SA' as const },
+                      },
+                    }
+                  : {}),
                 ...(v.paymentMethod === 'card' ? { returnUrl: `${window.location.origin}${prefix}/checkout/success` } : {}),
               },
               key.current,
@@ -156,6 +200,7 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
               <legend>{t('buyer')}</legend>
               <PersonFields countryCode={<CountryCode label={t('countryCode')} />} numericPhone />
             </fieldset>
+            <TaxInvoiceFields />
             <fieldset>
               <legend>{t('payment')}</legend>
               <PaymentChoice value="card" title={t('card')} text={t('cardText')} />

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Buyer, PaymentMethod, SaleBuyer } from '@rihla/events/booking';
+import type { Buyer, PaymentMethod, SaleBuyer, TaxBuyer } from '@rihla/events/booking';
 import type { Locale } from '@rihla/events/common';
 import { DuplicateEventIdError, type EventStore } from '../../platform/eventstore/port.ts';
 import { bookings } from '../bookings.ts';
@@ -31,6 +31,8 @@ export interface StorefrontSale {
   paymentMethod: PaymentMethod;
   locale: Locale;
   returnUrl?: string | undefined;
+  /** A VAT-registered buyer asking for a tax invoice with their VAT number (ZATCA standard invoice). */
+  taxBuyer?: TaxBuyer | undefined;
   /** The buyer's Idempotency-Key, scoped to the account (guests share one scope). */
   idempotencyKey: string;
   customerId: string | null;
@@ -109,6 +111,7 @@ async function sellOnce(store: EventStore, sale: Sale, now: Date): Promise<SaleS
           total: terms.total,
           ...(terms.exchange ? { exchange: terms.exchange } : {}),
           ...(sale.channel === 'storefront' && sale.paymentMethod === 'card' && sale.returnUrl ? { returnUrl: sale.returnUrl } : {}),
+          ...(sale.channel === 'storefront' && sale.taxBuyer ? { taxBuyer: sale.taxBuyer } : {}),
           ...(sale.channel === 'reseller' ? { reseller: sale.reseller } : {}),
           now: now.toISOString(),
         },

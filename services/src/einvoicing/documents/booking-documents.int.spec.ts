@@ -24,6 +24,11 @@ function documentsIn(locale: 'en' | 'ar'): { name: string; draft: DocumentDraft 
   const dubai = seededExperience('Asia/Dubai', 0);
   const storefront = seededCheckout(`sf-${locale}`, [seededItem('i1', riyadh, 3, 'SAR', 1500), seededItem('i2', dubai, 2, 'SAR')], { locale });
   const b2b = seededCheckout(`b2b-${locale}`, [seededItem('i1', seededExperience('Asia/Riyadh', 1), 4, 'SAR')], { locale, reseller: 'gulf-trips' });
+  // A storefront buyer who gave their VAT number and national address at checkout (the company's own name).
+  const withVat = seededCheckout(`vat-${locale}`, [seededItem('i1', seededExperience('Asia/Riyadh', 2), 2, 'SAR')], {
+    locale,
+    taxBuyer: { vatNumber: '310122393500003', name: COMPLIANCE_BUYER.name[locale], address: { ...COMPLIANCE_BUYER.address[locale], country: 'SA' } },
+  });
   const dirhams = seededCheckout(`aed-${locale}`, [seededItem('i1', seededExperience('Asia/Dubai', 1), 2, 'AED'), seededItem('i2', seededExperience('Asia/Riyadh', 2), 1, 'AED')], { locale });
   const capture = (c: typeof storefront) => ({ captureId: `cap-${c.bookingId}`, amount: c.total, itemIds: c.items.map((i) => i.itemId), at });
   const invoice = (c: typeof storefront) => invoiceForCapture(c, capture(c), parties);
@@ -44,6 +49,8 @@ function documentsIn(locale: 'en' | 'ar'): { name: string; draft: DocumentDraft 
     { name: 'standard invoice', draft: invoice(b2b) },
     { name: 'standard credit note (full refund)', draft: refundOf(b2b, 'i1', charged(b2b, 0)) },
     { name: 'standard debit note', draft: debitNoteFor(b2b, 'dn-1', [item(b2b, 0)], 12_345, invoice(b2b).number, locale === 'en' ? 'Extra traveller' : 'مسافر إضافي', parties) },
+    { name: 'standard invoice to a storefront buyer with a VAT number', draft: invoice(withVat) },
+    { name: 'standard credit note to a storefront buyer with a VAT number', draft: refundOf(withVat, 'i1', charged(withVat, 0)) },
     { name: 'simplified invoice in dirhams (tax currency SAR)', draft: invoice(dirhams) },
     { name: 'simplified credit note in dirhams', draft: refundOf(dirhams, 'i2', charged(dirhams, 1)) },
   ].map((d) => ({ ...d, name: `${locale}: ${d.name}` }));
@@ -71,6 +78,11 @@ describe('ZATCA documents from bookings of the seeded catalog', () => {
     expect(documents.find((d) => d.name === 'ar: simplified invoice')!.xml).toContain(DEV_ZATCA_SELLER.name.ar);
     // Saudi lines at 15 %, UAE lines at 5 %; the dirham document states its VAT in SAR too.
     expect(documents[0]!.xml).toMatch(/<cbc:Percent>15\.00<\/cbc:Percent>[\s\S]*<cbc:Percent>5\.00<\/cbc:Percent>/);
+    // The buyer's VAT number and address from the checkout, on a standard (B2B) invoice.
+    const vat = documents.find((d) => d.name === 'ar: standard invoice to a storefront buyer with a VAT number')!;
+    expect(vat.draft.profile).toBe('standard');
+    expect(vat.xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:CompanyID>310122393500003<\/cbc:CompanyID>[\s\S]*<\/cac:AccountingCustomerParty>/);
+    expect(vat.xml).toContain(COMPLIANCE_BUYER.address.ar.street);
     expect(documents.find((d) => d.name === 'en: simplified invoice in dirhams (tax currency SAR)')!.xml).toMatch(/<cbc:TaxAmount currencyID="SAR">[\d.]+<\/cbc:TaxAmount>\s*<\/cac:TaxTotal>\s*<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="AED">/);
   });
 

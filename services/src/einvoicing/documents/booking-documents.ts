@@ -20,8 +20,12 @@ export interface DocumentParties {
 
 const party = (p: ZatcaParty, locale: Locale): DocumentParty => ({ name: p.name[locale], vatNumber: p.vatNumber, address: p.address[locale] });
 
-/** A reseller registered with its VAT number gets standard documents; storefront buyers simplified ones. */
+/**
+ * A buyer who gave a VAT number at checkout, or a reseller registered with its VAT number, gets standard documents;
+ * other storefront buyers simplified ones.
+ */
 function buyerOf(checkout: Checkout, parties: DocumentParties): DocumentParty | null {
+  if (checkout.taxBuyer) return { name: checkout.taxBuyer.name, vatNumber: checkout.taxBuyer.vatNumber, address: checkout.taxBuyer.address };
   const registered = checkout.reseller && parties.resellerBuyers[checkout.reseller.resellerId];
   return registered ? party(registered, checkout.locale) : null;
 }

@@ -53,7 +53,7 @@ export function seededItem(itemId: string, e: Experience, travellers: number, cu
 }
 
 /** A checkout of these items, as the booking stream records it. */
-export function seededCheckout(bookingId: string, items: BookingItem[], o: { locale: Locale; reseller?: string; paymentMethod?: 'card' | 'payLater' }): Checkout {
+export function seededCheckout(bookingId: string, items: BookingItem[], o: { locale: Locale; reseller?: string; paymentMethod?: 'card' | 'payLater'; taxBuyer?: Checkout['taxBuyer'] }): Checkout {
   const currency = items[0]!.lineTotal.currency;
   const total = items.reduce((s, i) => s + i.lineTotal.amount - i.discount.amount, 0);
   const discount = items.reduce((s, i) => s + i.discount.amount, 0);
@@ -73,6 +73,7 @@ export function seededCheckout(bookingId: string, items: BookingItem[], o: { loc
     promoCode: null,
     total: { amount: total, currency },
     ...(o.reseller ? { reseller: { resellerId: o.reseller, name: o.reseller, reference: null } } : {}),
+    ...(o.taxBuyer ? { taxBuyer: o.taxBuyer } : {}),
     requestedAt: '2026-11-26T08:00:00.000Z',
   };
 }

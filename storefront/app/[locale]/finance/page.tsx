@@ -1,3 +1,4 @@
+import { EinvoiceLedger } from '../../../components/staff/EinvoiceLedger';
 import { RefundLedger } from '../../../components/staff/RefundLedger';
 import { Resellers } from '../../../components/staff/Resellers';
 import { staffPage } from '../../../components/staff/StaffPage';
@@ -8,6 +9,7 @@ const page = staffPage(
   'finance',
   <>
     <RefundLedger />
+    <EinvoiceLedger />
     <Resellers readOnly />
   </>,
 );

@@ -1,0 +1,43 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { apiRequest } from '../../lib/api';
+import type { paths } from '../../lib/api-types.generated';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { Button } from '../ui/Button';
+import { TableSection } from './StaffTable';
+
+type Listed = paths['/finance/einvoices']['get']['responses'][200]['content']['application/json']['documents'][number];
+const dateTime = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' } as const;
+
+/**
+ * Finance's view of the ZATCA e-invoices: every document, newest ICV first, with its kind, booking, amounts and what
+ * ZATCA answered (waiting, reported, cleared, rejected with its messages); a rejected or waiting one can be sent again.
+ */
+export function EinvoiceLedger() {
+  const t = useTranslations('einvoices');
+  const locale = useLocale() as 'en' | 'ar';
+  const { data, error, mutate } = useSWR<{ documents: Listed[] }>('/finance/einvoices', { refreshInterval: 30_000 });
+  if (error) return <p className="notice error" role="alert">{t('loadError')}</p>;
+  if (!data) return <p aria-busy="true">{t('loading')}</p>;
+  const resend = (d: Listed) =>
+    void toast
+      .promise(apiRequest(`/finance/einvoices/${d.uuid}/resend`, { method: 'POST' }), { loading: t('resending'), success: t('resent', { number: d.number }), error: t('resendFailed') })
+      .then(() => mutate());
+  return (
+    <TableSection id="einvoice-ledger" testId="einvoice-ledger" caption={`${t('ledgerTitle')} (${formatNumber(data.documents.length, locale)})`} emptyText={t('ledgerEmpty')} rows={data.documents} rowKey={(d) => d.uuid}
+      columns={[
+        [t('icv'), (d) => formatNumber(d.icv, locale, { useGrouping: false })],
+        [t('number'), (d) => <bdi dir="ltr">{d.number}</bdi>],
+        [t('kindColumn'), (d) => (d.kind === 'invoice' ? t(`kind.invoice_${d.profile}`) : t(`kind.${d.kind}`))],
+        [t('booking'), (d) => <bdi dir="ltr">{d.bookingId}</bdi>],
+        [t('issued'), (d) => formatDate(d.issuedAt, locale, dateTime)],
+        [t('vat'), (d) => formatMoney(d.vat, locale)],
+        [t('total'), (d) => formatMoney(d.total, locale)],
+        [t('status'), (d) => <span data-testid="einvoice-status" data-status={d.status}>{t(`statuses.${d.status}`)}{d.messages.length > 0 && `: ${d.messages.map((m) => `${m.code} ${m.message}`).join('; ')}`}</span>],
+        [t('actions'), (d) => (d.status === 'rejected' || d.status === 'waiting' ? <Button onClick={() => resend(d)}>{t('resend')}</Button> : null)],
+      ]}
+    />
+  );
+}
