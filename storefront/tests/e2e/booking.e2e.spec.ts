@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, noOptionDate, productPath, shot } from './helpers';
+import { type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, noOptionDate, payOnHostedPage, productPath, shot } from './helpers';
 
 let instant: Bookable;
 let failing: Bookable;
@@ -89,12 +89,7 @@ test('Arabic: card payment through the hosted page', async ({ page }) => {
   await shot(page, 'checkout-ar');
   await page.getByRole('button', { name: 'تأكيد والدفع' }).click();
   // The hosted payment page of the sandbox provider.
-  await page.waitForURL(/\/psp\//, { timeout: 60_000 });
-  await page.locator('#cardNumber').fill('4242 4242 4242 4242');
-  await page.locator('#expiry').fill('12/39');
-  await page.locator('#cvc').fill('123');
-  await page.locator('#name').fill('Sara Al-Harbi');
-  await page.locator('button[type="submit"]').click();
+  await payOnHostedPage(page, 'Sara Al-Harbi');
   await page.waitForURL(/\/ar\/checkout\/success/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'تم الحجز بنجاح' })).toBeVisible({ timeout: 60_000 });
   await shot(page, 'success-ar');

@@ -219,3 +219,13 @@ export async function signInAsStaff(page: Page, path: string, who: { email: stri
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
 }
+
+/** The sandbox provider's hosted payment page, once the browser is sent there: pays with its test card. */
+export async function payOnHostedPage(page: Page, cardholder: string): Promise<void> {
+  await page.waitForURL(/\/psp\//, { timeout: 60_000 });
+  await page.locator('#cardNumber').fill('4242 4242 4242 4242');
+  await page.locator('#expiry').fill('12/39');
+  await page.locator('#cvc').fill('123');
+  await page.locator('#name').fill(cardholder);
+  await page.locator('button[type="submit"]').click();
+}
