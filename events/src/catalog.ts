@@ -8,7 +8,6 @@ export const durationUnit = z.enum(['minutes', 'hours', 'days', 'nights', 'overn
 export const unitType = z.enum(['adult', 'child', 'infant']);
 export type UnitType = z.infer<typeof unitType>;
 export const confirmationMode = z.enum(['instant', 'onRequest']);
-export type ConfirmationMode = z.infer<typeof confirmationMode>;
 /**
  * How a seeded supplier answers confirmation requests. `instant` and `onRequest` are the real modes; `failing`
  * always errors and `declining` answers on-request items with a decline, so every booking outcome can be

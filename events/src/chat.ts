@@ -25,11 +25,9 @@ export const startChatInput = z.strictObject(
   { messageId: chatMessageIdField, message: messageText, name: textField(CHAT_LIMITS.name).optional(), locale: locale.optional() },
   strict,
 );
-export type StartChatInput = z.infer<typeof startChatInput>;
 
 /** A message in an open chat (visitor or ops). */
 export const chatMessageInput = z.strictObject({ messageId: chatMessageIdField, message: messageText }, strict);
-export type ChatMessageInput = z.infer<typeof chatMessageInput>;
 
 export const chatAuthor = z.enum(['visitor', 'ops']);
 export type ChatAuthor = z.infer<typeof chatAuthor>;

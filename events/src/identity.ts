@@ -174,7 +174,6 @@ export const signInInput = bodyObject({
   next: nextPathField,
   redirect: nextPathField,
 });
-export type SignInInput = z.infer<typeof signInInput>;
 
 export const changePasswordInput = bodyObject({
   currentPassword: typedPassword,

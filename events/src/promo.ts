@@ -13,7 +13,6 @@ export const promoCode = z
 export const promoStream = (code: string): string => `promo-${code.toUpperCase()}`;
 
 export const promoKind = z.enum(['percent', 'fixed']);
-export type PromoKind = z.infer<typeof promoKind>;
 
 export const promoDefinition = z
   .object({

@@ -31,7 +31,6 @@ export interface CatalogVersionDocument {
 }
 
 export const CATALOG_COLLECTIONS = ['experiences', 'cities', 'categories', 'themes', 'meta'] as const;
-export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
 export const CATALOG_VERSION_ID = 'version';
 
 type Target = { collection: string; id: string };

@@ -27,7 +27,6 @@ export const invalidBookingUuid = (uuid: string) => new OctoError(400, 'INVALID_
 export const badRequest = (message: string) => new OctoError(400, 'BAD_REQUEST', message);
 export const unprocessable = (message: string) => new OctoError(400, 'UNPROCESSABLE_ENTITY', message);
 export const octoUnauthorized = () => new OctoError(401, 'UNAUTHORIZED', 'Send your reseller API key as "Authorization: Bearer <key>".');
-export const octoForbidden = (message: string) => new OctoError(403, 'FORBIDDEN', message);
 /** A departure without the seats a reservation asks for. */
 export const notEnoughSeats = (remaining: number, quantity: number) =>
   unprocessable(remaining === 0 ? 'This departure is sold out.' : `Only ${remaining} ${remaining === 1 ? 'place is' : 'places are'} left on this departure; the booking asks for ${quantity}.`);

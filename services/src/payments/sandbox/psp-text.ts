@@ -68,4 +68,3 @@ export const PSP_TEXT = {
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
-export type PspText = (typeof PSP_TEXT)[Locale];

@@ -5,10 +5,8 @@ import cities from './cities.json' with { type: 'json' };
 
 /** Named places a template can mention; a template applies to a city only when the city has every place it needs. */
 export const placeKey = z.enum(['heritage', 'souq', 'desert', 'sea', 'marina', 'beach', 'island', 'mountain', 'nature', 'museum', 'landmark', 'themePark', 'waterPark', 'mangroves', 'airport', 'transferTo']);
-export type PlaceKey = z.infer<typeof placeKey>;
 
 const pickupPointSeed = z.strictObject({ key: z.string().min(1), name: localizedText, address: localizedText });
-export type PickupPointSeed = z.infer<typeof pickupPointSeed>;
 
 const citySeed = z.strictObject({
   cityId: z.string().min(1),

@@ -27,13 +27,5 @@ export type SupplierSeed = z.infer<typeof supplierSeed>;
 /** The seeded suppliers (suppliers.json). */
 export const SUPPLIERS: readonly SupplierSeed[] = z.array(supplierSeed).parse(suppliers);
 
-/** Supplier id per seeded behaviour, so tests and demos can reach each booking outcome on purpose. */
-export const SEEDED_SUPPLIER_BEHAVIOURS: Readonly<Record<SupplierBehaviour, readonly string[]>> = {
-  instant: SUPPLIERS.filter((s) => s.behaviour === 'instant').map((s) => s.supplierId),
-  onRequest: SUPPLIERS.filter((s) => s.behaviour === 'onRequest').map((s) => s.supplierId),
-  failing: SUPPLIERS.filter((s) => s.behaviour === 'failing').map((s) => s.supplierId),
-  declining: SUPPLIERS.filter((s) => s.behaviour === 'declining').map((s) => s.supplierId),
-};
-
 export const confirmationModeOf = (behaviour: SupplierBehaviour): 'instant' | 'onRequest' =>
   behaviour === 'instant' || behaviour === 'failing' ? 'instant' : 'onRequest';

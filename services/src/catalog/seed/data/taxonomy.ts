@@ -113,7 +113,6 @@ export const CATEGORIES = [
   },
 ] as const satisfies readonly CategorySeed[];
 
-export type CategoryId = (typeof CATEGORIES)[number]['categoryId'];
 
 export const THEMES = [
   {
@@ -190,4 +189,3 @@ export const THEMES = [
   },
 ] as const satisfies readonly ThemeSeed[];
 
-export type ThemeId = (typeof THEMES)[number]['themeId'];
