@@ -22,6 +22,7 @@ export const publicFiles = {
     'checkout/sell.ts', // the one way to sell: the storefront's cart and a reseller's line (OCTO)
     'checkout/booking-watch.ts',
     'links/booking-link.ts', // the signed booking link a guest opens their booking, PDF and e-invoices with
+    'links/guest-booking-link.ts', // a guest booking's manage token (its signed link): identity checks it, the checkout grants it
     'read-models/booking-id-of-stream.ts',
     'read-models/customer-bookings-projection.ts', // read models and their queries
     'read-models/finance-refunds-projection.ts',

@@ -3760,7 +3760,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The payment page to redirect to, or the outcome */
+                /** @description The payment page to redirect to, or the outcome; a guest checkout also carries bookingLink, the signed link its status, cancellation and retry need (x-booking-link) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3769,7 +3769,7 @@ export interface paths {
                         "application/json": unknown;
                     };
                 };
-                /** @description Processing: poll statusUrl */
+                /** @description Processing: poll statusUrl (a guest checkout with its bookingLink) */
                 202: {
                     headers: {
                         [name: string]: unknown;

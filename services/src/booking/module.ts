@@ -45,8 +45,9 @@ export const bookingModule: ModuleDefinition<BookingServices> = {
       log,
       customerOf: async (req) => (await access.authorizer.principal(req))?.customerId ?? null,
       authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
+      ...(access.guestBookingLinks ? { grantGuestLink: access.guestBookingLinks.grant } : {}),
     });
-    registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now });
+    registerBookingLinkRoutes(app, { secret: config.bookingLinkSecret, now, ...(access.guestBookingLinks ? { keep: access.guestBookingLinks.keep } : {}) });
     registerBookingLookupRoutes(app, {
       redis,
       prefix,

@@ -51,9 +51,14 @@ export interface BookingRouteDeps {
   /**
    * Refuses (with an HttpProblem) a request about a booking that is not the caller's. Production passes the identity
    * module's check: an account's booking answers only its owner and staff, exactly like a missing one otherwise; a
-   * guest booking is reached by its unguessable id (the result page's 'Try Again').
+   * guest booking also whoever presents its signed booking link (never its id alone).
    */
   authorizeBooking?: (req: FastifyRequest, booking: { bookingId: string; customerId: string | null; buyerEmail: string }) => Promise<void>;
+  /**
+   * Gives a guest checkout's browser the booking's signed link (a cookie) and returns it (the answer's `bookingLink`,
+   * for api clients): what the result page, 'Try Again' and the cancellation then present.
+   */
+  grantGuestLink?: (reply: FastifyReply, bookingId: string) => string;
 }
 
 const links = (bookingId: string) => ({ statusUrl: `/bookings/${bookingId}/status`, eventsUrl: `/bookings/${bookingId}/events` });
@@ -109,13 +114,14 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   const watch = createBookingWatch(store);
   app.addHook('onClose', async () => watch.close());
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, bookingId: string, done: (s: BookingState) => boolean) => {
+  /** `extra`: members added to the answer (a guest checkout's bookingLink). */
+  const send = async (req: FastifyRequest, reply: FastifyReply, bookingId: string, done: (s: BookingState) => boolean, extra: Record<string, string> = {}) => {
     const state = await watch.waitFor(bookingId, done, deps.processingBudgetMs);
     if (state.status === 'none') throw notFound(BOOKING_TEXT.noBooking(bookingId));
     const { code, body } = answerFor(state, requestLanguage(req));
     reply.header('location', `/bookings/${bookingId}/status`);
-    if (code >= 400) return reply.status(code).type('application/problem+json').send(body);
-    return reply.status(code).send(body);
+    if (code >= 400) return reply.status(code).type('application/problem+json').send({ ...body, ...extra });
+    return reply.status(code).send({ ...body, ...extra });
   };
 
   const command = async (bookingId: string, cmd: BookingCommand, commandId?: string) => {
@@ -150,7 +156,10 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       tags,
       headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
       body: checkoutBody,
-      response: { 200: { description: 'The payment page to redirect to, or the outcome' }, 202: { description: 'Processing: poll statusUrl' } },
+      response: {
+        200: { description: 'The payment page to redirect to, or the outcome; a guest checkout also carries bookingLink, the signed link its status, cancellation and retry need (x-booking-link)' },
+        202: { description: 'Processing: poll statusUrl (a guest checkout with its bookingLink)' },
+      },
       errors: [404, 409, 422],
     }), async (req, reply) => {
     const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
@@ -160,14 +169,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       throw badRequest(BOOKING_TEXT.returnUrl, [{ path: 'returnUrl', message: `must start with one of: ${deps.returnOrigins.join(', ')}` }]);
     }
     const body = parseInput(checkoutBody, req.body, 'request body');
-    const started = await sell(store, { channel: 'storefront', ...body, idempotencyKey: key, customerId: await customerOf(req) }, deps.now());
+    const customerId = await customerOf(req);
+    const started = await sell(store, { channel: 'storefront', ...body, idempotencyKey: key, customerId }, deps.now());
     switch (started.kind) {
       case 'refused':
         throw new HttpProblem(started.status, started.status === 404 ? 'Not Found' : started.status === 409 ? 'Conflict' : 'Unprocessable Content', started.detail);
       case 'review':
         throw conflict(BOOKING_TEXT.cartChanged, { bookingStatus: 'reviewRequired', cartId: body.cartId, review: started.review });
-      case 'started':
-        return send(req, reply, started.bookingId, answerable);
+      case 'started': {
+        // A guest manages the booking with its signed link, never with the id alone: the browser keeps it in a cookie.
+        const link = customerId === null ? deps.grantGuestLink?.(reply, started.bookingId) : undefined;
+        return send(req, reply, started.bookingId, answerable, link ? { bookingLink: link } : {});
+      }
       default:
         return unreachable(started);
     }

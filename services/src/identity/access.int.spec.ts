@@ -189,12 +189,58 @@ describe('access: CSRF, rate limits, roles, ownership, partner applications, sta
       expect(anonymous.body.detail).toBe('Please log in to see your invoices.');
     });
 
-    it('booking status: the owner (or staff) only for an account\'s booking, by id for a guest booking', async () => {
+    it('booking status: the owner (or staff) only for an account\'s booking, its signed link for a guest booking', async () => {
       expect((await t.request('GET', '/bookings/alice1/status', undefined, { cookie: alice.cookie })).status).toBe(200);
       expect((await t.request('GET', '/bookings/alice1/status', undefined, { cookie: bob.cookie })).status).toBe(404);
       expect((await t.request('GET', '/bookings/alice1/status')).status).toBe(404);
       expect((await t.request('GET', '/bookings/alice1/status', undefined, { cookie: ops })).status).toBe(200);
-      expect((await t.request('GET', '/bookings/guest1/status')).status).toBe(200);
+      expect((await t.request('GET', '/bookings/guest1/status')).status).toBe(404);
+      const guestLink = signBookingLink({ bookingId: 'guest1', expiresAt: '2031-01-01T00:00:00.000Z' }, BOOKING_LINK_TEST_SECRET);
+      expect((await t.request('GET', '/bookings/guest1/status', undefined, { headers: { 'x-booking-link': guestLink } })).status).toBe(200);
+    });
+
+    it("a guest booking is read and managed with its signed link (header or cookie), never with its id alone", async () => {
+      // A guest booking of an address nobody has an account for: only its link opens it.
+      await append('guest2', confirmed('guest2', { customerId: null, buyer: { firstName: 'Omar', lastName: 'G', email: freshEmail('guest'), phone: { countryCode: '+966', number: '501234568' } } }));
+      await t.readModelsCaughtUp();
+      const link = (bookingId: string, secret = BOOKING_LINK_TEST_SECRET, expiresAt = '2031-01-01T00:00:00.000Z') => signBookingLink({ bookingId, expiresAt }, secret);
+      const paths: [string, string, unknown][] = [
+        ['GET', '/bookings/guest2/status', undefined],
+        ['GET', '/bookings/guest2/events', undefined],
+        ['GET', '/bookings/guest2/cancellation-quote', undefined],
+        ['POST', '/bookings/guest2/retry', {}],
+        ['POST', '/bookings/guest2/cancellations', { itemIds: ['i1'] }],
+      ];
+      const before = await t.ctx.store.headPosition();
+      const refusedWith = {
+        'the id alone': {},
+        "another booking's link": { headers: { 'x-booking-link': link('guest1') } },
+        'a link signed with another key': { headers: { 'x-booking-link': link('guest2', 'another-secret-of-32-characters-or-more') } },
+        'an expired link': { headers: { 'x-booking-link': link('guest2', BOOKING_LINK_TEST_SECRET, '2029-01-01T00:00:00.000Z') } },
+        'a signed-in stranger': { cookie: bob.cookie },
+      };
+      for (const [method, url, body] of paths) {
+        for (const [who, o] of Object.entries(refusedWith)) {
+          const r = await t.request(method, url, body, o);
+          expect(r.status, `${method} ${url} with ${who}`).toBe(404);
+          expect(r.headers['content-type']).toContain('application/problem+json');
+        }
+      }
+      expect(await t.ctx.store.headPosition()).toBe(before);
+      // The link opens it: in the x-booking-link header (api clients), or in the cookie a browser keeps it in.
+      const byHeader = { headers: { 'x-booking-link': link('guest2') } };
+      expect((await t.request('GET', '/bookings/guest2/status', undefined, byHeader)).status).toBe(200);
+      const events = await t.request('GET', '/bookings/guest2/events', undefined, byHeader);
+      expect(events.status).toBe(200);
+      expect(events.body.events[0].type).toBe('CheckoutRequested');
+      expect((await t.request('GET', '/bookings/guest2/cancellation-quote', undefined, { cookie: `rihla_booking_guest2=${link('guest2')}` })).status).toBe(200);
+      expect((await t.request('GET', '/bookings/guest2/status', undefined, { cookie: `rihla_booking_guest1=${link('guest2')}` })).status).toBe(404);
+      // Staff still read it; an account's booking is never opened by a link.
+      expect((await t.request('GET', '/bookings/guest2/events', undefined, { cookie: ops })).status).toBe(200);
+      expect((await t.request('GET', '/bookings/alice1/status', undefined, { headers: { 'x-booking-link': link('alice1') } })).status).toBe(404);
+      // With the link, a cancellation is the booking's rules' to decide (this trip already started: 409, not 404).
+      const cancelled = await t.request('POST', '/bookings/guest2/cancellations', { itemIds: ['i1'] }, byHeader);
+      expect([cancelled.status, cancelled.body.code]).toEqual([409, 'notCancellable']);
     });
 
     it("booking commands and the event stream: someone else's account booking answers 404, like a missing one", async () => {

@@ -14,12 +14,17 @@ export function ownsBooking(p: Principal, booking: { customerId: string | null; 
   return p.verifiedEmail !== null && booking.buyerEmail !== '' && normaliseEmail(booking.buyerEmail) === p.verifiedEmail;
 }
 
+/** Whether a request carries the signed link (manage token) of this guest booking. */
+export type GuestLinkCheck = (req: FastifyRequest, bookingId: string) => boolean;
+
 /**
  * The booking read routes' authorize hook. Ops and finance pages need the role (401 / 403). Someone else's booking
- * or invoice answers exactly like one that does not exist (404), so ids cannot be probed. A guest booking's status
- * stays readable by whoever holds its unguessable id (the checkout result page of a visitor without an account).
+ * or invoice answers exactly like one that does not exist (404), so ids cannot be probed. A booking (its status,
+ * events, tickets, cancellation and retry) is its owner's and staff's; a guest booking also whoever presents its signed
+ * booking link (`guestLink`: the link from the buyer's messages, or the one the checkout answer gave the buyer's
+ * browser), never whoever merely knows its id.
  */
-export function bookingReadAccess(authorizer: Authorizer): (req: FastifyRequest, access: ReadAccess) => Promise<void> {
+export function bookingReadAccess(authorizer: Authorizer, guestLink: GuestLinkCheck = () => false): (req: FastifyRequest, access: ReadAccess) => Promise<void> {
   return async (req, access) => {
     switch (access.kind) {
       case 'opsQueues':
@@ -39,7 +44,7 @@ export function bookingReadAccess(authorizer: Authorizer): (req: FastifyRequest,
         return;
       }
       case 'bookingStatus': {
-        if (access.customerId === null) return;
+        if (access.customerId === null && guestLink(req, access.bookingId)) return;
         const p = await authorizer.principal(req);
         if (p === null || (!ownsBooking(p, access) && !hasRole(p, ...STAFF))) throw notFound(BOOKING_TEXT.noBooking(access.bookingId));
         return;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
 import { checkoutRequested } from '../booking/testing/booking-history.ts';
 import { eventIdFor } from '../platform/command-handling.ts';
-import { OPS, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
+import { signBookingLink } from '../booking/links/booking-link.ts';
+import { BOOKING_LINK_TEST_SECRET, OPS, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
 
 /**
  * GET /bookings/{id}/status used to take the owner from the invoice read model and the status from another: while
@@ -43,10 +44,12 @@ describe('booking status ownership comes with the status', () => {
     }
   });
 
-  it('a guest booking stays readable by whoever holds its id', async () => {
+  it('a guest booking is readable with its signed link, not by whoever holds its id', async () => {
     const bookingId = `guest-${process.pid}`;
     await t.ctx.store.appendToStream(bookingStream(bookingId), [{ ...bookingEvents.serialize(checkoutRequested(bookingId, { customerId: null })), id: eventIdFor(`${bookingId}:0`, 0) }], { expectedRevision: 'no_stream' });
     await t.readModelsCaughtUp();
-    expect((await t.request('GET', `/bookings/${bookingId}/status`)).status).toBe(200);
+    expect((await t.request('GET', `/bookings/${bookingId}/status`)).status).toBe(404);
+    const link = signBookingLink({ bookingId, expiresAt: '2031-01-01T00:00:00.000Z' }, BOOKING_LINK_TEST_SECRET);
+    expect((await t.request('GET', `/bookings/${bookingId}/status`, undefined, { headers: { 'x-booking-link': link } })).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { identitySettingsOf } from './identity-settings.ts';
 import { linkSecretOf } from './link-secret.ts';
 import { registerIdentityRoutes } from './routes.ts';
 import { ensureConfiguredStaffAccounts } from './staff-accounts.ts';
+import { guestBookingLinks } from '../booking/links/guest-booking-link.ts';
 
 /** Accounts, sessions, roles (ops, finance), e-mail verification and password reset: the api's access port. */
 export const identityModule: ModuleDefinition<{ notifier: Notifier; supplierKeys: SupplierKeyCheck }> = {
@@ -16,7 +17,10 @@ export const identityModule: ModuleDefinition<{ notifier: Notifier; supplierKeys
    * later routes' access checks read. The staff accounts named in the config exist once this resolves.
    */
   async access(app, { config, store, redis, prefix, now, queues, services, log }) {
-    const access = registerIdentityRoutes(app, { store, redis, prefix, mailQueue: queues.queue(MAIL_QUEUE), now, settings: identitySettingsOf(config), supplierKeys: services.supplierKeys, log });
+    const settings = identitySettingsOf(config);
+    // A guest booking's manage token: its signed booking link (BOOKING_LINK_SECRET), kept in a cookie like the session's.
+    const links = guestBookingLinks({ secret: config.bookingLinkSecret, ttlMs: config.BOOKING_LINK_TTL_DAYS * 86_400_000, secure: settings.cookieSecure, now });
+    const access = registerIdentityRoutes(app, { store, redis, prefix, mailQueue: queues.queue(MAIL_QUEUE), now, settings, supplierKeys: services.supplierKeys, guestBookingLinks: links, log });
     await ensureConfiguredStaffAccounts({ store, config, now, log });
     return access;
   },

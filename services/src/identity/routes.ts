@@ -20,7 +20,7 @@ import { clientNetwork } from '../platform/http/client-address.ts';
 import { conflict, parseInput, unauthorized, unprocessable } from '../platform/http/problem.ts';
 import { enforceRateLimit, type RateCheck } from '../platform/http/rate-limit.ts';
 import { createSessionStore, type Session } from '../platform/http/sessions.ts';
-import type { AccessPort } from '../platform/http/access-port.ts';
+import type { AccessPort, GuestBookingLinks } from '../platform/http/access-port.ts';
 import { bookingReadAccess } from './booking-read-access.ts';
 import { confirmEmail } from './confirm-email.ts';
 import type { RegisteredCustomer } from './customer-state.ts';
@@ -42,6 +42,8 @@ import { registerSupplierStaffRoutes } from './supplier-staff-routes.ts';
 export interface IdentityRouteDeps extends Pick<IdentityContext, 'store' | 'redis' | 'prefix' | 'mailQueue' | 'now' | 'settings' | 'log'> {
   /** Supplier endpoints authenticate with the supplier key (x-supplier-key). */
   supplierKeys?: SupplierKeyCheck;
+  /** Guest bookings' signed links (manage tokens); without them, guest bookings are their owner's and staff's only. */
+  guestBookingLinks?: GuestBookingLinks;
   newId?: () => string;
 }
 
@@ -257,7 +259,8 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   return {
     authorizer,
     sessions,
-    bookingReadAccess: bookingReadAccess(authorizer),
+    bookingReadAccess: bookingReadAccess(authorizer, deps.guestBookingLinks?.vouches),
+    ...(deps.guestBookingLinks ? { guestBookingLinks: deps.guestBookingLinks } : {}),
     async claimedEmailsOf(customerId) {
       const c = await customers.state(deps.store, customerId);
       return c.status === 'registered' && c.emailVerified ? [c.email] : [];

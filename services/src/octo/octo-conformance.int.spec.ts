@@ -290,7 +290,7 @@ describe('OCTO: bookings', () => {
     let shopWon = false;
     if (shop.body.bookingId) {
       const settled = await eventually(
-        () => call('GET', `/bookings/${shop.body.bookingId}/status`, { key: null }),
+        () => call('GET', `/bookings/${shop.body.bookingId}/status`, { key: null, headers: { 'x-booking-link': shop.body.bookingLink } }),
         (r) => ['confirmed', 'failed', 'reviewRequired', 'partiallyConfirmed'].includes(r.body.status),
         60_000,
       );

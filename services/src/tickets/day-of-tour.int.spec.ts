@@ -4,6 +4,11 @@ import { at, checkoutRequested, sar, testItem } from '../booking/testing/booking
 import { bookingRedemptions } from './booking-redemptions.ts';
 import { signedTicketCode, ticketRefFor } from './ticket-code.ts';
 import { startDayOfTourTestApp, TICKET_TEST_SECRET, type DayOfTourTestApp } from './testing/day-of-tour-test-app.ts';
+import { signBookingLink } from '../booking/links/booking-link.ts';
+import { BOOKING_LINK_TEST_SECRET } from '../identity/testing/identity-test-app.ts';
+
+/** A guest booking's tickets are read with its signed booking link (the buyer's), never with its id alone. */
+const withLink = (bookingId: string) => ({ headers: { 'x-booking-link': signBookingLink({ bookingId, expiresAt: '2031-01-01T00:00:00.000Z' }, BOOKING_LINK_TEST_SECRET) } });
 
 const DEPARTURE = { experienceId: 'exp-dunes', optionId: 'opt-1', date: '2030-01-20', startTime: '09:00' };
 /** A confirmed booking of two adults on the 09:00 Riyadh departure of 2030-01-20 (06:00 UTC), supplier sup-1 unless said. */
@@ -47,7 +52,7 @@ describe('the day of the tour', () => {
 
   it('shows the booking page a QR code per traveller, without personal data in it', async () => {
     await t.appendBooking('bk-tickets', confirmed('bk-tickets'));
-    const r = await t.request('GET', '/bookings/bk-tickets/tickets');
+    const r = await t.request('GET', '/bookings/bk-tickets/tickets', undefined, withLink('bk-tickets'));
     expect(r.status).toBe(200);
     const [item] = r.body.items;
     expect(item.status).toBe('confirmed');
@@ -65,7 +70,7 @@ describe('the day of the tour', () => {
     expect(again.body.results[0]).toMatchObject({ outcome: 'refused', code: 'alreadyCheckedIn', message: { en: 'Already checked in at 09:41 by Omar Guide (Gate A).' } });
     expect(again.body.results[0].message.ar).toContain('09:41');
     await t.readModelsCaughtUp();
-    const page = await t.request('GET', '/bookings/bk-once/tickets');
+    const page = await t.request('GET', '/bookings/bk-once/tickets', undefined, withLink('bk-once'));
     expect(page.body.items[0].tickets.map((x: { state: string }) => x.state)).toEqual(['checkedIn', 'notYet']);
     const manifest = await t.request('GET', `/checkin/manifest?${new URLSearchParams(DEPARTURE)}`, undefined, { cookie: guide });
     const line = manifest.body.lines.find((l: { orderId: string }) => l.orderId === 'RH-BK-ONCE');
@@ -112,7 +117,7 @@ describe('the day of the tour', () => {
     expect(r.body.results.map((x: { code: string }) => x.code)).toEqual(['cancelled', 'notConfirmed', 'wrongDay', 'wrongDeparture']);
     expect(r.body.results[2].message.en).toBe('Not valid today. Valid on Monday, 21 January 2030 at 09:00, Riyadh.');
     expect(r.body.results[3].message.en).toMatch(/^Not valid for this departure\. Valid on Monday, 21 January 2030 at 09:00, Riyadh\.$/);
-    const page = await t.request('GET', '/bookings/bk-cx/tickets');
+    const page = await t.request('GET', '/bookings/bk-cx/tickets', undefined, withLink('bk-cx'));
     expect(page.body.items[0]).toMatchObject({ status: 'cancelled' });
     expect(page.body.items[0].tickets.every((x: { code: string | null }) => x.code === null)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, noOptionDate, payOnHostedPage, productPath, shot } from './helpers';
+import { type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, giveBrowserBookingLink, noOptionDate, payOnHostedPage, productPath, shot } from './helpers';
 
 let instant: Bookable;
 let failing: Bookable;
@@ -97,6 +97,7 @@ test('Arabic: card payment through the hosted page', async ({ page }) => {
 
 test('result screens: failure with Try Again, partial success, on hold', async ({ page }) => {
   const failed = await bookViaApi([failing]);
+  await giveBrowserBookingLink(page, failed);
   await page.goto(`/checkout/success?booking=${failed}`);
   await expect(page).toHaveURL(/\/checkout\/error/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Oops! Something Went Wrong' })).toBeVisible();
@@ -109,11 +110,13 @@ test('result screens: failure with Try Again, partial success, on hold', async (
   // Days after the ones the tests above filled up.
   const other = await findBookable('instant', { fromDay: 25 });
   const partial = await bookViaApi([other, await findBookable('failing', { country: other.detail.countryCode, fromDay: 25 })]);
+  await giveBrowserBookingLink(page, partial);
   await page.goto(`/checkout/success?booking=${partial}`);
   await expect(page.getByRole('heading', { name: 'Partially booked' })).toBeVisible({ timeout: 60_000 });
   await shot(page, 'partial-en');
 
   const held = await bookViaApi([onRequest]);
+  await giveBrowserBookingLink(page, held);
   await page.goto(`/ar/checkout/success?booking=${held}`);
   await expect(page).toHaveURL(/\/ar\/checkout\/on_hold/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'تم استلام حجزك' })).toBeVisible();

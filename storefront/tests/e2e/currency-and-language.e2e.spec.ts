@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, chooseSlot, findBookable, freshSession, productPath, type Bookable } from './helpers';
+import { api, bookingLinkOf, bookingLinkOfBrowser, bookViaApi, chooseSlot, findBookable, freshSession, productPath, rememberBookingLink, type Bookable } from './helpers';
 import { API } from './stack';
 
 /**
@@ -70,6 +70,8 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
     await expect(page.getByTestId('exchange-note')).toContainText('1 AED = 1.021103 SAR');
     await expect(page.getByRole('main')).toContainText('Listed at AED');
     const bookingId = new URL(page.url()).searchParams.get('booking')!;
+    // A guest booking: its events are read with the signed link the checkout left in the browser.
+    await bookingLinkOfBrowser(page, bookingId);
 
     const { events } = await api<{ events: { type: string; data: { total: { currency: string }; items: { lineTotal: { currency: string } }[]; exchange?: ExchangeRecord } }[] }>(`/bookings/${bookingId}/events`);
     const requested = events.find((e) => e.type === 'CheckoutRequested')!.data;
@@ -135,6 +137,8 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
     await expect(page).toHaveURL(/\/ar\/checkout\/success/);
     await expect(page.getByTestId('exchange-note')).toContainText('تم الدفع بعملة USD');
     const bookingId = new URL(page.url()).searchParams.get('booking')!;
+    // A guest booking: its events are read with the signed link the checkout left in the browser.
+    await bookingLinkOfBrowser(page, bookingId);
     const { events } = await api<{ events: { type: string; data: { total: { currency: string }; exchange?: ExchangeRecord } }[] }>(`/bookings/${bookingId}/events`);
     const requested = events.find((e) => e.type === 'CheckoutRequested')!.data;
     expect(requested.total.currency).toBe('USD');
@@ -150,7 +154,7 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
       const cartId = await page.evaluate(() => localStorage.getItem('rihla.cartId'));
       await page.getByRole('button', { name: locale === 'en' ? 'Checkout' : 'إتمام الطلب', exact: true }).click();
       await fillBuyer(page, locale);
-      const other = await api<{ bookingId: string }>('/checkout', {
+      const other = await api<{ bookingId: string; bookingLink: string }>('/checkout', {
         method: 'POST',
         headers: { 'idempotency-key': `fx-tab-${Date.now()}` },
         json: { cartId, paymentMethod: 'payLater', locale, buyer: { firstName: 'Nora', lastName: 'Test', email: 'nora@example.com', phone: { countryCode: '+966', number: '501234567' } } },
@@ -167,13 +171,15 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
       // The booking routes: a second cancellation, a retry with nothing to retry, an unknown booking.
       const lang = { 'accept-language': locale };
       const booked = other.bookingId;
+      rememberBookingLink(booked, other.bookingLink);
+      const manage = { 'x-booking-link': other.bookingLink };
       await expect.poll(async () => (await api<{ status: string }>(`/bookings/${booked}/status`)).status, { timeout: 60_000 }).toBe('confirmed');
       const itemId = (await api<{ lines: { itemId: string }[] }>(`/bookings/${booked}/status`)).lines[0]!.itemId;
-      const cancel = () => fetch(`${API}/bookings/${booked}/cancellations`, { method: 'POST', headers: { 'content-type': 'application/json', ...lang }, body: JSON.stringify({ itemIds: [itemId] }) });
+      const cancel = () => fetch(`${API}/bookings/${booked}/cancellations`, { method: 'POST', headers: { 'content-type': 'application/json', ...lang, ...manage }, body: JSON.stringify({ itemIds: [itemId] }) });
       // The first may be refused too when the departure is inside its policy's cutoff; the second always is.
       expect([200, 409]).toContain((await cancel()).status);
       const again = await cancel();
-      const retry = await fetch(`${API}/bookings/${booked}/retry`, { method: 'POST', headers: { 'content-type': 'application/json', ...lang }, body: '{}' });
+      const retry = await fetch(`${API}/bookings/${booked}/retry`, { method: 'POST', headers: { 'content-type': 'application/json', ...lang, ...manage }, body: '{}' });
       const missing = await fetch(`${API}/bookings/no-such-booking/cancellation-quote`, { headers: lang });
       for (const [res, status] of [[again, 409], [retry, 409], [missing, 404]] as const) {
         expect(res.status).toBe(status);
@@ -187,7 +193,7 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
 
   test('10: a pay-later booking made through the api in Arabic answers its refusals in Arabic too', async () => {
     const bookingId = await bookViaApi([riyadh]);
-    const res = await fetch(`${API}/bookings/${bookingId}/items/unknown-item/retry`, { method: 'POST', headers: { 'accept-language': 'ar' } });
+    const res = await fetch(`${API}/bookings/${bookingId}/items/unknown-item/retry`, { method: 'POST', headers: { 'accept-language': 'ar', 'x-booking-link': bookingLinkOf(bookingId) } });
     expect(res.status).toBe(404);
     const problem = (await res.json()) as { detail: string; localizedDetail?: { en: string; ar: string } };
     expect(problem.detail).toBe(problem.localizedDetail?.ar);

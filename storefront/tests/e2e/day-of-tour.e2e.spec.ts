@@ -3,7 +3,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PNG } from 'pngjs';
-import { api, bookViaApi, findBookable, OPS, signInAsStaff, type Bookable } from './helpers';
+import { api, bookViaApi, findBookable, giveBrowserBookingLink, OPS, signInAsStaff, type Bookable } from './helpers';
 import { WEB_PORT } from './stack';
 
 const PHONE = { width: 390, height: 844 };
@@ -75,6 +75,8 @@ for (const locale of ['en', 'ar'] as const) {
     const prefix = locale === 'ar' ? '/ar' : '';
     const text = TEXT[locale];
     const { bookingId, orderId } = await confirmedBooking(instant);
+    // The buyer's browser holds the guest booking's link, as after its checkout.
+    await giveBrowserBookingLink(page, bookingId);
 
     // The customer's ticket: a QR code per traveller, not checked in yet.
     const ticketPage = await page.goto(`${prefix}/tickets/${bookingId}`);
@@ -131,6 +133,7 @@ for (const locale of ['en', 'ar'] as const) {
     // The customer sees it on the ticket and on the booking page.
     await page.reload();
     await expect(page.getByTestId('ticket').first().getByTestId('ticket-state')).toHaveText(text.ticketCheckedIn);
+    await giveBrowserBookingLink(page, bookingId);
     await page.goto(`${prefix}/checkout/success?booking=${bookingId}`);
     await expect(page.getByTestId('booking-checked-in')).toHaveText(text.summary);
   });

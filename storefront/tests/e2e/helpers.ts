@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API } from './stack';
+import { API, WEB_PORT } from './stack';
 
 interface Card {
   id: string;
@@ -36,10 +36,33 @@ export interface Bookable {
 const FAILING = 'sandstorm-adventures';
 const DECLINING = 'mirage-experiences';
 
+/**
+ * The signed links (manage tokens) of the guest bookings these tests made: a guest booking is read and managed with
+ * its link, never with its id alone, so api() sends the link with every request about such a booking.
+ */
+const bookingLinks = new Map<string, string>();
+export const rememberBookingLink = (bookingId: string, link: string): void => void bookingLinks.set(bookingId, link);
+/** The remembered link of a guest booking (for requests made without api()). */
+export const bookingLinkOf = (bookingId: string): string => bookingLinks.get(bookingId) ?? '';
+
+/** The link a browser checkout left in the page's cookies (the api keeps it there, HttpOnly), remembered for api(). */
+export async function bookingLinkOfBrowser(page: Page, bookingId: string): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith(`rihla_booking_${bookingId}`));
+  if (!cookie) throw new Error(`the browser holds no booking link of ${bookingId}`);
+  rememberBookingLink(bookingId, cookie.value);
+  return cookie.value;
+}
+
+/** Hands a guest booking made through the api to the browser, as its checkout would have: the link's cookie. */
+export async function giveBrowserBookingLink(page: Page, bookingId: string): Promise<void> {
+  await page.context().addCookies([{ name: `rihla_booking_${bookingId}`, value: bookingLinkOf(bookingId), url: `http://localhost:${WEB_PORT}`, httpOnly: true, sameSite: 'Lax' }]);
+}
+
 export async function api<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
+  const link = bookingLinks.get(/^\/bookings\/([^/?]+)/.exec(path)?.[1] ?? '');
   const res = await fetch(`${API}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+    headers: { 'content-type': 'application/json', ...(link ? { 'x-booking-link': link } : {}), ...(init?.headers ?? {}) },
     body: init?.json === undefined ? init?.body : JSON.stringify(init.json),
   });
   if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
@@ -81,11 +104,13 @@ export async function bookViaApi(items: Bookable[], email = 'sara@example.com'):
   for (const b of items) {
     await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
   }
-  const res = await api<{ bookingId: string }>('/checkout', {
+  const res = await api<{ bookingId: string; bookingLink: string }>('/checkout', {
     method: 'POST',
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     json: { cartId: cart.cartId, paymentMethod: 'payLater', locale: 'en', buyer: { firstName: 'Sara', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } } },
   });
+  // A guest checkout's answer carries the booking's signed link: what its reads and actions need.
+  rememberBookingLink(res.bookingId, res.bookingLink);
   return res.bookingId;
 }
 

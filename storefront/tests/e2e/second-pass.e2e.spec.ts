@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, freshSession, productPath } from './helpers';
+import { api, type Bookable, bookViaApi, chooseSlot, fillPerson, findBookable, freshSession, productPath, rememberBookingLink, giveBrowserBookingLink } from './helpers';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API, WEB_PORT } from './stack';
@@ -230,6 +230,7 @@ test.describe('storefront second pass', () => {
     };
     await expect.poll(statusOf, { timeout: 60_000 }).toBe('onHold');
     await freshSession(page);
+    await giveBrowserBookingLink(page, bookingId);
     await page.goto(`/checkout/on_hold?booking=${bookingId}`);
     await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
     const money = page.getByTestId('money-statement');
@@ -253,9 +254,11 @@ test.describe('storefront second pass', () => {
     // A failed pay-later booking: no refund is promised, because nothing was taken.
     const failing = await findBookable('failing');
     const failedId = await bookViaApi([failing]);
+    await giveBrowserBookingLink(page, failedId);
     await page.goto(`/checkout/error?booking=${failedId}`);
     await expect(page.getByTestId('money-statement')).toHaveText('You were not charged.', { timeout: 60_000 });
     await expect(page.getByRole('main')).not.toContainText('refunded within 24 hours');
+    await giveBrowserBookingLink(page, failedId);
     await page.goto(`/ar/checkout/error?booking=${failedId}`);
     await expect(page.getByTestId('money-statement')).toHaveText('لم يُخصم منك أي مبلغ.');
   });
@@ -446,7 +449,7 @@ test.describe('storefront second pass', () => {
     for (const b of [instant, failing]) {
       await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
     }
-    const { bookingId } = await api<{ bookingId: string }>('/checkout', {
+    const { bookingId, bookingLink } = await api<{ bookingId: string; bookingLink: string }>('/checkout', {
       method: 'POST',
       headers: { 'idempotency-key': `e2e-retry-${Date.now()}` },
       json: {
@@ -457,6 +460,8 @@ test.describe('storefront second pass', () => {
         buyer: { firstName: 'Omar', lastName: 'Test', email, phone: { countryCode: '+966', number: '501234567' } },
       },
     });
+    // A guest booking: read with the signed link its checkout answer carries.
+    rememberBookingLink(bookingId, bookingLink);
     type Status = { status: string; redirectUrl: string | null; lines: { itemId: string; status: string }[] };
     const status = () => api<Status>(`/bookings/${bookingId}/status`).catch(() => null);
     await expect.poll(async () => (await status())?.redirectUrl ?? null, { timeout: 60_000 }).not.toBeNull();
@@ -582,6 +587,7 @@ test.describe('storefront second pass', () => {
           ['result', `${p}/checkout/success?booking=${bookingId}`, '[data-testid="money-statement"]'],
         ];
         for (const [name, path, ready] of screens) {
+          if (name === 'result') await giveBrowserBookingLink(page, bookingId);
           await page.goto(path);
           if (name === 'home') await page.evaluate((id) => localStorage.setItem('rihla.cartId', id), cart.cartId);
           await expect(page.locator(ready).first()).toBeVisible({ timeout: 60_000 });

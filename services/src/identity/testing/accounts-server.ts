@@ -19,6 +19,7 @@ import { identityMailSenders } from '../identity-mail-senders.ts';
 import type { IdentitySettings } from '../identity-settings.ts';
 import { linkSecretOf } from '../link-secret.ts';
 import { registerIdentityRoutes, type IdentityAccess } from '../routes.ts';
+import { guestBookingLinks } from '../../booking/links/guest-booking-link.ts';
 import { ensureConfiguredStaffAccounts } from '../staff-accounts.ts';
 import { browserLikeRequest, type Reply, type RequestOptions } from './browser-like-request.ts';
 
@@ -64,7 +65,9 @@ export async function startAccountsServer(o: { ctx: TestContext; config: Config;
     log,
   );
   const app = createHttpServer({ log });
-  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now, settings, supplierKeys: supplierKeyResolver(config), log });
+  // Guest bookings are opened with their signed link (config's BOOKING_LINK_SECRET), as the api wires it.
+  const guestLinks = guestBookingLinks({ secret: config.bookingLinkSecret, ttlMs: config.BOOKING_LINK_TTL_DAYS * 86_400_000, secure: settings.cookieSecure, now });
+  const access = registerIdentityRoutes(app, { store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, mailQueue, now, settings, supplierKeys: supplierKeyResolver(config), guestBookingLinks: guestLinks, log });
   const request = browserLikeRequest(app, access.sessions.cookieName);
   const runners: ProjectionRunner[] = [];
   const readModelsCaughtUp = async () => {

@@ -21,8 +21,8 @@ import { startAccountsServer } from './accounts-server.ts';
 export const FIXED_NOW = new Date('2030-01-07T06:00:00Z');
 export const OPS = { email: 'ops@rihla.example', password: 'ops-password-123' };
 export const FINANCE = { email: 'finance@rihla.example', password: 'finance-password-123' };
-/** Signs the booking links the test app's invoice routes accept. */
-export const BOOKING_LINK_TEST_SECRET = 'identity-test-booking-links';
+/** Signs the booking links the test app accepts (invoice PDFs, guest bookings): its BOOKING_LINK_SECRET. */
+export const BOOKING_LINK_TEST_SECRET = 'identity-test-booking-links-secret-32+';
 
 export interface TestOptions {
   cookieSecure?: boolean;
@@ -82,6 +82,7 @@ export const identityTestEnv = (base: Record<string, string>): Record<string, st
   FINANCE_EMAIL: FINANCE.email,
   FINANCE_PASSWORD: FINANCE.password,
   COOKIE_SECURE: 'false',
+  BOOKING_LINK_SECRET: BOOKING_LINK_TEST_SECRET,
 });
 
 /**
@@ -121,6 +122,7 @@ export async function startIdentityTestApp(label: string, opts: TestOptions = {}
     log,
     customerOf: async (req) => (await access.authorizer.principal(req))?.customerId ?? null,
     authorizeBooking: (req, b) => access.bookingReadAccess(req, { kind: 'bookingStatus', ...b }),
+    ...(access.guestBookingLinks ? { grantGuestLink: access.guestBookingLinks.grant } : {}),
   });
   app.get('/test/supplier-only', async (req) => ({ supplierId: access.authorizer.supplier(req) }));
   const more = opts.more?.(app, access, ctx, () => now) ?? [];

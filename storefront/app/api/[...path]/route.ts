@@ -7,7 +7,7 @@ import { API_BASE } from '../../../lib/api-base';
  */
 // Origin too: the api's CSRF check accepts a state change with the session cookie when it names one of our origins
 // (pages such as the queue dashboard send no x-csrf-token), and refuses one that names another site.
-const FORWARDED_REQUEST = ['content-type', 'accept', 'accept-language', 'if-match', 'idempotency-key', 'cookie', 'x-csrf-token', 'if-none-match', 'origin'];
+const FORWARDED_REQUEST = ['content-type', 'accept', 'accept-language', 'if-match', 'idempotency-key', 'cookie', 'x-csrf-token', 'if-none-match', 'origin', 'x-booking-link'];
 // The api's security headers too: the HTML it serves through here (the queue dashboard) keeps its CSP and no-framing.
 const FORWARDED_RESPONSE = [
   'content-type',
