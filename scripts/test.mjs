@@ -21,7 +21,8 @@ ensurePostgres();
 // The supplier channel's tests run a real Kafka broker (each test file that needs one starts its own).
 ensureJavaAndMaven();
 ensureKafkaJars();
-// The Stripe adapter's contract suite runs against stripe-mock (each test file starts its own).
+// The Stripe adapter's contract suite and the storefront's Stripe checkout (checkout-stripe.e2e.spec.ts) run against
+// stripe-mock (each test file starts its own).
 ensureStripeMock();
 // ZATCA e-invoices are validated with the UBL schema (JDK) and the EN 16931 + KSA rules (Saxon-HE).
 ensureJdk();

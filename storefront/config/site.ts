@@ -82,7 +82,10 @@ export const routeRules: Record<string, RouteRule> = {
 /** Hosts an absolute redirect (route rule or a sign-in `redirect`/`next` parameter) may go to. */
 export const EXTERNAL_ALLOW_LIST: readonly string[] = [
   'wa.me',
-  // The payment provider's hosted page; the sandbox provider is served by the api.
+  // The payment providers' hosted pages: Stripe Checkout, Moyasar's invoice page (PAYMENT_PROVIDER=stripe / moyasar);
+  // the sandbox provider's page is served by the api.
+  'checkout.stripe.com',
+  'checkout.moyasar.com',
   ...hostOf(process.env.RIHLA_PUBLIC_API_URL ?? process.env.RIHLA_API_URL ?? 'http://localhost:4000'),
   'localhost:4000',
   '127.0.0.1:4000',
