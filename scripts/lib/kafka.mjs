@@ -37,16 +37,32 @@ export const portAnswers = (port, host = '127.0.0.1') =>
     s.once('error', () => done(false));
   });
 
-export function serverProperties({ port, dir }) {
+/**
+ * `sasl`: a secured broker instead (tests of the secured-cluster setup): one SASL_PLAINTEXT listener with SCRAM-SHA-256,
+ * the StandardAuthorizer with no access where no ACL allows it, and `sasl.admin` as the super user the broker itself
+ * connects as (the controller listener stays plaintext on loopback, its ANONYMOUS principal a super user too).
+ */
+export function serverProperties({ port, dir, sasl }) {
+  const listener = sasl ? 'SASL_PLAINTEXT' : 'PLAINTEXT';
   return [
     'process.roles=broker,controller',
     'node.id=1',
     `controller.quorum.voters=1@127.0.0.1:${port + 1}`,
-    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+    `listeners=${listener}://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}`,
+    `advertised.listeners=${listener}://127.0.0.1:${port}`,
     'controller.listener.names=CONTROLLER',
-    'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
-    'inter.broker.listener.name=PLAINTEXT',
+    `listener.security.protocol.map=CONTROLLER:PLAINTEXT,${listener}:${listener}`,
+    `inter.broker.listener.name=${listener}`,
+    ...(sasl
+      ? [
+          'sasl.enabled.mechanisms=SCRAM-SHA-256',
+          'sasl.mechanism.inter.broker.protocol=SCRAM-SHA-256',
+          `listener.name.sasl_plaintext.scram-sha-256.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="${sasl.admin.name}" password="${sasl.admin.password}";`,
+          'authorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer',
+          `super.users=User:${sasl.admin.name};User:ANONYMOUS`,
+          'allow.everyone.if.no.acl.found=false',
+        ]
+      : []),
     `log.dirs=${resolve(dir, 'log')}`,
     'num.partitions=3',
     'offsets.topic.replication.factor=1',
@@ -63,11 +79,11 @@ export function serverProperties({ port, dir }) {
  * Starts the broker on `port` (its controller on port + 1) with data in `dir`; resolves once it serves. Formats the
  * log on first start only (the cluster id is kept in `dir`). Returns the bootstrap address, the pid and stop().
  */
-export async function startKafka({ port, dir, lib = ensureKafkaJars(), heap = '512m', detached = false, quiet = false }) {
+export async function startKafka({ port, dir, lib = ensureKafkaJars(), heap = '512m', detached = false, quiet = false, sasl = undefined }) {
   for (const p of [port, port + 1]) if (await portAnswers(p)) throw new Error(`port ${p} is taken: Kafka needs ${port} and ${port + 1}`);
   mkdirSync(dir, { recursive: true });
   const props = resolve(dir, 'server.properties');
-  writeFileSync(props, serverProperties({ port, dir }) + '\n');
+  writeFileSync(props, serverProperties({ port, dir, sasl }) + '\n');
   const idFile = resolve(dir, 'cluster-id');
   // A KRaft cluster id (16 bytes, base64url) kept beside the data: a new id on a formatted dir would fail the format.
   // (One that starts with '-' would read as an option to StorageTool.)
@@ -76,7 +92,9 @@ export async function startKafka({ port, dir, lib = ensureKafkaJars(), heap = '5
   if (!existsSync(idFile)) writeFileSync(idFile, fresh);
   const clusterId = readFileSync(idFile, 'utf8').trim();
   const cp = `${lib}/*`;
-  execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', props, '--ignore-formatted'], { stdio: 'ignore' });
+  // SCRAM credentials are part of the formatted metadata (KIP-900): the broker's own and every user's, from the start.
+  const scram = sasl ? [sasl.admin, ...sasl.users].flatMap((u) => ['--add-scram', `SCRAM-SHA-256=[name=${u.name},password=${u.password}]`]) : [];
+  execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', props, '--ignore-formatted', ...scram], { stdio: 'ignore' });
   const logFile = resolve(dir, 'kafka.log');
   // The log is appended to across restarts: only what this start writes tells that it is up.
   const from = existsSync(logFile) ? statSync(logFile).size : 0;

@@ -13,18 +13,27 @@ export interface TestBroker {
   remove(): Promise<void>;
 }
 
-/** A real single-node Kafka broker for one test file, on free ports, its data under the checkout's .data/test. */
-export async function startTestBroker(): Promise<TestBroker> {
+/** SCRAM-SHA-256 users of a secured test broker; `admin` is its super user. */
+export interface SaslUsers {
+  admin: { name: string; password: string };
+  users: { name: string; password: string }[];
+}
+
+/**
+ * A real single-node Kafka broker for one test file, on free ports, its data under the checkout's .data/test. With
+ * `sasl`: a secured one (SASL_PLAINTEXT, SCRAM-SHA-256, ACLs enforced, nothing allowed without an ACL).
+ */
+export async function startTestBroker(o: { sasl?: SaslUsers } = {}): Promise<TestBroker> {
   let port = await freePort();
   // The controller listens on port + 1: find a pair.
   while (await portAnswers(port + 1)) port = await freePort();
   const dir = resolve(import.meta.dirname, '../../../../.data/test', `kafka-${port}`);
-  let running = await startKafka({ port, dir, quiet: true, heap: '384m' });
+  let running = await startKafka({ port, dir, quiet: true, heap: '384m', sasl: o.sasl });
   return {
     brokers: running.brokers,
     stop: () => running.stop(),
     async start() {
-      running = await startKafka({ port, dir, quiet: true, heap: '384m' });
+      running = await startKafka({ port, dir, quiet: true, heap: '384m', sasl: o.sasl });
     },
     async remove() {
       await running.stop();
