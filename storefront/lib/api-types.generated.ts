@@ -694,13 +694,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            bookingId: string;
+                            expiresAt: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1089,13 +1092,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CancellationQuote"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1180,13 +1183,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CancellationDone"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1374,13 +1377,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CheckoutAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutAnswer"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -1490,13 +1502,22 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CheckoutAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutAnswer"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -2280,13 +2301,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            cart: components["schemas"]["Cart"];
+                            removed: {
+                                date?: string;
+                                lineId: string;
+                                optionTitle?: components["schemas"]["LocalizedText"];
+                                startTime?: string;
+                                title?: components["schemas"]["LocalizedText"];
+                            };
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -3760,22 +3790,22 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The payment page to redirect to, or the outcome; a guest checkout also carries bookingLink, the signed link its status, cancellation and retry need (x-booking-link) */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CheckoutAnswer"];
                     };
                 };
-                /** @description Processing: poll statusUrl (a guest checkout with its bookingLink) */
+                /** @description Default Response */
                 202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": components["schemas"]["CheckoutAnswer"];
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -6286,15 +6316,22 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            bookingId: string;
+                            job: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -6416,13 +6453,22 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            /** @enum {string} */
+                            answer: "confirmed" | "declined";
+                            /** @enum {string} */
+                            answeredBy: "ops";
+                            bookingId: string;
+                            itemId: string;
+                            status: string;
+                            supplierReference?: string | null;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -6534,15 +6580,23 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            bookingId: string;
+                            job: string;
+                            refundId: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -6653,15 +6707,26 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds?: string[];
+                    };
+                };
+            };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            bookingId: string;
+                            bookingStatus: string;
+                            itemIds: string[];
+                            statusUrl: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -7064,15 +7129,24 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            answeredAt: string;
+                            enquiryId: string;
+                            /** @enum {string} */
+                            status: "answered";
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -7351,15 +7425,24 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            applicationId: string;
+                            handledAt: string;
+                            /** @enum {string} */
+                            status: "handled";
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -7612,13 +7695,39 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            resellers: {
+                                /** @description its own caps (null: the default) */
+                                caps: {
+                                    maxDepartureShare: number | null;
+                                    maxHeldSeats: number | null;
+                                };
+                                /** @description the caps that apply (its own, else the defaults) */
+                                capsInForce: {
+                                    maxDepartureShare: number;
+                                    maxHeldSeats: number;
+                                };
+                                keys: {
+                                    issuedAt: string;
+                                    keyId: string;
+                                    keyPrefix: string;
+                                    revokedAt: string | null;
+                                }[];
+                                name: string;
+                                registeredAt: string;
+                                resellerId: string;
+                                usage: {
+                                    bookedSeats: number;
+                                    heldSeats: number;
+                                };
+                            }[];
+                        };
                     };
                 };
                 /** @description Not signed in (or the credential is missing) */
@@ -7677,13 +7786,20 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            /** @description shown once */
+                            key: string;
+                            keyId: string;
+                            keyPrefix: string;
+                            name: string;
+                            resellerId: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -7776,13 +7892,25 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            bookings: {
+                                bookingId: string;
+                                localDate: string;
+                                optionId: string;
+                                productId: string;
+                                resellerId: string;
+                                resellerReference: string | null;
+                                reservedAt: string;
+                                supplierReference: string;
+                                uuid: string;
+                            }[];
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -8005,13 +8133,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            /** @description shown once */
+                            key: string;
+                            keyId: string;
+                            keyPrefix: string;
+                            resellerId: string;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -8125,13 +8259,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            keyId: string;
+                            resellerId: string;
+                            /** @enum {boolean} */
+                            revoked: true;
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -9396,6 +9535,54 @@ export interface components {
             }[];
             orderId: string;
         };
+        CancellationDone: {
+            bookingId: string;
+            cancelledItemIds: string[];
+            eventsUrl: string;
+            penalty: components["schemas"]["Money"];
+            policyText: components["schemas"]["LocalizedText"];
+            refundAmount: components["schemas"]["Money"];
+            refunds: {
+                amount: components["schemas"]["Money"];
+                dueBy: string;
+                refundId: string;
+            }[];
+            statusUrl: string;
+        };
+        CancellationQuote: {
+            bookingId: string;
+            cancellable: boolean;
+            items: {
+                cancellable: boolean;
+                itemId: string;
+                /** @description whole minutes left before the start (negative once it started) */
+                minutesBefore: number;
+                penalty: components["schemas"]["Money"];
+                penaltyPercent: number;
+                policy?: {
+                    freeUntilMinutesBefore: number;
+                    /** @enum {string} */
+                    kind: "freeCancellation";
+                    tiers: {
+                        minutesBefore: number;
+                        penaltyPercent: number;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    kind: "nonRefundable";
+                };
+                policyText: components["schemas"]["LocalizedText"];
+                refund: components["schemas"]["Money"];
+                /** @enum {string} */
+                rule: "free" | "tier" | "noTierInsideCutoff" | "nonRefundable" | "started";
+                startsAt: string;
+                title?: components["schemas"]["LocalizedText"];
+                value: components["schemas"]["Money"];
+            }[];
+            penalty: components["schemas"]["Money"];
+            quotedAt: string;
+            refundAmount: components["schemas"]["Money"];
+        };
         Cart: {
             /** @description the booking a checked-out cart became */
             bookingId?: string;
@@ -9586,6 +9773,23 @@ export interface components {
             /** Format: date-time */
             startedAt: string;
             waitingForOps: boolean;
+        };
+        CheckoutAnswer: {
+            bookingId: string;
+            /** @description a guest checkout: the signed link its status, cancellation and retry need (x-booking-link); 202 is processing: poll statusUrl */
+            bookingLink?: string;
+            eventsUrl: string;
+            orderId: string;
+            /** @enum {string} */
+            paymentMethod: "card" | "payLater";
+            purchaseId: string;
+            /** @description why, when status is failed */
+            reason?: string;
+            /** @description the hosted payment page when status is redirect */
+            redirectUrl?: string;
+            /** @enum {string} */
+            status: "processing" | "redirect" | "onHold" | "confirmed" | "partiallyConfirmed" | "failed";
+            statusUrl: string;
         };
         City: {
             /** @enum {string} */
@@ -10402,11 +10606,14 @@ export type BookedPickup = components['schemas']['BookedPickup'];
 export type BookingStatus = components['schemas']['BookingStatus'];
 export type BookingStatusLine = components['schemas']['BookingStatusLine'];
 export type BookingTickets = components['schemas']['BookingTickets'];
+export type CancellationDone = components['schemas']['CancellationDone'];
+export type CancellationQuote = components['schemas']['CancellationQuote'];
 export type Cart = components['schemas']['Cart'];
 export type CartLine = components['schemas']['CartLine'];
 export type CartReview = components['schemas']['CartReview'];
 export type Category = components['schemas']['Category'];
 export type ChatConversation = components['schemas']['ChatConversation'];
+export type CheckoutAnswer = components['schemas']['CheckoutAnswer'];
 export type City = components['schemas']['City'];
 export type CustomerInvoices = components['schemas']['CustomerInvoices'];
 export type DepartureManifest = components['schemas']['DepartureManifest'];

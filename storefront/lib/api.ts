@@ -1,10 +1,14 @@
+import createClient, { createFinalURL, defaultPathSerializer, type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse } from 'openapi-fetch';
 import type { paths } from './api-types.generated';
 import { sessionCsrfCookie } from './session-cookie';
-import type { Availability, BookingStatus, BookingTickets, Cart, CartReview, Category, City, DepartureManifest, ExperienceDetail, FoundBookings, ListResult, NoShowsMarked, Problem, ScanResults, Theme, Vocabulary } from './types';
+import { CURRENCIES, type Currency } from '../config/site';
+import type { DepartureManifest, Locale, Problem } from './types';
 
 /**
- * The one data layer over the api. On the server it calls the api directly (RIHLA_API_URL); in the browser it goes
- * through the storefront's same-origin /api proxy. Errors carry the api's problem+json.
+ * The one typed client of the api: openapi-fetch over the `paths` generated from the api's OpenAPI document, so every
+ * path, parameter, body and answer is the api's own (a change on the api side is a compile error here). On the server
+ * it calls the api directly (RIHLA_API_URL); in the browser it goes through the storefront's same-origin /api proxy.
+ * Errors carry the api's problem+json.
  */
 
 export class ApiError extends Error {
@@ -32,47 +36,8 @@ function pageLanguage(): Record<string, string> {
   return lang ? { 'accept-language': lang.toLowerCase().startsWith('ar') ? 'ar' : 'en' } : {};
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Server components: seconds to reuse the answer (catalog data); undefined: never cached. */
-  revalidate?: number;
-}
-
-/** Spec: retries 0 times for idempotent requests, once for others, on 408/409/425/429/5xx gateway statuses. */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const method = opts.method ?? 'GET';
-  const retries = method === 'GET' || method === 'PUT' || method === 'DELETE' ? 0 : 1;
-  const headers: Record<string, string> = { accept: 'application/json', ...pageLanguage(), ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  // The accounts api's synchronizer token, echoed on writes (the same-origin proxy sends no Origin header).
-  if (typeof window !== 'undefined' && method !== 'GET') {
-    // A tab opened after signing in has no copy in sessionStorage: the api's readable CSRF cookie holds the same token.
-    const csrf = sessionStorage.getItem(CSRF_KEY) ?? sessionCsrfCookie();
-    if (csrf) headers['x-csrf-token'] = csrf;
-  }
-  const init: RequestInit & { next?: { revalidate: number } } = {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    ...(typeof window === 'undefined' ? (opts.revalidate ? { next: { revalidate: opts.revalidate } } : { cache: 'no-store' as const }) : {}),
-  };
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(`${base()}${path}`, init);
-    if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-    if (attempt < retries && RETRY_STATUSES.has(res.status)) continue;
-    let problem: Problem | null = null;
-    try {
-      problem = (await res.json()) as Problem;
-    } catch {
-      problem = null;
-    }
-    throw new ApiError(res.status, problem);
-  }
-}
-
-export const qs = (params: Record<string, string | number | undefined | null | string[]>): string => {
+/** Query strings as the api reads them: lists comma-joined, empty values left out. */
+export const qs = (params: Record<string, unknown>): string => {
   const u = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || v === '') continue;
@@ -83,137 +48,167 @@ export const qs = (params: Record<string, string | number | undefined | null | s
   const s = u.toString();
   return s ? `?${s}` : '';
 };
+const querySerializer = (query: Record<string, unknown>) => qs(query).slice(1);
+
+/** Next.js's data cache for a server call: seconds to reuse the answer and the tags that drop it. */
+type NextFetch = { revalidate?: number; tags?: string[] };
+
+/**
+ * Sends what the typed client built. Spec: retries 0 times for idempotent requests, once for others, on
+ * 408/409/425/429/5xx gateway statuses. Writes from the browser echo the accounts api's synchronizer token.
+ */
+async function send(request: Request): Promise<Response> {
+  const method = request.method;
+  const retries = method === 'GET' || method === 'HEAD' || method === 'PUT' || method === 'DELETE' ? 0 : 1;
+  const headers = new Headers(request.headers);
+  headers.set('accept', 'application/json');
+  for (const [k, v] of Object.entries(pageLanguage())) if (!headers.has(k)) headers.set(k, v);
+  if (typeof window !== 'undefined' && method !== 'GET' && !headers.has('x-csrf-token')) {
+    // A tab opened after signing in has no copy in sessionStorage: the api's readable CSRF cookie holds the same token.
+    const csrf = sessionStorage.getItem(CSRF_KEY) ?? sessionCsrfCookie();
+    if (csrf) headers.set('x-csrf-token', csrf);
+  }
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await request.text();
+  if (!body) headers.delete('content-type');
+  const next = (request as Request & { next?: NextFetch }).next;
+  const init: RequestInit & { next?: NextFetch } = {
+    method,
+    headers,
+    body: body || undefined,
+    ...(typeof window === 'undefined' ? (next?.revalidate || next?.tags ? { next } : { cache: 'no-store' as const }) : {}),
+  };
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(request.url, init);
+    if (res.ok || attempt >= retries || !RETRY_STATUSES.has(res.status)) return res;
+  }
+}
+
+export const api = createClient<paths>({ baseUrl: base(), fetch: send, querySerializer });
+
+/** The answer of a typed call, or an ApiError with the api's problem+json. */
+export async function answer<R extends { data?: unknown; error?: unknown; response: Response }>(call: Promise<R>): Promise<NonNullable<R['data']>> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as NonNullable<R['data']>;
+  const problem = error && typeof error === 'object' ? (error as Problem) : null;
+  throw new ApiError(response.status, problem);
+}
+
+export type GetPath = ClientPathsWithMethod<typeof api, 'get'>;
+export type GetInit<P extends GetPath> = MaybeOptionalInit<paths[P], 'get'>;
+/** What the api answers a GET of `P` with (its 2xx JSON). */
+export type GetAnswer<P extends GetPath> = MethodResponse<typeof api, 'get', P>;
+/** The JSON body a method of a path takes. */
+export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** A typed GET that throws ApiError (SWR's hooks and server components). */
+export const get = <P extends GetPath>(path: P, init?: GetInit<P>, next?: NextFetch): Promise<GetAnswer<P>> =>
+  answer((api.GET as (p: string, i?: object) => Promise<{ data?: GetAnswer<P>; error?: unknown; response: Response }>)(path, next ? { ...init, next } : init));
+
+/**
+ * The ops reads whose answers the api does not document yet (/ops/reconciler, /ops/enquiries,
+ * /ops/partner-applications; /ops/supplier-channel is hidden from the document): the screen states the shape it reads.
+ * Everything else goes through `get`/`answer` with the api's own types.
+ */
+export const undocumentedGet = <T,>(url: string): Promise<T> => answer((api.GET as (p: string) => Promise<{ data?: T; error?: unknown; response: Response }>)(url));
+
+/** The concrete url of a typed GET (relative to the api): SWR's cache key, so a `mutate` of that url finds it. */
+export const apiUrl = <P extends GetPath>(path: P, init?: GetInit<P>): string => {
+  const params = (init as { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> } } | undefined)?.params ?? {};
+  return createFinalURL(path, { baseUrl: '', params, querySerializer, pathSerializer: defaultPathSerializer });
+};
 
 const HOUR = 3600;
+const path = <T extends Record<string, string>>(p: T) => ({ params: { path: p } });
+const key = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const idempotent = (k: string = key()) => ({ headers: { 'idempotency-key': k } });
+const cookieOf = (cookie?: string) => ({ headers: cookie ? { cookie } : {} });
+
+type Query<P extends GetPath> = NonNullable<NonNullable<GetInit<P>>['params']> extends { query?: infer Q } ? NonNullable<Q> : never;
+/** The api's language of a route's locale segment (anything else reads in English). */
+export const apiLocale = (locale: string): Locale => (locale === 'ar' ? 'ar' : 'en');
+/** A currency the api takes, or undefined (a stale or hand-edited choice in storage). */
+export const apiCurrency = (c: string | null | undefined): Currency | undefined => CURRENCIES.find((x) => x === c);
+/** A route's query with the page's locale string (narrowed to the api's). */
+type CatalogQuery<P extends GetPath> = Omit<Query<P>, 'locale'> & { locale?: string };
 
 export const catalog = {
-  list: (params: Record<string, string | number | undefined | string[]>) => apiRequest<ListResult>(`/experiences${qs(params)}`, { revalidate: 60 }),
-  search: (params: Record<string, string | number | undefined | string[]>) => apiRequest<ListResult>(`/search${qs(params)}`, { revalidate: 60 }),
-  detail: (slug: string, locale: string) => apiRequest<ExperienceDetail>(`/experiences/${encodeURIComponent(slug)}${qs({ locale })}`, { revalidate: 60 }),
-  availability: (id: string, date: string, locale: string) => apiRequest<Availability>(`/experiences/${encodeURIComponent(id)}/availability${qs({ date, locale })}`),
-  cities: (locale: string) => apiRequest<{ items: City[] }>(`/cities${qs({ locale })}`, { revalidate: HOUR }),
-  categories: (locale: string) => apiRequest<{ items: Category[] }>(`/categories${qs({ locale })}`, { revalidate: HOUR }),
-  themes: (locale: string) => apiRequest<{ items: Theme[] }>(`/themes${qs({ locale })}`, { revalidate: HOUR }),
-  vocabulary: (locale: string) => apiRequest<Vocabulary>(`/vocabulary${qs({ locale })}`, { revalidate: HOUR }),
+  list: ({ locale, ...query }: CatalogQuery<'/experiences'>) => get('/experiences', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, { revalidate: 60 }),
+  search: ({ locale, ...query }: CatalogQuery<'/search'>) => get('/search', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, { revalidate: 60 }),
+  detail: (slug: string, locale: string) => get('/experiences/{slug}', { params: { path: { slug }, query: { locale: apiLocale(locale) } } }, { revalidate: 60 }),
+  cities: (locale: string) => get('/cities', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
+  categories: (locale: string) => get('/categories', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
+  themes: (locale: string) => get('/themes', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
+  vocabulary: (locale: string) => get('/vocabulary', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
 };
 
-export interface AddItemInput {
-  experienceId: string;
-  optionId: string;
-  date: string;
-  startTime: string;
-  participants?: { adult?: number; child?: number; infant?: number };
-  quantity?: number;
-  extras?: { extraId: string; quantity: number }[];
-  pickup?: { pointId: string; time?: string };
-}
-
-const key = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export type AddItemInput = BodyOf<'/carts/{id}/items', 'post'>;
 
 export const carts = {
-  open: (currency?: string) => apiRequest<Cart>('/carts', { method: 'POST', body: currency ? { currency } : {}, headers: { 'idempotency-key': key() } }),
-  get: (id: string) => apiRequest<Cart>(`/carts/${id}`),
-  addItem: (id: string, item: AddItemInput) => apiRequest<{ lineId: string; cart: Cart }>(`/carts/${id}/items`, { method: 'POST', body: item, headers: { 'idempotency-key': key() } }),
-  changeItem: (id: string, lineId: string, body: { participants?: AddItemInput['participants']; quantity?: number }) =>
-    apiRequest<Cart>(`/carts/${id}/items/${lineId}`, { method: 'PATCH', body }),
-  removeItem: (id: string, lineId: string) => apiRequest<{ removed: { title?: { en: string; ar: string } }; cart: Cart }>(`/carts/${id}/items/${lineId}`, { method: 'DELETE' }),
-  applyPromo: (id: string, code: string, replace = false) => apiRequest<Cart>(`/carts/${id}/promo`, { method: 'PUT', body: replace ? { code, replace } : { code } }),
-  removePromo: (id: string) => apiRequest<Cart>(`/carts/${id}/promo`, { method: 'DELETE' }),
-  currency: (id: string, currency: string) => apiRequest<Cart>(`/carts/${id}/currency`, { method: 'PUT', body: { currency } }),
-  review: (id: string) => apiRequest<{ review: CartReview; cart: Cart }>(`/carts/${id}/review`, { method: 'POST' }),
+  open: (currency?: string | null) => answer(api.POST('/carts', { body: { currency: apiCurrency(currency) }, ...idempotent() })),
+  get: (id: string) => get('/carts/{id}', path({ id })),
+  addItem: (id: string, item: AddItemInput) => answer(api.POST('/carts/{id}/items', { ...path({ id }), body: item, ...idempotent() })),
+  changeItem: (id: string, lineId: string, body: BodyOf<'/carts/{id}/items/{lineId}', 'patch'>) => answer(api.PATCH('/carts/{id}/items/{lineId}', { ...path({ id, lineId }), body })),
+  removeItem: (id: string, lineId: string) => answer(api.DELETE('/carts/{id}/items/{lineId}', path({ id, lineId }))),
+  applyPromo: (id: string, code: string, replace = false) => answer(api.PUT('/carts/{id}/promo', { ...path({ id }), body: replace ? { code, replace } : { code } })),
+  removePromo: (id: string) => answer(api.DELETE('/carts/{id}/promo', path({ id }))),
+  currency: (id: string, currency: Currency) => answer(api.PUT('/carts/{id}/currency', { ...path({ id }), body: { currency } })),
+  review: (id: string) => answer(api.POST('/carts/{id}/review', path({ id }))),
 };
 
-export interface CheckoutInput {
-  cartId: string;
-  buyer: { firstName: string; lastName: string; email: string; phone: { countryCode: string; number: string } };
-  paymentMethod: 'card' | 'payLater';
-  locale: 'en' | 'ar';
-  returnUrl?: string;
-  /** A VAT-registered buyer asking for a tax invoice (ZATCA standard invoice). */
-  taxBuyer?: { vatNumber: string; name: string; address: { street: string; building: string; district: string; city: string; postalZone: string; country: 'SA' } };
-}
-export interface CheckoutAnswer {
-  bookingId: string;
-  orderId: string;
-  status: 'processing' | 'redirect' | 'onHold' | 'confirmed' | 'partiallyConfirmed' | 'failed';
-  redirectUrl?: string;
-}
+export type CheckoutInput = BodyOf<'/checkout', 'post'>;
 
 export const bookings = {
-  checkout: (input: CheckoutInput, idempotencyKey: string) => apiRequest<CheckoutAnswer>('/checkout', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } }),
-  status: (id: string) => apiRequest<BookingStatus>(`/bookings/${id}/status`),
-  retry: (id: string) => apiRequest<CheckoutAnswer>(`/bookings/${id}/retry`, { method: 'POST', body: {} }),
-  cancellationQuote: (id: string) => apiRequest<Record<string, unknown>>(`/bookings/${id}/cancellation-quote`),
-  cancel: (id: string, itemIds: string[]) => apiRequest<Record<string, unknown>>(`/bookings/${id}/cancellations`, { method: 'POST', body: { itemIds } }),
-  invoices: (customerId: string) => apiRequest<{ items?: unknown[] } & Record<string, unknown>>(`/customers/${customerId}/invoices`),
-  invoice: (bookingId: string) => apiRequest<Record<string, unknown>>(`/invoices/${bookingId}`),
+  checkout: (input: CheckoutInput, idempotencyKey: string) => answer(api.POST('/checkout', { body: input, params: { header: { 'idempotency-key': idempotencyKey } } })),
+  retry: (id: string) => answer(api.POST('/bookings/{id}/retry', { ...path({ id }), body: {} })),
 };
 
-/** SWR's fetcher: a path relative to the api. */
-export const fetcher = <T,>(path: string): Promise<T> => apiRequest<T>(path);
-
 /** The signed-in account (GET /me): name, e-mail, phone, roles, the CSRF token. */
-export type Me = paths['/me']['get']['responses'][200]['content']['application/json'];
+export type Me = GetAnswer<'/me'>;
 
 export const auth = {
-  signIn: (body: { email: string; password: string; next?: string }) => apiRequest<{ customer: Me; redirectTo: string }>('/auth/sign-in', { method: 'POST', body }),
-  signUp: (body: Record<string, unknown>, next?: string) =>
-    apiRequest<{ customer: Me; redirectTo: string }>(`/auth/sign-up${next ? `?next=${encodeURIComponent(next)}` : ''}`, { method: 'POST', body }),
-  signOut: () => apiRequest<void>('/auth/sign-out', { method: 'POST' }),
-  requestReset: (email: string, locale: string) => apiRequest<{ message: string }>('/auth/password-reset/request', { method: 'POST', body: { email, locale } }),
-  reset: (body: { token: string; password: string; confirmPassword: string }) => apiRequest<{ message: string }>('/auth/password-reset', { method: 'POST', body }),
+  signIn: (body: BodyOf<'/auth/sign-in', 'post'>) => answer(api.POST('/auth/sign-in', { body })),
+  signUp: (body: BodyOf<'/auth/sign-up', 'post'>, next?: string) => answer(api.POST('/auth/sign-up', { params: { query: { next } }, body })),
+  signOut: () => answer(api.POST('/auth/sign-out')).then(() => undefined),
+  requestReset: (email: string, locale: string) => answer(api.POST('/auth/password-reset/request', { body: { email, locale: apiLocale(locale) } })),
+  reset: (body: BodyOf<'/auth/password-reset', 'post'>) => answer(api.POST('/auth/password-reset', { body })),
   /** Confirms the address with the e-mailed link's token (once; a used or expired link is refused with 422). */
-  verifyEmail: (token: string) => apiRequest<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } }),
+  verifyEmail: (token: string) => answer(api.POST('/auth/verify-email', { body: { token } })),
   /** A new verification link for the signed-in account (401 when signed out). */
-  resendVerification: () => apiRequest<{ message: string }>('/me/email-verification', { method: 'POST' }),
-  me: () => apiRequest<Me>('/me'),
-  invoices: () => apiRequest<{ customerId: string; invoices: Invoice[] }>('/me/invoices'),
+  resendVerification: () => answer(api.POST('/me/email-verification')),
+  me: () => get('/me'),
 };
 
 /** "Find my booking" (guests): order number + e-mail, or e-mail + a code sent to it. */
 export const bookingLookup = {
-  byOrder: (orderId: string, email: string) => apiRequest<FoundBookings>('/booking-lookup', { method: 'POST', body: { orderId, email } }),
-  requestCode: (email: string) => apiRequest<{ message: string }>('/booking-lookup/code-requests', { method: 'POST', body: { email } }),
-  byCode: (email: string, code: string) => apiRequest<FoundBookings>('/booking-lookup/codes', { method: 'POST', body: { email, code } }),
+  byOrder: (orderId: string, email: string) => answer(api.POST('/booking-lookup', { body: { orderId, email } })),
+  requestCode: (email: string) => answer(api.POST('/booking-lookup/code-requests', { body: { email } })),
+  byCode: (email: string, code: string) => answer(api.POST('/booking-lookup/codes', { body: { email, code } })),
 };
-
-export interface Invoice {
-  bookingId: string;
-  orderId?: string;
-  invoiceNumber?: string | null;
-  status?: string;
-  [k: string]: unknown;
-}
-
-/** The signed-in account as staff pages read it (GET /me, with roles). */
-export type StaffMe = Me;
 
 /**
  * Staff (ops, finance). Server components pass the visitor's cookie header to `me`; the browser's calls go through the
  * same-origin proxy with the session cookie. Every ops action sends an Idempotency-Key: one per click.
  */
 export const staff = {
-  me: (cookie?: string) => apiRequest<StaffMe>('/me', { headers: cookie ? { cookie } : {} }),
+  me: (cookie?: string) => get('/me', cookieOf(cookie)),
   retry: (bookingId: string, idempotencyKey: string, itemIds?: string[]) =>
-    apiRequest<{ bookingId: string; itemIds: string[] }>(`/ops/bookings/${encodeURIComponent(bookingId)}/retry`, { method: 'POST', body: itemIds ? { itemIds } : {}, headers: { 'idempotency-key': idempotencyKey } }),
-  answer: (bookingId: string, itemId: string, answer: 'confirmed' | 'declined', idempotencyKey: string) =>
-    apiRequest<{ status: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/items/${encodeURIComponent(itemId)}/answer`, { method: 'POST', body: { answer }, headers: { 'idempotency-key': idempotencyKey } }),
+    answer(api.POST('/ops/bookings/{bookingId}/retry', { ...path({ bookingId }), body: itemIds ? { itemIds } : {}, ...idempotent(idempotencyKey) })),
+  answer: (bookingId: string, itemId: string, answer_: 'confirmed' | 'declined', idempotencyKey: string) =>
+    answer(api.POST('/ops/bookings/{bookingId}/items/{itemId}/answer', { ...path({ bookingId, itemId }), body: { answer: answer_ }, ...idempotent(idempotencyKey) })),
   /** Marks what people sent as dealt with: recorded once, so a second click changes nothing. */
-  answerEnquiry: (enquiryId: string) =>
-    apiRequest<{ answeredAt: string }>(`/ops/enquiries/${encodeURIComponent(enquiryId)}/answered`, { method: 'POST', body: {} }).then((r) => ({ at: r.answeredAt })),
-  handleApplication: (applicationId: string) =>
-    apiRequest<{ handledAt: string }>(`/ops/partner-applications/${encodeURIComponent(applicationId)}/handled`, { method: 'POST', body: {} }).then((r) => ({ at: r.handledAt })),
+  answerEnquiry: (id: string) => answer(api.POST('/ops/enquiries/{id}/answered', { ...path({ id }), body: {} })).then((r) => ({ at: r.answeredAt })),
+  handleApplication: (id: string) => answer(api.POST('/ops/partner-applications/{id}/handled', { ...path({ id }), body: {} })).then((r) => ({ at: r.handledAt })),
   rerunRefund: (bookingId: string, refundId: string, idempotencyKey: string) =>
-    apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/rerun`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+    answer(api.POST('/ops/bookings/{bookingId}/refunds/{refundId}/rerun', { ...path({ bookingId, refundId }), body: {}, ...idempotent(idempotencyKey) })),
   /** Runs a capture the payment provider refused again (after ops sorted the payment out at the provider). */
   retryCapture: (bookingId: string, idempotencyKey: string) =>
-    apiRequest<{ job: string }>(`/ops/bookings/${encodeURIComponent(bookingId)}/capture/retry`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+    answer(api.POST('/ops/bookings/{bookingId}/capture/retry', { ...path({ bookingId }), body: {}, ...idempotent(idempotencyKey) })),
 };
 
 /** The day of the tour: a booking's tickets (server pages pass the visitor's cookie), the scanner and the manifest. */
 export const dayOfTour = {
-  tickets: (bookingId: string, cookie?: string) => apiRequest<BookingTickets>(`/bookings/${encodeURIComponent(bookingId)}/tickets`, { headers: cookie ? { cookie } : {} }),
-  scan: (scans: unknown[]) => apiRequest<ScanResults>('/checkin/scans', { method: 'POST', body: { scans } }),
+  tickets: (id: string, cookie?: string) => get('/bookings/{id}/tickets', { ...path({ id }), ...cookieOf(cookie) }),
+  scan: (scans: BodyOf<'/checkin/scans', 'post'>['scans']) => answer(api.POST('/checkin/scans', { body: { scans } })),
   markNoShows: (departure: DepartureManifest['departure']) =>
-    apiRequest<NoShowsMarked>('/checkin/manifest/no-shows', { method: 'POST', body: { experienceId: departure.experienceId, optionId: departure.optionId, date: departure.date, startTime: departure.startTime } }),
+    answer(api.POST('/checkin/manifest/no-shows', { body: { experienceId: departure.experienceId, optionId: departure.optionId, date: departure.date, startTime: departure.startTime } })),
 };

@@ -1,41 +1,13 @@
 /** The cancellation calls of the invoices page, typed (GET /bookings/:id/cancellation-quote, POST /bookings/:id/cancellations). */
-import { apiRequest } from './api';
-import type { LocalizedText, Money } from './types';
+import { answer, api, type GetAnswer } from './api';
 
-export type CancellationPolicy =
-  | { kind: 'nonRefundable' }
-  | { kind: 'freeCancellation'; freeUntilMinutesBefore: number; tiers: { minutesBefore: number; penaltyPercent: number }[] };
-
-export interface ItemQuote {
-  itemId: string;
-  title?: LocalizedText;
-  startsAt: string;
-  /** Whole minutes left before the start (negative once it started). */
-  minutesBefore: number;
-  cancellable: boolean;
-  rule: 'free' | 'tier' | 'noTierInsideCutoff' | 'nonRefundable' | 'started';
-  penaltyPercent: number;
-  value: Money;
-  penalty: Money;
-  refund: Money;
-  /** The api's own wording of the rule that applies now (used when the policy is of a kind this page does not know). */
-  policyText: LocalizedText;
-  policy?: CancellationPolicy;
-}
-
-export interface CancellationQuote {
-  bookingId: string;
-  quotedAt: string;
-  cancellable: boolean;
-  items: ItemQuote[];
-  penalty: Money;
-  /** What goes back to the card: zero for a booking that was not paid (pay later). */
-  refundAmount: Money;
-}
+export type CancellationQuote = GetAnswer<'/bookings/{id}/cancellation-quote'>;
+export type ItemQuote = CancellationQuote['items'][number];
+export type CancellationPolicy = NonNullable<ItemQuote['policy']>;
 
 export const cancellation = {
-  quote: (bookingId: string) => apiRequest<CancellationQuote>(`/bookings/${encodeURIComponent(bookingId)}/cancellation-quote`),
-  confirm: (bookingId: string, itemIds: string[]) => apiRequest<Record<string, unknown>>(`/bookings/${encodeURIComponent(bookingId)}/cancellations`, { method: 'POST', body: { itemIds } }),
+  quote: (id: string) => answer(api.GET('/bookings/{id}/cancellation-quote', { params: { path: { id } } })),
+  confirm: (id: string, itemIds: string[]) => answer(api.POST('/bookings/{id}/cancellations', { params: { path: { id } }, body: { itemIds } })),
 };
 
 /**

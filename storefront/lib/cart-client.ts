@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { carts } from './api';
 import { CURRENCY_KEY } from './currency-client';
-import type { Cart } from './types';
+import { useApi } from './use-api';
 
 const CART_KEY = 'rihla.cartId';
 
@@ -47,6 +46,6 @@ export function useCart() {
     window.addEventListener(CHANGED, read);
     return () => window.removeEventListener(CHANGED, read);
   }, []);
-  const swr = useSWR<Cart>(id ? `/carts/${id}` : null);
+  const swr = useApi(id ? '/carts/{id}' : null, { params: { path: { id: id ?? '' } } });
   return { cartId: id, ready, ...swr };
 }

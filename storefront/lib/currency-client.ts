@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { CURRENCIES, type Currency } from '../config/site';
 import type { ExchangeRates } from './convert-money';
+import { useApi } from './use-api';
 
 /** Spec: the visitor's currency is stored under the key `currency`. */
 export const CURRENCY_KEY = 'currency';
@@ -32,6 +32,6 @@ export function chooseCurrency(currency: string): void {
 
 /** The api's reference rates (cacheable for an hour), fetched only once a price needs converting. */
 export function useExchangeRates(needed: boolean): ExchangeRates | undefined {
-  const { data } = useSWR<{ rates: ExchangeRates }>(needed ? '/exchange-rates' : null, { revalidateIfStale: false, dedupingInterval: 3_600_000 });
+  const { data } = useApi(needed ? '/exchange-rates' : null, undefined, { revalidateIfStale: false, dedupingInterval: 3_600_000 });
   return data?.rates;
 }

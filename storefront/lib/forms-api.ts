@@ -1,43 +1,13 @@
-import { ApiError, apiRequest, auth, CSRF_KEY, qs } from './api';
-import type { ChatConversation } from './types';
-import type { ReviewPublished, ReviewsPage } from './api-types.generated';
+import { answer, api, ApiError, auth, CSRF_KEY, type BodyOf } from './api';
 
 /**
  * The storefront's forms over the api (contact, feedback, partner registration, reviews). In the browser every call
  * goes through the same-origin /api proxy; a signed-in visitor's write carries the session's CSRF token.
  */
 
-export interface EnquiryBody {
-  enquiryId: string;
-  kind: 'contact' | 'feedback';
-  name: string;
-  email: string;
-  phone?: { countryCode: string; number: string };
-  subject: string;
-  message: string;
-  locale: 'en' | 'ar';
-}
-
-export interface PartnerApplicationBody {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: { countryCode: string; number: string };
-  country: string;
-  city?: string;
-  website?: string;
-  businessType: 'tourOperator' | 'activityProvider' | 'attraction' | 'transport' | 'hotel' | 'other';
-  message?: string;
-  locale: 'en' | 'ar';
-}
-
-export interface ReviewBody {
-  rating: number;
-  title: string;
-  text: string;
-  displayName?: string;
-  locale: 'en' | 'ar';
-}
+export type EnquiryBody = BodyOf<'/enquiries', 'post'>;
+export type PartnerApplicationBody = BodyOf<'/partners/applications', 'post'>;
+export type ReviewBody = BodyOf<'/experiences/{id}/reviews', 'post'>;
 
 export type { ReviewsPage, ReviewView } from './api-types.generated';
 
@@ -65,19 +35,15 @@ async function withSessionToken<T>(send: () => Promise<T>): Promise<T> {
 }
 
 export const enquiries = {
-  submit: (body: EnquiryBody) =>
-    withSessionToken(() => apiRequest<{ enquiryId: string; kind: string; message: string }>('/enquiries', { method: 'POST', body, headers: { 'idempotency-key': body.enquiryId } })),
+  submit: (body: EnquiryBody) => withSessionToken(() => answer(api.POST('/enquiries', { body, headers: { 'idempotency-key': body.enquiryId } }))),
 };
 
 export const partners = {
-  apply: (body: PartnerApplicationBody) => withSessionToken(() => apiRequest<{ applicationId: string; message: string }>('/partners/applications', { method: 'POST', body })),
+  apply: (body: PartnerApplicationBody) => withSessionToken(() => answer(api.POST('/partners/applications', { body }))),
 };
 
 export const reviews = {
-  path: (experienceId: string, page = 1) => `/experiences/${encodeURIComponent(experienceId)}/reviews${qs({ page: page > 1 ? page : undefined })}`,
-  list: (experienceId: string, page = 1) => apiRequest<ReviewsPage>(reviews.path(experienceId, page)),
-  submit: (experienceId: string, body: ReviewBody) =>
-    withSessionToken(() => apiRequest<ReviewPublished>(`/experiences/${encodeURIComponent(experienceId)}/reviews`, { method: 'POST', body })),
+  submit: (id: string, body: ReviewBody) => withSessionToken(() => answer(api.POST('/experiences/{id}/reviews', { params: { path: { id } }, body }))),
 };
 
 /**
@@ -85,12 +51,7 @@ export const reviews = {
  * (localStorage), never in a url. Ops answer through their own routes with the ops session.
  */
 export const chats = {
-  path: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
-  start: (body: { messageId: string; message: string; name?: string; locale: 'en' | 'ar' }) =>
-    withSessionToken(() => apiRequest<ChatConversation>('/chats', { method: 'POST', body })),
-  write: (chatId: string, body: { messageId: string; message: string }) =>
-    withSessionToken(() => apiRequest<ChatConversation>(`${chats.path(chatId)}/messages`, { method: 'POST', body })),
-  opsPath: '/ops/chats',
-  answer: (chatId: string, body: { messageId: string; message: string }) =>
-    apiRequest<ChatConversation>(`/ops/chats/${encodeURIComponent(chatId)}/messages`, { method: 'POST', body }),
+  start: (body: BodyOf<'/chats', 'post'>) => withSessionToken(() => answer(api.POST('/chats', { body }))),
+  write: (chatId: string, body: BodyOf<'/chats/{chatId}/messages', 'post'>) => withSessionToken(() => answer(api.POST('/chats/{chatId}/messages', { params: { path: { chatId } }, body }))),
+  answer: (chatId: string, body: BodyOf<'/ops/chats/{chatId}/messages', 'post'>) => answer(api.POST('/ops/chats/{chatId}/messages', { params: { path: { chatId } }, body })),
 };

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { ApiError, staff, type StaffMe } from './api';
+import { ApiError, staff, type Me as StaffMe } from './api';
 
 export type StaffRole = 'ops' | 'finance' | 'supplier';
 export type StaffAccess = { kind: 'anonymous' } | { kind: 'forbidden' } | { kind: 'allowed'; me: StaffMe };

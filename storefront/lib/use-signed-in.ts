@@ -11,6 +11,6 @@ import { sessionCsrfCookie } from './session-cookie';
 export function useSignedIn(): Me | undefined {
   const [csrf, setCsrf] = useState<string | null>(null);
   useEffect(() => setCsrf(sessionCsrfCookie()), []);
-  const { data } = useSWR<Me>(csrf ? ['/me', csrf] : null, () => auth.me(), { shouldRetryOnError: false });
+  const { data } = useSWR(csrf ? ['/me', csrf] : null, () => auth.me(), { shouldRetryOnError: false });
   return data;
 }

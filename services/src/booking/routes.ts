@@ -31,6 +31,7 @@ import { quoteCancellation } from './decider/request-cancellation.ts';
 import { paymentWebhookHandler } from './payment-webhook.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { ownEntry } from '../platform/own-entry.ts';
+import { cancellationDoneSchema, cancellationQuoteSchema, checkoutAnswerSchema } from './booking-answer-schemas.ts';
 
 export interface BookingRouteDeps {
   store: EventStore;
@@ -156,10 +157,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
       tags,
       headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
       body: checkoutBody,
-      response: {
-        200: { description: 'The payment page to redirect to, or the outcome; a guest checkout also carries bookingLink, the signed link its status, cancellation and retry need (x-booking-link)' },
-        202: { description: 'Processing: poll statusUrl (a guest checkout with its bookingLink)' },
-      },
+      response: { 200: checkoutAnswerSchema, 202: checkoutAnswerSchema },
       errors: [404, 409, 422],
     }), async (req, reply) => {
     const key = parseInput(idempotencyKeyHeader, header(req, 'idempotency-key'), 'Idempotency-Key header');
@@ -204,18 +202,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     return send(req, reply, bookingId, answerable);
   };
 
-  app.post('/bookings/:id/items/:itemId/retry', documented({ summary: 'Retry one failed item (card: answers with a new payment page for it)', tags, params: itemParams }), async (req, reply) => {
+  app.post('/bookings/:id/items/:itemId/retry', documented({ summary: 'Retry one failed item (card: answers with a new payment page for it)', tags, params: itemParams, response: { 200: checkoutAnswerSchema, 202: checkoutAnswerSchema } }), async (req, reply) => {
     const { id, itemId } = parseInput(itemParams, req.params, 'url');
     return retry(req, reply, id, [itemId]);
   });
 
-  app.post('/bookings/:id/retry', documented({ summary: "'Try Again': retry every failed item, or the ones named", tags, params: bookingParams, body: retryBody }), async (req, reply) => {
+  app.post('/bookings/:id/retry', documented({ summary: "'Try Again': retry every failed item, or the ones named", tags, params: bookingParams, body: retryBody, response: { 200: checkoutAnswerSchema, 202: checkoutAnswerSchema } }), async (req, reply) => {
     const { id } = parseInput(bookingParams, req.params, 'url');
     const { itemIds } = parseInput(retryBody, req.body ?? undefined, 'request body');
     return retry(req, reply, id, itemIds);
   });
 
-  app.get('/bookings/:id/cancellation-quote', documented({ summary: 'What cancelling items would cost now, under their policies', tags, params: bookingParams, querystring: quoteQuery }), async (req) => {
+  app.get('/bookings/:id/cancellation-quote', documented({ summary: 'What cancelling items would cost now, under their policies', tags, params: bookingParams, querystring: quoteQuery, response: { 200: cancellationQuoteSchema } }), async (req) => {
     const { id } = parseInput(bookingParams, req.params, 'url');
     const { items } = parseInput(quoteQuery, req.query, 'query');
     const state = await existing(req, id);
@@ -234,7 +232,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     };
   });
 
-  app.post('/bookings/:id/cancellations', documented({ summary: 'Cancel confirmed items; card money comes back within 24 h', tags, params: bookingParams, body: cancellationBody }), async (req, reply) => {
+  app.post('/bookings/:id/cancellations', documented({ summary: 'Cancel confirmed items; card money comes back within 24 h', tags, params: bookingParams, body: cancellationBody, response: { 200: cancellationDoneSchema } }), async (req, reply) => {
     const { id } = parseInput(bookingParams, req.params, 'url');
     const { itemIds } = parseInput(cancellationBody, req.body, 'request body');
     await existing(req, id);

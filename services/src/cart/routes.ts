@@ -25,6 +25,7 @@ import { cartProjection, CART_COLLECTION } from './cart-projection.ts';
 import { toCartView, type CartView } from './cart-view.ts';
 import { carts } from './carts.ts';
 import { cartReviewSchema, cartSchema } from './cart-view-api-schema.ts';
+import { localizedTextShape } from '../platform/http/named-shapes.ts';
 import { checkCartAvailability } from './check-availability.ts';
 
 export interface CartRouteDeps {
@@ -81,6 +82,12 @@ function rejectPrices(body: unknown): void {
 
 const tags = ['cart'];
 /** A cart write can meet a stale If-Match (412), a checked-out cart (409) or a business rule (422). */
+/** DELETE /carts/{id}/items/{lineId}: the cart, and what was removed (for the confirmation; only lineId when it was not there). */
+const removedLineAnswer = z.object({
+  removed: z.object({ lineId: z.string(), title: localizedTextShape.optional(), optionTitle: localizedTextShape.optional(), date: z.string().optional(), startTime: z.string().optional() }),
+  cart: cartSchema,
+});
+
 const CART_WRITE_ERRORS = [409, 412, 422];
 
 /**
@@ -166,7 +173,7 @@ export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDe
     },
   );
 
-  app.delete('/carts/:id/items/:lineId', documented({ summary: 'Remove an item (answers with its title for the confirmation)', tags, params: lineParams, errors: CART_WRITE_ERRORS }), async (req, reply) => {
+  app.delete('/carts/:id/items/:lineId', documented({ summary: 'Remove an item (answers with its title for the confirmation)', tags, params: lineParams, errors: CART_WRITE_ERRORS, response: { 200: removedLineAnswer } }), async (req, reply) => {
     const { id, lineId } = parseInput(lineParams, req.params, 'url');
     const { state } = await carts.load(store, id);
     const line = state.status === 'none' ? undefined : state.lines.find((l) => l.lineId === lineId);

@@ -91,5 +91,6 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     id: enquiryIdField,
     authorizer: deps.authorizer,
     mark: async (enquiryId, by) => ({ enquiryId, status: 'answered', ...(await answerEnquiry(deps.store, { enquiryId, by, now: deps.now() })) }),
+    response: z.object({ enquiryId: z.string(), status: z.literal('answered'), answeredAt: z.string() }),
   });
 }

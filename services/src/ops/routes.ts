@@ -88,7 +88,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/retry',
-    documented({ errors: [401, 403], summary: 'Ops: retry the failed items of a booking (all of them, or the ones named)', tags, params: bookingParams }),
+    documented({ errors: [401, 403], summary: 'Ops: retry the failed items of a booking (all of them, or the ones named)', tags, params: bookingParams, body: retryBody, response: { 202: z.object({ bookingId: z.string(), itemIds: z.array(z.string()), bookingStatus: z.string(), statusUrl: z.string() }) } }),
     async (req, reply) =>
       action(req, reply, 'retry', (r) => JSON.stringify(r.params), async (p, key) => {
         const { bookingId } = parseInput(bookingParams, req.params, 'url');
@@ -100,7 +100,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/items/:itemId/answer',
-    documented({ errors: [401, 403], summary: "Ops: answer an on-hold item for its supplier (confirmed or declined)", tags, params: itemParams, body: answerBody }),
+    documented({ errors: [401, 403], summary: "Ops: answer an on-hold item for its supplier (confirmed or declined)", tags, params: itemParams, body: answerBody, response: { 200: z.object({ bookingId: z.string(), itemId: z.string(), answer: answerBody.shape.answer, status: z.string(), supplierReference: z.string().nullable().optional(), answeredBy: z.literal('ops') }) } }),
     async (req, reply) =>
       action(req, reply, 'answer', (r) => JSON.stringify(r.params), async (p, key) => {
         const { bookingId, itemId } = parseInput(itemParams, req.params, 'url');
@@ -112,7 +112,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/refunds/:refundId/rerun',
-    documented({ errors: [401, 403], summary: 'Ops: send an overdue refund to the payment provider again', tags, params: refundParams }),
+    documented({ errors: [401, 403], summary: 'Ops: send an overdue refund to the payment provider again', tags, params: refundParams, body: emptyBody, response: { 202: z.object({ bookingId: z.string(), refundId: z.string(), job: z.string() }) } }),
     async (req, reply) =>
       action(req, reply, 'rerun-refund', (r) => JSON.stringify(r.params), async () => {
         const { bookingId, refundId } = parseInput(refundParams, req.params, 'url');
@@ -123,7 +123,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
 
   app.post(
     '/ops/bookings/:bookingId/capture/retry',
-    documented({ errors: [401, 403], summary: 'Ops: run a capture the payment provider refused again (once the payment is sorted out there)', tags, params: bookingParams }),
+    documented({ errors: [401, 403], summary: 'Ops: run a capture the payment provider refused again (once the payment is sorted out there)', tags, params: bookingParams, body: emptyBody, response: { 202: z.object({ bookingId: z.string(), job: z.string() }) } }),
     async (req, reply) =>
       action(req, reply, 'retry-capture', (r) => JSON.stringify(r.params), async () => {
         const { bookingId } = parseInput(bookingParams, req.params, 'url');

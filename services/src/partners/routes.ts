@@ -54,5 +54,6 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
     id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be an application id'),
     authorizer: deps.authorizer,
     mark: async (applicationId, by) => ({ applicationId, status: 'handled', ...(await handlePartnerApplication(deps.store, { applicationId, by, now: deps.now() })) }),
+    response: z.object({ applicationId: z.string(), status: z.literal('handled'), handledAt: z.string() }),
   });
 }

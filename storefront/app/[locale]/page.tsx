@@ -5,25 +5,31 @@ import { Link } from '../../i18n/navigation';
 import { ExperienceCard } from '../../components/catalog/ExperienceCard';
 import { SearchBox } from '../../components/catalog/SearchBox';
 import { catalog } from '../../lib/api';
-import type { City, ExperienceCard as Card, Theme } from '../../lib/types';
 import { enterLocale, type LocalePageProps } from '../../lib/locale-page';
 
-async function safe<T>(p: Promise<T>, fallback: T): Promise<T> {
+/** A catalog read that failed: said on the page (and in the server log), never shown as an empty catalog. */
+async function settled<T>(p: Promise<T>, what: string): Promise<T | null> {
   try {
     return await p;
-  } catch {
-    return fallback;
+  } catch (err) {
+    console.error(`home: could not read ${what} from the api`, err);
+    return null;
   }
 }
 
 export default async function Home(props: LocalePageProps) {
   const locale = await enterLocale(props);
   const t = await getTranslations('home');
-  const [cities, themes, popular] = await Promise.all([
-    safe(catalog.cities(locale), { items: [] as City[] }),
-    safe(catalog.themes(locale), { items: [] as Theme[] }),
-    safe(catalog.list({ locale, limit: 8, sort: 'recommended' }).then((r) => ({ items: r.items })), { items: [] as Card[] }),
+  const te = await getTranslations('errors');
+  const [citiesRead, themesRead, popularRead] = await Promise.all([
+    settled(catalog.cities(locale), 'cities'),
+    settled(catalog.themes(locale), 'themes'),
+    settled(catalog.list({ locale, limit: 8, sort: 'recommended' }), 'popular experiences'),
   ]);
+  const unavailable = !citiesRead || !themesRead || !popularRead;
+  const cities = citiesRead ?? { items: [] };
+  const themes = themesRead ?? { items: [] };
+  const popular = popularRead ?? { items: [] };
   const top = cities.items.slice(0, 4);
   const more = cities.items.slice(4, 12);
   return (
@@ -36,19 +42,30 @@ export default async function Home(props: LocalePageProps) {
         </div>
       </section>
       <div className="container">
-        <section aria-labelledby="top-dest">
-          <h2 id="top-dest">{t('topDestinations')}</h2>
-          <div className="tiles carousel">
-            {top.map((c, i) => (
-              <Link key={c.id} href={`/things-to-do-in-${c.id}`} className="tile">
-                <Image src={c.image.id} alt={c.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" priority={i < 2} />
-                <span>
-                  {c.name} · {t('experiencesCount', { count: c.experienceCount })}
-                </span>
-              </Link>
-            ))}
+        {unavailable && (
+          // A plain link: trying again works before (and without) the page's scripts.
+          <div className="notice error" role="alert" data-testid="home-unavailable" style={{ marginBlockStart: '1.5rem' }}>
+            <p>{t('unavailable')}</p>
+            <a href={locale === 'ar' ? '/ar' : '/'} className="btn btn-outlined">
+              {te('retry')}
+            </a>
           </div>
-        </section>
+        )}
+        {top.length > 0 && (
+          <section aria-labelledby="top-dest">
+            <h2 id="top-dest">{t('topDestinations')}</h2>
+            <div className="tiles carousel">
+              {top.map((c, i) => (
+                <Link key={c.id} href={`/things-to-do-in-${c.id}`} className="tile">
+                  <Image src={c.image.id} alt={c.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" priority={i < 2} />
+                  <span>
+                    {c.name} · {t('experiencesCount', { count: c.experienceCount })}
+                  </span>
+                </Link>
+              ))}
+            </div>
+          </section>
+        )}
         {more.length > 0 && (
           <section aria-labelledby="pop-dest">
             <h2 id="pop-dest">{t('popularDestinations')}</h2>
@@ -73,25 +90,29 @@ export default async function Home(props: LocalePageProps) {
             </div>
           </section>
         )}
-        <section aria-labelledby="themes">
-          <h2 id="themes">{t('themes')}</h2>
-          <div className="tiles carousel">
-            {themes.items.map((th) => (
-              <Link key={th.id} href={{ pathname: variant === 'supplier' ? '/experiences' : '/things-to-do', query: { theme: th.id } }} className="tile">
-                <Image src={th.image.id} alt={th.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" />
-                <span>{th.name}</span>
-              </Link>
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="gallery">
-          <h2 id="gallery">{t('gallery')}</h2>
-          <div className="gallery home-gallery">
-            {cities.items.slice(0, 6).map((c) => (
-              <Image key={c.id} src={c.image.id} alt={c.image.alt} width={320} height={320} sizes="160px" />
-            ))}
-          </div>
-        </section>
+        {themes.items.length > 0 && (
+          <section aria-labelledby="themes">
+            <h2 id="themes">{t('themes')}</h2>
+            <div className="tiles carousel">
+              {themes.items.map((th) => (
+                <Link key={th.id} href={{ pathname: variant === 'supplier' ? '/experiences' : '/things-to-do', query: { theme: th.id } }} className="tile">
+                  <Image src={th.image.id} alt={th.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" />
+                  <span>{th.name}</span>
+                </Link>
+              ))}
+            </div>
+          </section>
+        )}
+        {cities.items.length > 0 && (
+          <section aria-labelledby="gallery">
+            <h2 id="gallery">{t('gallery')}</h2>
+            <div className="gallery home-gallery">
+              {cities.items.slice(0, 6).map((c) => (
+                <Image key={c.id} src={c.image.id} alt={c.image.alt} width={320} height={320} sizes="160px" />
+              ))}
+            </div>
+          </section>
+        )}
         <section aria-labelledby="features">
           <h2 id="features" className="visually-hidden">
             {t('featureCount')}

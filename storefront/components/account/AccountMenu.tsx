@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { Link, usePathname, useRouter } from '../../i18n/navigation';
-import { auth, CSRF_KEY, type StaffMe } from '../../lib/api';
+import { auth, CSRF_KEY } from '../../lib/api';
 import { sessionCsrfCookie } from '../../lib/session-cookie';
 
 /**
@@ -22,7 +22,7 @@ export function AccountMenu() {
     setCsrf(sessionCsrfCookie());
     if (menu.current) menu.current.open = false;
   }, [pathname]);
-  const { data: me, mutate } = useSWR<StaffMe>(csrf ? ['/me', csrf] : null, () => auth.me() as Promise<StaffMe>, { shouldRetryOnError: false });
+  const { data: me, mutate } = useSWR(csrf ? ['/me', csrf] : null, () => auth.me(), { shouldRetryOnError: false });
 
   if (!csrf || !me) {
     return (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRouter } from '../../i18n/navigation';
-import { ApiError, auth, CSRF_KEY } from '../../lib/api';
+import { ApiError, apiLocale, auth, CSRF_KEY } from '../../lib/api';
 import { isFieldProblem, localizeApiMessage } from '../../lib/problem-fields';
 import { emailText, passwordSchema, requiredText, signUpSchema, z, zodValidate } from '../../lib/validation';
 import { Button } from '../ui/Button';
@@ -101,7 +101,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
                   phone: { countryCode: v.countryCode, number: v.phone.trim() },
                   password: v.password,
                   confirmPassword: v.confirmPassword,
-                  locale,
+                  locale: apiLocale(locale),
                 },
                 requested(),
               ),

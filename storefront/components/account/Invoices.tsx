@@ -3,9 +3,10 @@ import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { Link } from '../../i18n/navigation';
-import { ApiError } from '../../lib/api';
+import { ApiError, type GetAnswer } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 import { cancellation, durationParts, policyWords, type CancellationQuote, type ItemQuote } from '../../lib/cancellation';
 import { refreshUntil } from '../../lib/refresh-until';
 import { InvoicePdfLink } from '../booking/InvoicePdfLink';
@@ -223,7 +224,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
           failText={t('cancel')}
           onCancelled={() =>
             void refreshUntil(
-              () => mutate<{ invoices: InvoiceDoc[] }>('/me/invoices'),
+              () => mutate<GetAnswer<'/me/invoices'>>('/me/invoices'),
               (d) => !d.invoices.some((i) => i.bookingId === doc.bookingId && i.groups.confirmed.length === doc.groups.confirmed.length),
             )
           }
@@ -264,7 +265,7 @@ function InvoiceGroup({ id, title, docs }: { id: string; title: string; docs: In
 export function Invoices() {
   const t = useTranslations('invoices');
   const ta = useTranslations('auth');
-  const { data, error, isLoading } = useSWR<{ invoices: InvoiceDoc[] }>('/me/invoices', { shouldRetryOnError: false });
+  const { data, error, isLoading } = useApi('/me/invoices', undefined, { shouldRetryOnError: false });
   if (isLoading) return <p>…</p>;
   if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
     return (

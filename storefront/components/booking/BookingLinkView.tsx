@@ -1,14 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import useSWR from 'swr';
 import { Link } from '../../i18n/navigation';
 import { ApiError } from '../../lib/api';
 import { refreshUntil } from '../../lib/refresh-until';
 import { InvoicePdfLink } from './InvoicePdfLink';
 import { BookingEinvoices } from '../einvoices/BookingEinvoices';
 import { formatDate } from '../../lib/format';
-import type { BookingStatus } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import { MoneyLine } from '../checkout/BookingResult';
 import { CancelBooking } from '../account/Invoices';
 import { BookingLines } from './BookingLines';
@@ -24,9 +23,9 @@ export function BookingLinkView() {
   const ti = useTranslations('invoices');
   const locale = useLocale() as 'en' | 'ar';
   const token = useSearchParams()?.get('link') ?? '';
-  const claim = useSWR<{ bookingId: string; expiresAt: string }>(token ? `/booking-links/${encodeURIComponent(token)}` : null, { shouldRetryOnError: false });
+  const claim = useApi(token ? '/booking-links/{token}' : null, { params: { path: { token } } }, { shouldRetryOnError: false });
   const bookingId = claim.data?.bookingId;
-  const status = useSWR<BookingStatus>(bookingId ? `/bookings/${bookingId}/status` : null, { shouldRetryOnError: false });
+  const status = useApi(bookingId ? '/bookings/{id}/status' : null, { params: { path: { id: bookingId ?? '' } } }, { shouldRetryOnError: false });
 
   if (!token || claim.error) {
     return (

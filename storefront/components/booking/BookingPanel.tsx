@@ -2,12 +2,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { useRouter } from '../../i18n/navigation';
-import { ApiError, carts, qs } from '../../lib/api';
+import { ApiError, apiLocale, apiUrl, carts } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 import { ensureCart } from '../../lib/cart-client';
 import { addDaysIso, formatDate, formatTime, todayIso } from '../../lib/format';
-import type { Availability, ExperienceDetail } from '../../lib/types';
+import type { ExperienceDetail } from '../../lib/types';
 import { Price } from '../catalog/Price';
 import { Button } from '../ui/Button';
 
@@ -42,7 +43,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
     isLoading,
     error: availabilityError,
     mutate: recheck,
-  } = useSWR<Availability>(date && !dateOutOfRange ? `/experiences/${experience.id}/availability${qs({ date, locale })}` : null, { refreshInterval: 30_000 });
+  } = useApi(date && !dateOutOfRange ? '/experiences/{id}/availability' : null, { params: { path: { id: experience.id }, query: { date, locale: apiLocale(locale) } } }, { refreshInterval: 30_000 });
   const options = availability?.options ?? [];
   const option = options.find((o) => o.optionId === optionId) ?? (options.length === 1 ? options[0] : undefined);
   const detailOption = experience.options.find((o) => o.optionId === option?.optionId);
@@ -89,7 +90,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
         ...(pickup ? { pickup: { pointId: pickup } } : {}),
       });
       // The header may have fetched the cart while it was still empty: every reader gets the new one now.
-      await mutate(`/carts/${cartId}`, added.cart, { revalidate: false });
+      await mutate(apiUrl('/carts/{id}', { params: { path: { id: cartId } } }), added.cart, { revalidate: false });
       toast.success(tc('added'));
       router.push('/cart');
     } catch (err) {

@@ -14,14 +14,30 @@ export function ExperienceCards({ items, variant }: { items: Card[]; variant: 's
   );
 }
 
-/** 'Load More Experiences' under a grid with more pages: asks for the next page, busy while one loads. */
-export function LoadMore({ onMore, loading }: { onMore: () => void; loading: boolean }) {
+/**
+ * 'Load More Experiences' under a grid with more pages: asks for the next page, busy while one loads. With `next`, it
+ * is a GET form whose button asks the server for the pages up to `next.page` (the url's other parameters kept): a
+ * click before the page's scripts have run still loads more; once they run, the next page comes without a reload.
+ */
+export function LoadMore({ onMore, loading, next }: { onMore: () => void; loading: boolean; next?: { page: number; keep: Record<string, string | undefined> } }) {
   const t = useTranslations('listing');
+  const button = (
+    <button type={next ? 'submit' : 'button'} name={next ? 'page' : undefined} value={next?.page} className="btn btn-outlined" onClick={next ? undefined : onMore} disabled={loading} aria-busy={loading || undefined}>
+      {t('loadMore')}
+    </button>
+  );
+  if (!next) return <p className="center">{button}</p>;
   return (
-    <p className="center">
-      <button type="button" className="btn btn-outlined" onClick={onMore} disabled={loading} aria-busy={loading || undefined}>
-        {t('loadMore')}
-      </button>
-    </p>
+    <form
+      method="get"
+      className="center"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onMore();
+      }}
+    >
+      {Object.entries(next.keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />))}
+      {button}
+    </form>
   );
 }

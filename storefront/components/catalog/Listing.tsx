@@ -1,8 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { qs } from '../../lib/api';
+import type { GetInit } from '../../lib/api';
+import { useApiInfinite } from '../../lib/use-api';
 import { useChosenCurrency } from '../../lib/currency-client';
 import type { ListingSort } from '../../lib/listing-sort';
 import type { ListResult, Vocabulary } from '../../lib/types';
@@ -71,7 +71,7 @@ export function Listing({
   vocabulary: Vocabulary;
   fixed: Record<string, string>;
   variant: 'supplier' | 'general';
-  endpoint?: string;
+  endpoint?: '/experiences' | '/search';
   emptyText?: string;
   initialSort?: ListingSort;
 }) {
@@ -85,8 +85,10 @@ export function Listing({
   const chosenCurrency = useChosenCurrency();
   const priceCurrency = chosenCurrency ?? initial.facets.price?.currency ?? 'SAR';
   const params = useMemo(() => toParams(filters, fixed, locale, priceCurrency), [filters, fixed, locale, priceCurrency]);
-  const { data, size, setSize, isValidating } = useSWRInfinite<ListResult>(
-    (index, prev) => (prev && !prev.hasMore ? null : `${endpoint}${qs({ ...params, page: index + 1 })}`),
+  // The filters are the url's strings (the api coerces its query): the one place a query is not built field by field.
+  const { data, size, setSize, isValidating } = useApiInfinite(
+    endpoint,
+    (index, prev) => (prev && !prev.hasMore ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)),
     { fallbackData: touched ? undefined : [initial], revalidateFirstPage: false, revalidateOnMount: false },
   );
   const pages = data ?? [];

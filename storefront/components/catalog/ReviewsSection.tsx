@@ -2,11 +2,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { Link, usePathname } from '../../i18n/navigation';
-import { CSRF_KEY, type Me } from '../../lib/api';
-import { reviews, type ReviewsPage, type ReviewView } from '../../lib/forms-api';
+import { CSRF_KEY } from '../../lib/api';
+import type { ReviewsPage, ReviewView } from '../../lib/forms-api';
+import { useApi, useApiInfinite } from '../../lib/use-api';
 import { useSessionCsrf } from '../../lib/use-session-csrf';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Button } from '../ui/Button';
@@ -50,8 +49,8 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const pathname = usePathname();
-  const me = useSWR<Me>(useSessionCsrf() ? '/me' : null, { shouldRetryOnError: false, revalidateOnFocus: false });
-  const pages = useSWRInfinite<ReviewsPage>((index, previous: ReviewsPage | null) => (previous && !previous.hasMore ? null : reviews.path(experienceId, index + 1)), {
+  const me = useApi(useSessionCsrf() ? '/me' : null, undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const pages = useApiInfinite('/experiences/{id}/reviews', (index, previous) => (previous && !previous.hasMore ? null : { params: { path: { id: experienceId }, query: { page: index + 1 } } }), {
     revalidateFirstPage: false,
   });
   // The session's CSRF token for this tab's writes (a visitor may have signed in in another tab).

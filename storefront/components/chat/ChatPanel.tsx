@@ -1,10 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { chats, newFormId } from '../../lib/forms-api';
-import type { ChatConversation } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import { ChatMessages } from './ChatMessages';
 import styles from './chat.module.css';
 
@@ -21,7 +20,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { data, error, mutate } = useSWR<ChatConversation>(chatId ? chats.path(chatId) : null, { refreshInterval: REFRESH_MS });
+  const { data, error, mutate } = useApi(chatId ? '/chats/{chatId}' : null, { params: { path: { chatId: chatId ?? '' } } }, { refreshInterval: REFRESH_MS });
   // A 404 with nothing shown yet: the chat this browser remembers is gone. With messages shown, it is only the read
   // model catching up with a chat started a moment ago, and the next refresh finds it.
   const gone = (error instanceof ApiError && error.status === 404 && !data) || failed === t('gone');

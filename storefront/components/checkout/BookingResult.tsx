@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, bookings } from '../../lib/api';
@@ -11,6 +10,7 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { moneyStatement } from '../../lib/money-statement';
 import { safeRedirectTarget } from '../../lib/redirects';
 import type { BookingStatus } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import { Button } from '../ui/Button';
 import { BookingLines } from '../booking/BookingLines';
 import { LAST_BOOKING_KEY } from './CheckoutForm';
@@ -63,7 +63,7 @@ export function BookingResult({ page }: { page: Page }) {
     setBookingId(search?.get('booking') ?? localStorage.getItem(LAST_BOOKING_KEY));
     setReady(true);
   }, [search]);
-  const { data, error } = useSWR<BookingStatus>(bookingId ? `/bookings/${bookingId}/status` : null, {
+  const { data, error } = useApi(bookingId ? '/bookings/{id}/status' : null, { params: { path: { id: bookingId ?? '' } } }, {
     // On hold is a result that still changes (the supplier answers later): keep reading the status read model, so the
     // screen moves to confirmed or failed by itself.
     refreshInterval: (d) => (d?.status === 'onHold' ? ON_HOLD_POLL_MS : d?.resultReady && d.status !== 'redirectToPayment' ? 0 : 1000),

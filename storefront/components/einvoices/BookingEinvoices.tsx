@@ -2,11 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import type { paths } from '../../lib/api-types.generated';
+import { useApi } from '../../lib/use-api';
 import { formatDate, formatMoney } from '../../lib/format';
-
-type Einvoice = paths['/invoices/{bookingId}/einvoices']['get']['responses'][200]['content']['application/json']['documents'][number];
 
 /** The ZATCA QR as an image (its TLV payload, as a ZATCA scanner reads it), drawn in the browser. */
 function ZatcaQr({ payload, label }: { payload: string; label: string }) {
@@ -29,8 +26,7 @@ function ZatcaQr({ payload, label }: { payload: string; label: string }) {
 export function BookingEinvoices({ bookingId, bookingLink }: { bookingId: string; bookingLink?: string }) {
   const t = useTranslations('einvoices');
   const locale = useLocale() as 'en' | 'ar';
-  const query = bookingLink ? `?${new URLSearchParams({ link: bookingLink })}` : '';
-  const { data } = useSWR<{ documents: Einvoice[] }>(`/invoices/${encodeURIComponent(bookingId)}/einvoices${query}`, { shouldRetryOnError: false });
+  const { data } = useApi('/invoices/{bookingId}/einvoices', { params: { path: { bookingId }, query: { link: bookingLink } } }, { shouldRetryOnError: false });
   if (!data?.documents.length) return null;
   return (
     <section aria-labelledby={`einvoices-${bookingId}`} data-testid="einvoices">

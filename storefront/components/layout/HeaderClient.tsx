@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import toast from 'react-hot-toast';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../config/site';
 import { Link, usePathname } from '../../i18n/navigation';
-import { carts } from '../../lib/api';
+import { apiCurrency, carts } from '../../lib/api';
 import { useCart } from '../../lib/cart-client';
 import { chooseCurrency, useChosenCurrency } from '../../lib/currency-client';
 
@@ -58,9 +58,10 @@ export function CurrencySelect() {
         onChange={async (e) => {
           const c = e.target.value;
           chooseCurrency(c);
-          if (cartId) {
+          const chosen = apiCurrency(c);
+          if (cartId && chosen) {
             try {
-              await mutate(await carts.currency(cartId, c), { revalidate: false });
+              await mutate(await carts.currency(cartId, chosen), { revalidate: false });
             } catch {
               // a checked-out cart keeps its currency
             }

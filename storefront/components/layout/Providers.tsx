@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
-import { fetcher } from '../../lib/api';
 
 const CHUNK_RELOAD_MS = 10_000;
 
@@ -102,7 +101,7 @@ function Toasts() {
 export function Providers({ children }: { children: ReactNode }) {
   useChunkErrorReload();
   return (
-    <SWRConfig value={{ fetcher, revalidateOnFocus: false, dedupingInterval: 2000 }}>
+    <SWRConfig value={{ revalidateOnFocus: false, dedupingInterval: 2000 }}>
       <ScrollToTop />
       <NewBuildNotice />
       {children}

@@ -1,8 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { formatTime } from '../../lib/format';
 import type { DeparturesOnDate } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import styles from './staff.module.css';
 
 export type Departure = DeparturesOnDate['departures'][number];
@@ -12,7 +12,7 @@ export const departureId = (d: Pick<Departure, 'experienceId' | 'optionId' | 'da
 export function DeparturePicker({ date, onDate, value, onChange, anyLabel }: { date: string; onDate: (d: string) => void; value: Departure | null; onChange: (d: Departure | null) => void; anyLabel?: string }) {
   const t = useTranslations('checkin');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error } = useSWR<DeparturesOnDate>(date ? `/checkin/departures?date=${date}` : null, { refreshInterval: 60_000 });
+  const { data, error } = useApi(date ? '/checkin/departures' : null, { params: { query: { date } } }, { refreshInterval: 60_000 });
   const departures = data?.departures ?? [];
   return (
     <div className={`${styles.filters} no-print`}>

@@ -1,14 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
-import { apiRequest } from '../../lib/api';
-import type { paths } from '../../lib/api-types.generated';
+import { answer, api, type GetAnswer } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { Button } from '../ui/Button';
 import { TableSection } from './StaffTable';
 
-type Listed = paths['/finance/einvoices']['get']['responses'][200]['content']['application/json']['documents'][number];
+type Listed = GetAnswer<'/finance/einvoices'>['documents'][number];
 const dateTime = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' } as const;
 
 /**
@@ -18,12 +17,12 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riya
 export function EinvoiceLedger() {
   const t = useTranslations('einvoices');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error, mutate } = useSWR<{ documents: Listed[] }>('/finance/einvoices', { refreshInterval: 30_000 });
+  const { data, error, mutate } = useApi('/finance/einvoices', undefined, { refreshInterval: 30_000 });
   if (error) return <p className="notice error" role="alert">{t('loadError')}</p>;
   if (!data) return <p aria-busy="true">{t('loading')}</p>;
   const resend = (d: Listed) =>
     void toast
-      .promise(apiRequest(`/finance/einvoices/${d.uuid}/resend`, { method: 'POST' }), { loading: t('resending'), success: t('resent', { number: d.number }), error: t('resendFailed') })
+      .promise(answer(api.POST('/finance/einvoices/{uuid}/resend', { params: { path: { uuid: d.uuid } } })), { loading: t('resending'), success: t('resent', { number: d.number }), error: t('resendFailed') })
       .then(() => mutate());
   return (
     <TableSection id="einvoice-ledger" testId="einvoice-ledger" caption={`${t('ledgerTitle')} (${formatNumber(data.documents.length, locale)})`} emptyText={t('ledgerEmpty')} rows={data.documents} rowKey={(d) => d.uuid}

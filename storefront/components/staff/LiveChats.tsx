@@ -1,11 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { chats, newFormId } from '../../lib/forms-api';
 import type { ChatConversation } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import { ChatMessages } from '../chat/ChatMessages';
 import styles from './staff.module.css';
 
@@ -15,7 +15,7 @@ const REFRESH_MS = 2_000;
 export function LiveChats() {
   const t = useTranslations('ops');
   const locale = useLocale();
-  const { data, error, mutate } = useSWR<{ chats: ChatConversation[] }>(chats.opsPath, { refreshInterval: REFRESH_MS });
+  const { data, error, mutate } = useApi('/ops/chats', undefined, { refreshInterval: REFRESH_MS });
   const [openId, setOpenId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);

@@ -2,9 +2,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
 import { Link } from '../../i18n/navigation';
-import { ApiError, dayOfTour, qs } from '../../lib/api';
+import { ApiError, dayOfTour } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 import { clockOf, formatDate, formatTime, todayIso } from '../../lib/format';
 import type { DepartureManifest } from '../../lib/types';
 import { Button } from '../ui/Button';
@@ -23,8 +23,8 @@ export function Manifest() {
   const [date, setDate] = useState(todayIso());
   const [departure, setDeparture] = useState<Departure | null>(null);
   const [marking, setMarking] = useState(false);
-  const query = departure ? qs({ experienceId: departure.experienceId, optionId: departure.optionId, date: departure.date, startTime: departure.startTime }) : null;
-  const { data, error, mutate } = useSWR<DepartureManifest>(query ? `/checkin/manifest${query}` : null, { refreshInterval: 20_000 });
+  const query = departure ? { experienceId: departure.experienceId, optionId: departure.optionId, date: departure.date, startTime: departure.startTime } : null;
+  const { data, error, mutate } = useApi(query ? '/checkin/manifest' : null, { params: { query: query ?? { experienceId: '', optionId: '', date: '', startTime: '' } } }, { refreshInterval: 20_000 });
   const zone = data?.departure.timeZone ?? 'Asia/Riyadh';
 
   const markNoShows = async () => {

@@ -2,10 +2,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
 import { ApiError, staff } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { OpsBooking, OpsQueues as OpsQueuesView } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import { Button } from '../ui/Button';
 import { OrderBuyer } from './OrderBuyer';
 import { TableSection, type Columns } from './StaffTable';
@@ -26,7 +26,7 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 export function OpsQueues() {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error, isLoading, mutate } = useSWR<OpsQueuesView>('/ops/queues', { refreshInterval: 15_000 });
+  const { data, error, isLoading, mutate } = useApi('/ops/queues', undefined, { refreshInterval: 15_000 });
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (id: string, call: (key: string) => Promise<unknown>) => {

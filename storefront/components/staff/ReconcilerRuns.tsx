@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { undocumentedGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';
@@ -26,7 +27,7 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 export function ReconcilerRuns() {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error } = useSWR<ReconcilerView>('/ops/reconciler', { refreshInterval: 30_000 });
+  const { data, error } = useSWR('/ops/reconciler', undocumentedGet<ReconcilerView>, { refreshInterval: 30_000 });
   if (error) return <p className="notice error" role="alert">{t('reconcilerLoadError')}</p>;
   if (!data) return null;
   const minutes = data.everyMs ? Math.max(1, Math.round(data.everyMs / 60_000)) : null;

@@ -1,9 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import useSWR from 'swr';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
-import type { Money, RefundLedger as Ledger, RefundLedgerEntry } from '../../lib/types';
+import type { Money, RefundLedgerEntry } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 import { Choice } from '../ui/Choice';
 import { OrderBuyer } from './OrderBuyer';
 import { TableSection } from './StaffTable';
@@ -23,8 +23,8 @@ export function RefundLedger() {
   // The api filters and totals (the same computation as the audit command); the screen only asks and shows.
   // A period that ends before it starts shows nothing (the api would refuse it).
   const emptyPeriod = Boolean(from && to && from > to);
-  const query = new URLSearchParams(Object.entries({ from, to, status, window }).filter(([, v]) => v && v !== 'all'));
-  const { data, error } = useSWR<Ledger>(emptyPeriod ? null : `/finance/refunds${query.size ? `?${query}` : ''}`, { refreshInterval: 30_000, keepPreviousData: true });
+  const query = { from: from || undefined, to: to || undefined, status: status === 'all' ? undefined : status, window: window === 'all' ? undefined : window };
+  const { data, error } = useApi(emptyPeriod ? null : '/finance/refunds', { params: { query } }, { refreshInterval: 30_000, keepPreviousData: true });
   const shown = emptyPeriod ? [] : (data?.refunds ?? []);
   const totals = emptyPeriod ? [] : (data?.totals ?? []);
 

@@ -2,43 +2,18 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../lib/api';
+import { answer, api, ApiError, type GetAnswer } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 import { refreshUntil } from '../../lib/refresh-until';
 import { formatDate } from '../../lib/format';
 import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';
 
-interface ResellerKey {
-  keyId: string;
-  keyPrefix: string;
-  issuedAt: string;
-  revokedAt: string | null;
-}
-interface Reseller {
-  resellerId: string;
-  name: string;
-  registeredAt: string;
-  keys: ResellerKey[];
-  /** The caps that apply (its own, else the api's defaults) and its seats now. */
-  capsInForce: { maxHeldSeats: number; maxDepartureShare: number };
-  usage: { heldSeats: number; bookedSeats: number };
-}
-interface ResellerBooking {
-  uuid: string;
-  bookingId: string;
-  resellerReference: string | null;
-  supplierReference: string;
-  productId: string;
-  localDate: string;
-  reservedAt: string;
-}
-
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 function ResellerBookings({ resellerId }: { resellerId: string }) {
   const t = useTranslations('ops');
-  const { data } = useSWR<{ bookings: ResellerBooking[] }>(`/ops/resellers/${encodeURIComponent(resellerId)}/bookings`, { refreshInterval: 30_000 });
+  const { data } = useApi('/ops/resellers/{resellerId}/bookings', { params: { path: { resellerId } } }, { refreshInterval: 30_000 });
   if (!data) return null;
   return (
     <StaffTable testId={`reseller-bookings-${resellerId}`} caption={t('resellerBookings')} captionHidden emptyText={t('resellerNoBookings')} rows={data.bookings} rowKey={(b) => b.uuid} rowData={(b) => ({ 'data-booking': b.bookingId })}
@@ -59,12 +34,12 @@ function ResellerBookings({ resellerId }: { resellerId: string }) {
 export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error, mutate } = useSWR<{ resellers: Reseller[] }>('/ops/resellers', { refreshInterval: 30_000 });
+  const { data, error, mutate } = useApi('/ops/resellers', undefined, { refreshInterval: 30_000 });
   const [issued, setIssued] = useState<{ resellerId: string; key: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
 
   /** Runs an ops action, then re-reads the list until it shows the action's result (the read model follows a moment later). */
-  const act = async (work: () => Promise<void>, shows: (list: { resellers: Reseller[] }) => boolean) => {
+  const act = async (work: () => Promise<unknown>, shows: (list: GetAnswer<'/ops/resellers'>) => boolean) => {
     const id = toast.loading(t('working'));
     try {
       await work();
@@ -81,7 +56,7 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
     const body = { resellerId: String(form.get('resellerId') ?? '').trim(), name: String(form.get('name') ?? '').trim() };
     void act(
       async () => {
-        const created = await apiRequest<{ resellerId: string; key: string }>('/ops/resellers', { method: 'POST', body });
+        const created = await answer(api.POST('/ops/resellers', { body }));
         setIssued({ resellerId: created.resellerId, key: created.key });
       },
       (list) => list.resellers.some((r) => r.resellerId === body.resellerId),
@@ -136,7 +111,7 @@ export function Resellers({ readOnly = false }: { readOnly?: boolean }) {
                       ) : readOnly ? null : (
                         <button type="button" className="button secondary" onClick={() =>
                           void act(
-                            () => apiRequest(`/ops/resellers/${r.resellerId}/keys/${k.keyId}/revoke`, { method: 'POST' }),
+                            () => answer(api.POST('/ops/resellers/{resellerId}/keys/{keyId}/revoke', { params: { path: { resellerId: r.resellerId, keyId: k.keyId } } })),
                             (list) => list.resellers.some((x) => x.keys.some((y) => y.keyId === k.keyId && y.revokedAt !== null)),
                           )
                         }>

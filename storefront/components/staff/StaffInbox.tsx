@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { ApiError, staff } from '../../lib/api';
+import { ApiError, staff, undocumentedGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { Button } from '../ui/Button';
 import { TableFrame } from './StaffTable';
@@ -59,7 +59,7 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
   const t = useTranslations('ops');
   const locale = useLocale();
   const path = kind === 'enquiries' ? '/ops/enquiries' : '/ops/partner-applications';
-  const { data, error, isLoading, mutate } = useSWR<{ enquiries?: Enquiry[]; applications?: Application[] }>(path, { refreshInterval: 30_000 });
+  const { data, error, isLoading, mutate } = useSWR(path, undocumentedGet<{ enquiries?: Enquiry[]; applications?: Application[] }>, { refreshInterval: 30_000 });
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // Marked here: shown at once, while the read model catches up with the event.

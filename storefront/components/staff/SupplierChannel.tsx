@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { undocumentedGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { TableSection } from './StaffTable';
 import styles from './staff.module.css';
@@ -16,7 +17,7 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 export function SupplierChannel() {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error } = useSWR<SupplierChannelView>('/ops/supplier-channel', { refreshInterval: 15_000 });
+  const { data, error } = useSWR('/ops/supplier-channel', undocumentedGet<SupplierChannelView>, { refreshInterval: 15_000 });
   if (error) return <p className="notice error" role="alert">{t('supplierChannelError')}</p>;
   if (!data) return null;
   const ms = (n: number | null) => (n === null ? '–' : `${n.toLocaleString(locale)} ms`);

@@ -1,13 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { Link } from '../../i18n/navigation';
-import type { BookingTickets } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
 
 /** On a booking's page: the way to its tickets, and how many travellers have been checked in (refreshed on the day). */
 export function BookingTicketsLink({ bookingId }: { bookingId: string }) {
   const t = useTranslations('tickets');
-  const { data } = useSWR<BookingTickets>(`/bookings/${encodeURIComponent(bookingId)}/tickets`, { refreshInterval: 30_000, shouldRetryOnError: false });
+  const { data } = useApi('/bookings/{id}/tickets', { params: { path: { id: bookingId } } }, { refreshInterval: 30_000, shouldRetryOnError: false });
   const tickets = data?.items.filter((i) => i.status === 'confirmed').flatMap((i) => i.tickets) ?? [];
   if (tickets.length === 0) return null;
   const checkedIn = tickets.filter((x) => x.state === 'checkedIn').length;

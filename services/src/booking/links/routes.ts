@@ -20,7 +20,7 @@ const INVALID = {
 export function registerBookingLinkRoutes(app: FastifyInstance, deps: { secret: string; now: () => Date; keep?: (reply: FastifyReply, token: string, claim: BookingLinkClaim) => void }): void {
   app.get(
     '/booking-links/:token',
-    documented({ summary: 'The booking a signed booking link opens, and until when', tags: ['booking'], params }),
+    documented({ summary: 'The booking a signed booking link opens, and until when', tags: ['booking'], params, response: { 200: z.object({ bookingId: z.string(), expiresAt: z.string() }) } }),
     async (req, reply) => {
       const { token } = parseInput(params, req.params, 'url');
       const claim = verifyBookingLink(token, deps.now(), deps.secret);

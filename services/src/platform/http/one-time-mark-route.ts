@@ -13,10 +13,10 @@ const emptyBody = z.strictObject({}, { error: 'Send no fields: the url says whic
  */
 export function registerOneTimeMarkRoute(
   app: FastifyInstance,
-  o: { path: string; summary: string; tags: string[]; id: z.ZodString; authorizer: Authorizer; mark: (id: string, by: string) => Promise<Record<string, unknown>> },
+  o: { path: string; summary: string; tags: string[]; id: z.ZodString; authorizer: Authorizer; mark: (id: string, by: string) => Promise<Record<string, unknown>>; response: z.ZodType },
 ): void {
   const params = z.strictObject({ id: o.id });
-  app.post(o.path, documented({ errors: [401, 403, 404], summary: o.summary, tags: o.tags, params }), async (req, reply) => {
+  app.post(o.path, documented({ errors: [401, 403, 404], summary: o.summary, tags: o.tags, params, body: emptyBody, response: { 200: o.response } }), async (req, reply) => {
     const principal = await o.authorizer.requireRole(req, 'ops');
     const { id } = parseInput(params, req.params, 'url');
     parseInput(emptyBody, req.body ?? {}, 'request body');

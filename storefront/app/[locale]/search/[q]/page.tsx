@@ -3,11 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { variant } from '../../../../config/site';
 import { SearchResults } from '../../../../components/catalog/SearchResults';
 import { SearchBox } from '../../../../components/catalog/SearchBox';
-import { catalog } from '../../../../lib/api';
+import { apiLocale, catalog } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
 import { safeDecode } from '../../../../lib/safe-decode';
 
 const PAGE_SIZE = 24;
+/** `?page=N` (Load More before the page's scripts ran) renders pages 1..N; bounded so a url cannot ask for the catalog. */
+const MAX_PAGES = 10;
 
 export async function generateMetadata({ params }: { params: Promise<{ q: string }> }): Promise<Metadata> {
   const { q } = await params;
@@ -16,15 +18,20 @@ export async function generateMetadata({ params }: { params: Promise<{ q: string
   return { title: text === '*' ? t('titleAll') : t('title', { q: text }), robots: { index: false } };
 }
 
-export default async function SearchPage({ params, searchParams }: { params: Promise<{ locale: string; q: string }>; searchParams: Promise<{ date?: string }> }) {
+export default async function SearchPage({ params, searchParams }: { params: Promise<{ locale: string; q: string }>; searchParams: Promise<{ date?: string; page?: string }> }) {
   const { locale, q: raw } = await params;
   setRequestLocale(locale);
-  const { date } = await searchParams;
+  const { date, page } = await searchParams;
+  const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.trunc(Number(page)) || 1));
   const q = safeDecode(raw);
   const text = q === '*' ? '' : q;
   const t = await getTranslations('search');
-  const query = { locale, q: text || undefined, date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined, limit: PAGE_SIZE };
-  const result = await catalog.search(query).catch(() => null);
+  const query = { locale: apiLocale(locale), q: text || undefined, date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined, limit: PAGE_SIZE };
+  const first = await catalog.search(query).catch(() => null);
+  const more = first?.hasMore && pageCount > 1 ? await Promise.all(Array.from({ length: pageCount - 1 }, (_, i) => catalog.search({ ...query, page: i + 2 }).catch(() => null))) : [];
+  // The pages that came, in order, up to the first that did not (or the last there is).
+  const pages = [first, ...more].filter((p, i, all) => p && all.slice(0, i).every((q) => q?.hasMore));
+  const result = first;
   const items = result?.items ?? [];
   return (
     <div className="container">
@@ -39,7 +46,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
             <p>{t('tryElse')}</p>
           </div>
         ) : (
-          <SearchResults initial={result} query={query} variant={variant} />
+          <SearchResults initial={pages.filter((p) => p !== null)} query={query} keep={{ date }} variant={variant} />
         )}
       </section>
     </div>

@@ -1,0 +1,29 @@
+'use client';
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import { apiUrl, get, type ApiError, type GetAnswer, type GetInit, type GetPath } from './api';
+
+/**
+ * SWR over the typed client: the path is one of the api's (`/carts/{id}`), the parameters and the answer are the
+ * api's own types. The cache key is the concrete url (`/carts/abc`), so `mutate('/carts/abc', ...)` reaches it.
+ * A null path fetches nothing (the condition is not met yet).
+ */
+export function useApi<P extends GetPath>(path: P | null, init?: GetInit<P>, config?: SWRConfiguration<GetAnswer<P>, ApiError>) {
+  return useSWR<GetAnswer<P>, ApiError>(path ? apiUrl(path, init) : null, () => get(path!, init), config);
+}
+
+/** Page after page of one GET: `pageInit(index, previous)` gives a page's parameters, or null when there is no next one. */
+export function useApiInfinite<P extends GetPath>(
+  path: P,
+  pageInit: (index: number, previous: GetAnswer<P> | null) => GetInit<P> | null,
+  config?: SWRInfiniteConfiguration<GetAnswer<P>, ApiError>,
+) {
+  return useSWRInfinite<GetAnswer<P>, ApiError>(
+    (index, previous: GetAnswer<P> | null) => {
+      const init = pageInit(index, previous);
+      return init === null ? null : [apiUrl(path, init), init];
+    },
+    ([, init]: [string, GetInit<P>]) => get(path, init),
+    config,
+  );
+}

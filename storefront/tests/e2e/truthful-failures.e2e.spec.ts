@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../../scripts/lib/redis.mjs';
+import { storefrontDir, waitFor } from '../engine-stack';
+import { API_PORT } from './stack';
+
+/**
+ * Issue 25.5: when the api fails, the home page says so instead of showing an empty catalog. A storefront process of
+ * the suite's build whose api address answers nothing (the suite's own stack stays up for every other spec).
+ */
+type Messages = { home: Record<string, string>; errors: Record<string, string>; listing: Record<string, string> };
+const messagesOf = (locale: string): Messages => JSON.parse(readFileSync(resolve(storefrontDir, `messages/${locale}.json`), 'utf8')) as Messages;
+const en = messagesOf('en');
+const ar = messagesOf('ar');
+
+let web: ChildProcess | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  const deadApi = `http://127.0.0.1:${await freePort()}`;
+  base = `http://localhost:${port}`;
+  web = spawn(process.execPath, [resolve(storefrontDir, 'scripts/server.mjs')], {
+    cwd: storefrontDir,
+    env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT}`, RIHLA_API_URL: deadApi, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await waitFor(`${base}/about`, async (r) => r.ok, 60_000, 'the storefront without an api');
+});
+
+test.afterAll(async () => {
+  if (web && web.exitCode === null) {
+    const exited = new Promise((r) => web!.once('exit', r));
+    web.kill('SIGTERM');
+    await exited;
+  }
+});
+
+for (const [locale, messages, path] of [
+  ['en', en, '/'],
+  ['ar', ar, '/ar'],
+] as const) {
+  test(`home (${locale}) with the api down: a visible error, not an empty catalog`, async ({ page }) => {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.home.heroTitle);
+    const alert = page.getByTestId('home-unavailable');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toContainText(messages.home.unavailable);
+    await expect(alert.getByRole('link', { name: messages.errors.retry })).toHaveAttribute('href', path);
+    // No section of the catalog pretends to be empty.
+    await expect(page.getByRole('heading', { name: messages.home.topDestinations })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: messages.home.themes })).toHaveCount(0);
+  });
+}
+
+test.describe('before the page scripts run', () => {
+  // No JavaScript at all: what a click does before hydration (the flaky Arabic search case of issue 25.5).
+  test.use({ javaScriptEnabled: false });
+
+  test("search (ar): 'Load More Experiences' still loads the next page", async ({ page }) => {
+    const ar = messagesOf('ar');
+    await page.goto('/ar/search/riyadh');
+    const cards = page.locator('.cards > *');
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('button', { name: ar.listing.loadMore }).click();
+    await expect(page).toHaveURL(/\/ar\/search\/riyadh\?page=2$/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  });
+});
