@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { ExperienceCard as Card } from '../../lib/types';
 import { ExperienceCard } from './ExperienceCard';
 
@@ -18,9 +19,15 @@ export function ExperienceCards({ items, variant }: { items: Card[]; variant: 's
  * 'Load More Experiences' under a grid with more pages: asks for the next page, busy while one loads. With `next`, it
  * is a GET form whose button asks the server for the pages up to `next.page` (the url's other parameters kept): a
  * click before the page's scripts have run still loads more; once they run, the next page comes without a reload.
+ * A click while React is still hydrating reaches the handler before the data hooks' effects have run (SWR would
+ * ignore the request): until then the form goes to the server.
  */
 export function LoadMore({ onMore, loading, next }: { onMore: () => void; loading: boolean; next?: { page: number; keep: Record<string, string | undefined> } }) {
   const t = useTranslations('listing');
+  const effectsRan = useRef(false);
+  useEffect(() => {
+    effectsRan.current = true;
+  }, []);
   const button = (
     <button type={next ? 'submit' : 'button'} name={next ? 'page' : undefined} value={next?.page} className="btn btn-outlined" onClick={next ? undefined : onMore} disabled={loading} aria-busy={loading || undefined}>
       {t('loadMore')}
@@ -32,6 +39,7 @@ export function LoadMore({ onMore, loading, next }: { onMore: () => void; loadin
       method="get"
       className="center"
       onSubmit={(e) => {
+        if (!effectsRan.current) return;
         e.preventDefault();
         onMore();
       }}
