@@ -15,6 +15,16 @@ export function moneyParts(m: Money, locale: string): Intl.NumberFormatPart[] {
   return moneyFormat(m, locale).formatToParts(m.amount / 100);
 }
 
+/**
+ * An amount for a sentence: isolated from the words around it (FSI…PDI, as a <bdi>), its currency symbol one
+ * left-to-right unit (LRI…PDI), so an Arabic sentence never draws "US$" as "$US". What MoneyText is, as a string.
+ */
+export function moneyInText(m: Money, locale: string): string {
+  return `\u2068${moneyParts(m, locale)
+    .map((p) => (p.type === 'currency' ? `\u2066${p.value}\u2069` : p.value))
+    .join('')}\u2069`;
+}
+
 export function formatDate(isoDate: string, locale: string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T12:00:00Z`) : new Date(isoDate);
   return new Intl.DateTimeFormat(tag(locale), { timeZone: 'UTC', ...opts }).format(d);

@@ -12,6 +12,8 @@ export interface BookingMessageItem {
   startTime?: string | null;
   timeZone?: TimeZone | null;
   travellers?: number | null;
+  /** A per-item product (a boat, a car): how many items were booked; counted instead of travellers. */
+  items?: number | null;
   amount: Money;
   status?: 'confirmed' | 'failed' | 'awaitingSupplier' | 'cancelled' | null;
   /** The pickup point chosen with the item (local time). */
@@ -61,6 +63,7 @@ interface Copy {
   order: (id: string) => string;
   orderLine: (id: string) => string;
   travellers: (n: number) => string;
+  items: (n: number) => string;
   zone: Record<TimeZone, string>;
   at: string;
   pickup: (place: string, time: string) => string;
@@ -92,6 +95,7 @@ const EN: Copy = {
   order: (id) => `order ${id}`,
   orderLine: (id) => `Order number: ${id}`,
   travellers: (n) => (n === 1 ? '1 traveller' : `${n} travellers`),
+  items: (n) => (n === 1 ? '1 item' : `${n} items`),
   zone: { 'Asia/Riyadh': 'Riyadh time', 'Asia/Dubai': 'Dubai time' },
   at: 'at',
   pickup: (place, time) => `Pickup: ${place} at ${time}`,
@@ -224,20 +228,23 @@ const EN: Copy = {
 };
 
 const arPlurals = new Intl.PluralRules('ar');
-const arTravellers = (n: number): string => {
-  switch (arPlurals.select(n)) {
-    case 'one':
-      return 'مسافر واحد';
-    case 'two':
-      return 'مسافران';
-    case 'few':
-      return `${n} مسافرين`;
-    case 'many':
-      return `${n} مسافرًا`;
-    default:
-      return `${n} مسافر`;
-  }
-};
+/** An Arabic count by the plural rules: one and two are words of their own. */
+const arCount =
+  (one: string, two: string, few: string, many: string, other: string) =>
+  (n: number): string => {
+    switch (arPlurals.select(n)) {
+      case 'one':
+        return one;
+      case 'two':
+        return two;
+      case 'few':
+        return `${n} ${few}`;
+      case 'many':
+        return `${n} ${many}`;
+      default:
+        return `${n} ${other}`;
+    }
+  };
 
 const AR: Copy = {
   hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
@@ -245,7 +252,8 @@ const AR: Copy = {
   brand: 'رحلة',
   order: (id) => `الطلب رقم ${id}`,
   orderLine: (id) => `رقم الطلب: ${id}`,
-  travellers: arTravellers,
+  travellers: arCount('مسافر واحد', 'مسافران', 'مسافرين', 'مسافرًا', 'مسافر'),
+  items: arCount('عنصر واحد', 'عنصران', 'عناصر', 'عنصرًا', 'عنصر'),
   zone: { 'Asia/Riyadh': 'بتوقيت الرياض', 'Asia/Dubai': 'بتوقيت دبي' },
   at: 'الساعة',
   pickup: (place, time) => `الالتقاط: ${place} الساعة ${time}`,
@@ -386,7 +394,7 @@ export function bookingMessage(outcome: BookingOutcome, locale: Locale, details:
   const money = (m: Money | null | undefined) => (m ? formatMoney(m, locale) : '');
   const item = (i: BookingMessageItem) => {
     const when = [formatDate(i.date, locale), i.startTime ? `${c.at} ${formatTime(i.startTime, locale)}${i.timeZone ? ` ${c.zone[i.timeZone]}` : ''}` : null].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
-    const parts = [i.title[locale], when, i.travellers ? c.travellers(i.travellers) : null, money(i.amount)].filter(Boolean);
+    const parts = [i.title[locale], when, i.items ? c.items(i.items) : i.travellers ? c.travellers(i.travellers) : null, money(i.amount)].filter(Boolean);
     const addOns = [
       i.pickup ? c.pickup(i.pickup.name[locale], formatTime(i.pickup.time, locale)) : null,
       i.extras?.length ? c.extras(new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(i.extras.map((x) => `${x.title[locale]} × ${x.quantity}`))) : null,

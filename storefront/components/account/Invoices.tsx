@@ -11,7 +11,7 @@ import { cancellation, durationParts, policyWords, type CancellationQuote, type 
 import { refreshUntil } from '../../lib/refresh-until';
 import { InvoicePdfLink } from '../booking/InvoicePdfLink';
 import { BookingEinvoices } from '../einvoices/BookingEinvoices';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 import { LOCALE_META } from '../../i18n/routing';
 import type { Invoice as InvoiceDoc, Money } from '../../lib/types';
 import { Button } from '../ui/Button';
@@ -175,6 +175,12 @@ export function CancelBooking({ doc, failText, onCancelled }: { doc: Cancellable
 function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
   const t = useTranslations('invoices');
   const tr = useTranslations('result');
+  const tcart = useTranslations('cart');
+  // Travellers, or for a per-item product (a boat, a car: no travellers counted) how many items: never "0 guests".
+  const countOf = (i: InvoiceDoc['items'][number]) => {
+    const travellers = i.participants.adult + i.participants.child + i.participants.infant;
+    return travellers > 0 ? tcart('travellers', { count: travellers }) : tcart('itemCount', { count: i.quantity });
+  };
   const locale = useLocale() as Locale;
   const { mutate } = useSWRConfig();
   return (
@@ -193,7 +199,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
       </p>
       {doc.guest && (
         <p className="small" data-testid="invoice-guest">
-          {t('guest')}: <bdi>{doc.guest.name}</bdi> · {t('guests', { count: doc.guest.guests })} · <bdi dir="ltr">{doc.guest.email}</bdi> · <bdi dir="ltr">{doc.guest.phone}</bdi>
+          {t('guest')}: <bdi>{doc.guest.name}</bdi> · {doc.guest.guests > 0 && <>{t('guests', { count: doc.guest.guests })} · </>} <bdi dir="ltr">{doc.guest.email}</bdi> · <bdi dir="ltr">{doc.guest.phone}</bdi>
         </p>
       )}
       <ul>
@@ -201,8 +207,8 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
           const state = itemState(i);
           return (
             <li key={i.itemId} data-testid="invoice-item">
-              {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · {formatTime(i.experience.time, locale)}
-              {i.experience.location?.[locale] && ` · ${i.experience.location[locale]}`} · {formatMoney(i.price, locale)} ·{' '}
+              {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · {formatTime(i.experience.time, locale)} · {countOf(i)}
+              {i.experience.location?.[locale] && ` · ${i.experience.location[locale]}`} · <MoneyText money={i.price} locale={locale} /> ·{' '}
               <span className="pill" data-testid="invoice-item-status">
                 {t.has(`item_${state}`) ? t(`item_${state}`) : tr.has(`status_${state}`) ? tr(`status_${state}`) : state}
               </span>
@@ -213,7 +219,12 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
       </ul>
       <p>
         {t('price')}: <strong><MoneyText money={doc.price} locale={locale} /></strong>
-        {doc.discount.amount > 0 && ` · ${t('originalPrice')}: ${formatMoney(doc.originalPrice, locale)} · ${t('discount')}: ${formatMoney(doc.discount, locale)}`}
+        {doc.discount.amount > 0 && (
+          <>
+            {' · '}
+            {t('originalPrice')}: <MoneyText money={doc.originalPrice} locale={locale} /> · {t('discount')}: <MoneyText money={doc.discount} locale={locale} />
+          </>
+        )}
       </p>
       <MoneyLines doc={doc} />
       <InvoicePdfLink bookingId={doc.bookingId} />

@@ -2,7 +2,7 @@
 import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../lib/format';
+import { moneyInText } from '../../lib/format';
 import type { Cart } from '../../lib/types';
 
 export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
@@ -31,7 +31,7 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
       {/* A trip across currencies: one charge currency, the other prices converted now and fixed at checkout. */}
       {cart.lines.some((l) => l.lineTotal.currency !== cart.currency) && (
         <p className="small" data-testid="charge-note">
-          {t('chargedIn', { currency: cart.currency, total: formatMoney(cart.total, locale) })}
+          {t('chargedIn', { currency: cart.currency, total: moneyInText(cart.total, locale) })}
         </p>
       )}
       {children}

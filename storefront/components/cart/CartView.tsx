@@ -6,14 +6,13 @@ import toast from 'react-hot-toast';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, carts } from '../../lib/api';
 import { useCart } from '../../lib/cart-client';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatDate, moneyInText, formatTime } from '../../lib/format';
 import type { CartLine, CartReview } from '../../lib/types';
 import { Button } from '../ui/Button';
 import { CartSummary } from './CartSummary';
 import { Dialog } from '../ui/Dialog';
 import { LineAddOns } from './LineAddOns';
-
-const REVIEW_KEY = { allUnavailable: 'reviewAllUnavailable', someUnavailable: 'reviewSomeUnavailable', pricesChanged: 'reviewPricesChanged', unavailableAndPricesChanged: 'reviewBoth' } as const;
+import { CartReviewNotice } from './CartReviewNotice';
 
 export function CartView() {
   const t = useTranslations('cart');
@@ -35,11 +34,7 @@ export function CartView() {
   if (!cart || lines.length === 0) {
     return (
       <div className="empty" data-testid="cart-empty">
-        {review && review.state !== 'empty' && review.state !== 'available' && (
-          <p className="notice" role="status">
-            {t(REVIEW_KEY[review.state])}
-          </p>
-        )}
+        {review && <CartReviewNotice review={review} />}
         <p>
           <strong>{t('empty')}</strong>
         </p>
@@ -49,8 +44,6 @@ export function CartView() {
       </div>
     );
   }
-  // The api's reason code in the page's language; its English sentence only for a reason this page does not know.
-  const reasonText = (l: CartReview['lines'][number]) => (l.reasonCode && t.has(`reason_${l.reasonCode}`) ? t(`reason_${l.reasonCode}`) : l.reason);
   const lineTotal = (id: string) => cart.display.lines.find((l) => l.lineId === id)?.lineTotal;
 
   const remove = async (line: CartLine) => {
@@ -104,37 +97,24 @@ export function CartView() {
   return (
     <div className="two-col">
       <div>
-        {review && review.state !== 'available' && review.state !== 'empty' && (
-          <div className="notice" role="status" data-testid="cart-review">
-            <p>
-              <strong>{t(REVIEW_KEY[review.state])}</strong>
-            </p>
-            <ul>
-              {review.lines
-                .filter((l) => l.status !== 'available')
-                .map((l) => (
-                  <li key={l.lineId}>
-                    {l.title[locale]}:{' '}
-                    {l.status === 'unavailable'
-                      ? `${t('unavailableLine')}${reasonText(l) ? ` (${reasonText(l)})` : ''}`
-                      : t('priceChangedLine', { from: l.previousTotal ? formatMoney(l.previousTotal, locale) : '', to: l.currentTotal ? formatMoney(l.currentTotal, locale) : '' })}
-                  </li>
-                ))}
-            </ul>
+        {review && (
+          <CartReviewNotice review={review}>
             <p>{t('reviewText')}</p>
             <Button onClick={() => router.push('/checkout')}>{t('reviewContinue')}</Button>
-          </div>
+          </CartReviewNotice>
         )}
         <ul className="plain">
           {lines.map((line) => {
             const travellers = (line.participants.adult ?? 0) + (line.participants.child ?? 0) + (line.participants.infant ?? 0) || line.quantity;
+            // A per-item product (a boat, a car) counts items, each for up to so many people: never travellers.
+            const count = line.unitPrices.mode === 'perItem' ? t('perItemCount', { count: line.quantity, people: line.unitPrices.maxPeoplePerItem }) : t('travellers', { count: travellers });
             const total = lineTotal(line.lineId) ?? line.lineTotal;
             return (
               <li key={line.lineId} className="line-item" data-testid="cart-line">
                 <div>
                   <h2 style={{ fontSize: '1.1rem' }}>{line.title[locale]}</h2>
                   <p className="small">
-                    {line.optionTitle[locale]} · {formatDate(line.date, locale, { dateStyle: 'full' })} · {formatTime(line.startTime, locale)} · {t('travellers', { count: travellers })}
+                    {line.optionTitle[locale]} · {formatDate(line.date, locale, { dateStyle: 'full' })} · {formatTime(line.startTime, locale)} · {count}
                   </p>
                   <LineAddOns pickup={line.pickup} extras={line.extras} />
                 </div>
@@ -143,7 +123,7 @@ export function CartView() {
                   {/* Priced in another currency than the cart is charged in: what the catalog asks, converted above. */}
                   {line.lineTotal.currency !== total.currency && (
                     <p className="small" data-testid="line-price-original">
-                      {t('listedAt', { price: formatMoney(line.lineTotal, locale) })}
+                      {t('listedAt', { price: moneyInText(line.lineTotal, locale) })}
                     </p>
                   )}
                   <Button kind="third" onClick={() => setConfirm(line)} loading={busy === line.lineId} aria-label={t('remove', { title: line.title[locale] })}>

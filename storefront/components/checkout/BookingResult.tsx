@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, bookings } from '../../lib/api';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { moneyInText, formatNumber } from '../../lib/format';
 import { moneyStatement } from '../../lib/money-statement';
 import { safeRedirectTarget } from '../../lib/redirects';
 import type { BookingStatus } from '../../lib/types';
@@ -42,7 +42,7 @@ export function MoneyLine({ status }: { status: BookingStatus }) {
   const m = moneyStatement(status);
   return (
     <p className="notice" data-testid="money-statement">
-      {t(`money_${m.key}`, { amount: m.amount ? formatMoney(m.amount, locale) : '', released: m.released ? formatMoney(m.released, locale) : '', refund: m.refund ? formatMoney(m.refund, locale) : '' })}
+      {t(`money_${m.key}`, { amount: m.amount ? moneyInText(m.amount, locale) : '', released: m.released ? moneyInText(m.released, locale) : '', refund: m.refund ? moneyInText(m.refund, locale) : '' })}
     </p>
   );
 }
@@ -171,7 +171,7 @@ export function BookingResult({ page }: { page: Page }) {
           listedPrice(l.itemId) && (
             <>
               <br />
-              <span className="small">{t('listedAt', { price: formatMoney(listedPrice(l.itemId)!, locale) })}</span>
+              <span className="small">{t('listedAt', { price: moneyInText(listedPrice(l.itemId)!, locale) })}</span>
             </>
           )
         }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -96,6 +96,24 @@ export async function findBookable(kind: 'instant' | 'failing' | 'onRequest', { 
     if (!list.hasMore) break;
   }
   throw new Error(`no bookable ${kind} experience in the seeded catalog`);
+}
+
+/** A per-item experience (a boat, a car) with a few items left six days ahead, and how many people each item takes. */
+export async function findPerItem(locale: 'en' | 'ar'): Promise<{ id: string; slug: string; optionId: string; date: string; startTime: string; remaining: number; people: number }> {
+  const date = isoDay(6);
+  for (let pg = 1; pg <= 11; pg++) {
+    const list = await api<{ items: { id: string }[]; hasMore: boolean }>(`/experiences?limit=50&page=${pg}`);
+    for (const card of list.items) {
+      const detail = await api<{ slugs: { en: string; ar: string }; options: { optionId: string; pricing: { mode: string; maxPeoplePerItem?: number } }[] }>(`/experiences/${card.id}`);
+      const option = detail.options.find((o) => o.pricing.mode === 'perItem');
+      if (!option) continue;
+      const av = await api<{ options: { optionId: string; slots: Slot[] }[] }>(`/experiences/${card.id}/availability?date=${date}`);
+      const slot = av.options.find((o) => o.optionId === option.optionId)?.slots.find((s) => s.status === 'available' && s.remaining >= 2 && s.remaining <= 20);
+      if (slot) return { id: card.id, slug: detail.slugs[locale], optionId: option.optionId, date, startTime: slot.startTime, remaining: slot.remaining, people: option.pricing.maxPeoplePerItem! };
+    }
+    if (!list.hasMore) break;
+  }
+  throw new Error('no per-item experience with a few items left in the seeded catalog');
 }
 
 /** Books through the api as a guest (pay later) to reach a result screen quickly; returns the booking id. */
@@ -253,4 +271,23 @@ export async function payOnHostedPage(page: Page, cardholder: string): Promise<v
   await page.locator('#cvc').fill('123');
   await page.locator('#name').fill(cardholder);
   await page.locator('button[type="submit"]').click();
+}
+
+/** Where the screen draws the "U" and the "$" of the first "US$" in the element's text (left edges), and whether it is isolated (a <bdi> or a Unicode isolate before it), or null. */
+export async function usDollarDrawn(el: Locator): Promise<{ u: number; dollar: number; isolated: boolean } | null> {
+  return el.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const at = (n.textContent ?? '').indexOf('US$');
+      if (at < 0) continue;
+      const left = (i: number) => {
+        const r = document.createRange();
+        r.setStart(n!, i);
+        r.setEnd(n!, i + 1);
+        return r.getBoundingClientRect().left;
+      };
+      return { u: left(at), dollar: left(at + 2), isolated: !!n.parentElement?.closest('bdi') || /[\u2066-\u2068]/.test((n.textContent ?? '').slice(0, at)) };
+    }
+    return null;
+  });
 }

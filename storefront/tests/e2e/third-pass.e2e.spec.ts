@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, bookViaApi, chooseSlot, findBookable, freshSession, OPS, productPath, setStackClock, shot, signInAsStaff, signUpAndBook, type Bookable } from './helpers';
+import { api, bookViaApi, chooseSlot, findBookable, findPerItem, freshSession, OPS, productPath, setStackClock, shot, signInAsStaff, signUpAndBook, usDollarDrawn, type Bookable } from './helpers';
 
 /** Issue 28: what a customer still hit in the storefront (third pass), each point as the customer meets it. */
 
@@ -393,22 +393,7 @@ test.describe('issue 28, Low', () => {
     const price = page.locator('[data-testid="price"][data-approximate="true"]').first();
     await expect(price).toContainText('US$');
     // Where the screen draws "U" and "$": left to right, as "US$" (split by the Arabic around it, it read "$US").
-    const order = await price.evaluate((el) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = n.textContent ?? '';
-        const at = text.indexOf('US$');
-        if (at < 0) continue;
-        const box = (i: number) => {
-          const r = document.createRange();
-          r.setStart(n!, i);
-          r.setEnd(n!, i + 1);
-          return r.getBoundingClientRect().left;
-        };
-        return { u: box(at), dollar: box(at + 2), isolated: !!(n.parentElement?.closest('bdi')) };
-      }
-      return null;
-    });
+    const order = await usDollarDrawn(price);
     expect(order).not.toBeNull();
     expect(order!.dollar).toBeGreaterThan(order!.u);
     expect(order!.isolated).toBe(true);
@@ -483,25 +468,7 @@ test.describe('issue 28, Low (14: sort in the url, theme titles)', () => {
 test.describe('issue 28, Low (10: per-item products)', () => {
   for (const locale of ['en', 'ar'] as const) {
     test(`10: a per-item product (a boat) counts items of up to N people, never seats or travellers (${locale})`, async ({ page }) => {
-      let found: { slug: string; optionId: string; date: string; startTime: string; remaining: number; people: number } | null = null;
-      for (let pg = 1; pg <= 11 && !found; pg++) {
-        const list = await api<{ items: { id: string }[]; hasMore: boolean }>(`/experiences?limit=50&page=${pg}`);
-        for (const card of list.items) {
-          const detail = await api<{ slugs: { en: string; ar: string }; options: { optionId: string; pricing: { mode: string; maxPeoplePerItem?: number } }[] }>(`/experiences/${card.id}`);
-          const option = detail.options.find((o) => o.pricing.mode === 'perItem');
-          if (!option) continue;
-          const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + 6 * 86_400_000));
-          const av = await api<{ options: { optionId: string; slots: { startTime: string; status: string; remaining: number }[] }[] }>(`/experiences/${card.id}/availability?date=${date}`);
-          const slot = av.options.find((o) => o.optionId === option.optionId)?.slots.find((s) => s.status === 'available' && s.remaining >= 2 && s.remaining <= 20);
-          if (slot) {
-            found = { slug: detail.slugs[locale], optionId: option.optionId, date, startTime: slot.startTime, remaining: slot.remaining, people: option.pricing.maxPeoplePerItem! };
-            break;
-          }
-        }
-        if (!list.hasMore) break;
-      }
-      expect(found, 'a per-item experience with a few items left').not.toBeNull();
-      const f = found!;
+      const f = await findPerItem(locale);
       await page.goto(`${locale === 'ar' ? '/ar' : ''}/experiences/${encodeURIComponent(f.slug)}`);
       await chooseSlot(page, f);
       const slotLabel = page.locator(`input[name="slot"][value="${f.startTime}"]`).locator('xpath=..');

@@ -1,35 +1,14 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
 import { bookingEmailHtml } from '../../../notifications/booking-email.ts';
-import { bookingMessage, type BookingMessageDetails, type BookingMessageItem } from '../../../notifications/booking-messages.ts';
-import type { ExistingBooking, ItemState } from '../../decider/booking-state.ts';
+import { bookingMessage, type BookingMessageDetails } from '../../../notifications/booking-messages.ts';
+import type { ExistingBooking } from '../../decider/booking-state.ts';
+import { messageItemOf } from './message-item-of.ts';
 import { bookings } from '../../bookings.ts';
 import { signBookingLink } from '../../links/booking-link.ts';
 import type { SagaDeps, SagaSettings } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
 import { ownEntry } from '../../../platform/own-entry.ts';
-
-const STATUS: Record<ItemState['status'], BookingMessageItem['status']> = {
-  pending: null,
-  held: null,
-  unavailable: 'failed',
-  awaiting: 'awaitingSupplier',
-  confirmed: 'confirmed',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
-
-const lineOf = (i: ItemState): BookingMessageItem => ({
-  title: i.item.title,
-  date: i.item.slot.date,
-  startTime: i.item.slot.startTime,
-  timeZone: i.item.timeZone,
-  travellers: i.item.participants.adult + i.item.participants.child + i.item.participants.infant || i.item.quantity,
-  amount: i.value,
-  status: STATUS[i.status],
-  pickup: i.item.pickup ? { name: i.item.pickup.name, time: i.item.pickup.time } : null,
-  extras: i.item.extras.map((x) => ({ title: x.title, quantity: x.quantity })),
-});
 
 /** The refund an outcome requested with it (a payment captured at once, whose failed items go back), if any. */
 function refundWith(at: string, history: readonly BookingEvent[]): Pick<BookingMessageDetails, 'refund' | 'refundDueBy'> {
@@ -54,7 +33,7 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
   const base: BookingMessageDetails = {
     orderId: b.checkout.orderId,
     customerName: `${b.checkout.buyer.firstName} ${b.checkout.buyer.lastName}`,
-    items: b.itemIds.map((id) => lineOf(ownEntry(b.items, id)!)),
+    items: b.itemIds.map((id) => messageItemOf(ownEntry(b.items, id)!)),
     total: b.checkout.total,
     paymentMethod: b.checkout.paymentMethod,
     link: pageLink ?? b.checkout.returnUrl ?? null,
@@ -75,17 +54,17 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
     case 'CancellationRequested': {
       const refunds = history.filter((e) => e.type === 'RefundRequested' && e.data.requestedAt === event.data.at);
       const dueBy = refunds[0]?.type === 'RefundRequested' ? refunds[0].data.dueBy : null;
-      return { ...base, items: event.data.itemIds.map((id) => lineOf(ownEntry(b.items, id)!)), penalty: event.data.penalty, refund: event.data.refundAmount, refundDueBy: dueBy, paymentTaken: event.data.refundAmount.amount > 0 };
+      return { ...base, items: event.data.itemIds.map((id) => messageItemOf(ownEntry(b.items, id)!)), penalty: event.data.penalty, refund: event.data.refundAmount, refundDueBy: dueBy, paymentTaken: event.data.refundAmount.amount > 0 };
     }
     case 'PaymentSessionOpened': {
       // A retry that needs a card: the buyer gets the payment page itself, for the items of that round.
       const session = ownEntry(b.sessions, event.data.sessionId);
       const round = b.rounds.find((r) => r.round === session?.round);
-      return { ...base, items: (round?.itemIds ?? []).map((id) => lineOf(ownEntry(b.items, id)!)), total: event.data.amount, link: event.data.redirectUrl };
+      return { ...base, items: (round?.itemIds ?? []).map((id) => messageItemOf(ownEntry(b.items, id)!)), total: event.data.amount, link: event.data.redirectUrl };
     }
     case 'RefundIssued': {
       const r = ownEntry(b.refunds, event.data.refundId);
-      return { ...base, items: (r?.itemIds ?? []).map((id) => lineOf(ownEntry(b.items, id)!)), refund: event.data.amount, refundDueBy: r?.dueBy ?? null };
+      return { ...base, items: (r?.itemIds ?? []).map((id) => messageItemOf(ownEntry(b.items, id)!)), refund: event.data.amount, refundDueBy: r?.dueBy ?? null };
     }
     default:
       return { ...base, captured: payment ? { amount: payment.captured, currency } : zero };
