@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { chooseOption } from '../../lib/chosen-option';
 import toast from 'react-hot-toast';
 import { mutate } from 'swr';
 import { useRouter } from '../../i18n/navigation';
@@ -47,6 +48,8 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
   const options = availability?.options ?? [];
   const option = options.find((o) => o.optionId === optionId) ?? (options.length === 1 ? options[0] : undefined);
   const detailOption = experience.options.find((o) => o.optionId === option?.optionId);
+  // The rest of the product page (Good to know, Not included) speaks of the option chosen here.
+  useEffect(() => chooseOption(experience.id, option?.optionId ?? null), [experience.id, option?.optionId]);
   const slot = option?.slots.find((s) => s.startTime === startTime) ?? (option?.slots.filter((s) => s.status === 'available').length === 1 ? option.slots.find((s) => s.status === 'available') : undefined);
   // The api takes at most 99 travellers of one kind per item.
   const capacity = Math.max(0, Math.min(option?.capacityPerSlot ?? 0, slot?.remaining ?? option?.capacityPerSlot ?? 0, 99));

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LOCALE_META, type AppLocale } from '../../i18n/routing';
 import { formatTime } from '../../lib/format';
 import type { ExperienceDetail } from '../../lib/types';
+import { OptionFact } from './OptionFact';
 
 /** HH:MM plus minutes, on a 24-hour clock (an activity may end after midnight). */
 function addMinutes(hhmm: string, minutes: number): string {
@@ -22,7 +23,7 @@ export async function ProductFacts({ experience: e, locale, duration }: { experi
   // Start times within a day: "08:00–12:00"; multi-day activities end on another day, so no end time is shown.
   const sameDay = e.duration.totalMinutes > 0 && e.duration.totalMinutes < 1440;
   const times = starts.map((s) => (sameDay ? `${formatTime(s, locale)}–${formatTime(addMinutes(s, e.duration.totalMinutes), locale)}` : formatTime(s, locale)));
-  // Included with every option: yes; with none: no; with some: which ones (the booking panel's option decides).
+  // Included with every option: yes; with none: no; with some: which ones, until the booking panel chooses one (OptionFact).
   const withOptions = (included: (o: ExperienceDetail['options'][number]) => boolean) => {
     const some = e.options.filter(included);
     return some.length === 0 ? t('no') : some.length === e.options.length ? t('yes') : t('onlyWith', { options: list(some.map((o) => o.title)) });
@@ -60,9 +61,9 @@ export async function ProductFacts({ experience: e, locale, duration }: { experi
           </>
         )}
         <dt>{t('pickupIncluded')}</dt>
-        <dd data-testid="fact-pickup">{pickup}</dd>
+        <OptionFact experienceId={e.id} options={e.options.map((o) => ({ optionId: o.optionId, title: o.title, included: o.pickup.included }))} overall={pickup} testId="fact-pickup" />
         <dt>{t('dropOffIncluded')}</dt>
-        <dd data-testid="fact-dropoff">{dropOff}</dd>
+        <OptionFact experienceId={e.id} options={e.options.map((o) => ({ optionId: o.optionId, title: o.title, included: o.pickup.dropOffIncluded }))} overall={dropOff} testId="fact-dropoff" />
       </dl>
     </section>
   );

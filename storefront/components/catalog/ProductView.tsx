@@ -12,6 +12,7 @@ import { LOCALE_META } from '../../i18n/routing';
 import { BookingPanel } from '../booking/BookingPanel';
 import { MeetingPointMap } from './MeetingPointMap';
 import { ProductFacts } from './ProductFacts';
+import { PickupExclusion } from './PickupExclusion';
 import { ExperienceCard } from './ExperienceCard';
 import { Price } from './Price';
 import { ReviewsSection } from './ReviewsSection';
@@ -35,12 +36,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function List({ items }: { items: string[] }) {
+function List({ items, children }: { items: string[]; children?: ReactNode }) {
   return (
     <ul className="bullets">
       {items.map((x) => (
         <li key={x}>{x}</li>
       ))}
+      {children}
     </ul>
   );
 }
@@ -102,10 +104,13 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
           )}
           <Section id="includes" title={t('includes')}>
             <List items={e.includes} />
-            {e.excludes.length > 0 && (
+            {(e.excludes.length > 0 || e.options.some((o) => !o.pickup.included)) && (
               <>
                 <h3>{t('excludes')}</h3>
-                <List items={e.excludes} />
+                {/* Pickup follows the options (and the one chosen in the booking panel), not a sentence in the catalog. */}
+                <List items={e.excludes}>
+                  <PickupExclusion experienceId={e.id} options={e.options.map((o) => ({ optionId: o.optionId, title: o.title, included: o.pickup.included }))} localeTag={LOCALE_META[locale === 'ar' ? 'ar' : 'en'].tag} />
+                </List>
               </>
             )}
           </Section>

@@ -291,3 +291,30 @@ export async function usDollarDrawn(el: Locator): Promise<{ u: number; dollar: n
     return null;
   });
 }
+
+export interface FullDetail {
+  id: string;
+  slugs: { en: string; ar: string };
+  extras: { extraId: string }[];
+  options: { optionId: string; pricing: { mode: string; units?: { unit: string }[] }; pickup: { points: unknown[] } }[];
+}
+
+/** An experience whose option asks for everything: three kinds of traveller, extras and a pickup point. */
+export async function findRichBookable(): Promise<{ detail: FullDetail; date: string; optionId: string; startTime: string }> {
+  for (let page = 1; page <= 11; page++) {
+    const list = await api<{ items: { id: string }[]; hasMore: boolean }>(`/experiences?limit=50&page=${page}`);
+    for (const card of list.items) {
+      const detail = await api<FullDetail>(`/experiences/${card.id}`);
+      const option = detail.options.find((o) => o.pricing.mode === 'perPerson' && (o.pricing.units?.length ?? 0) >= 3 && o.pickup.points.length > 0);
+      if (!option || detail.extras.length === 0) continue;
+      for (let day = 3; day < 20; day++) {
+        const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + day * 86_400_000));
+        const av = await api<{ options: { optionId: string; slots: { startTime: string; status: string; remaining: number }[] }[] }>(`/experiences/${card.id}/availability?date=${date}`);
+        const slot = av.options.find((o) => o.optionId === option.optionId)?.slots.find((s) => s.status === 'available' && s.remaining >= 4);
+        if (slot) return { detail, date, optionId: option.optionId, startTime: slot.startTime };
+      }
+    }
+    if (!list.hasMore) break;
+  }
+  throw new Error('no experience with three traveller kinds, extras and pickup in the seeded catalog');
+}

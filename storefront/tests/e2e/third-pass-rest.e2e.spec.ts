@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, chooseSlot, usDollarDrawn, findBookable, findPerItem, freshSession, productPath, setStackClock, shot } from './helpers';
+import { api, chooseSlot, findRichBookable, usDollarDrawn, findBookable, findPerItem, freshSession, productPath, setStackClock, shot } from './helpers';
 
 /** Issue 28, the points the third pass left open (10 beyond the panel, 11 in sentences, 12's all-removed cart, 13, ...). */
 
@@ -81,4 +81,36 @@ test.describe('issue 28, 11: amounts inside sentences', () => {
     await page.setViewportSize(PHONE);
     await shot(page, 'cart-usd-sentence-ar-390');
   });
+});
+
+test.describe('issue 28, 13: pickup facts follow the chosen option', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`13: Good to know and Not included say what the chosen option gives, never "Yes" and "not included" at once (${locale})`, async ({ page }) => {
+      const rich = await findRichBookable();
+      const detail = await api<{ options: { optionId: string; title: string; pickup: { included: boolean } }[] }>(`/experiences/${rich.detail.id}?locale=${locale}`);
+      const withPickup = detail.options.find((o) => o.pickup.included)!;
+      const without = detail.options.find((o) => !o.pickup.included)!;
+      expect(without, 'an option without pickup beside one with it').toBeTruthy();
+      await page.goto(`${locale === 'ar' ? '/ar' : ''}/experiences/${encodeURIComponent(rich.detail.slugs[locale])}`);
+      const fact = page.getByTestId('fact-pickup');
+      const excluded = page.getByTestId('excluded-pickup');
+      const q = (t: string) => (locale === 'ar' ? `«${t}»` : `“${t}”`);
+      // Before an option is chosen: which options have it, and Not included says the same.
+      await expect(fact).toHaveText(locale === 'ar' ? `فقط مع ${q(withPickup.title)}` : `Only with ${q(withPickup.title)}`);
+      await expect(excluded).toHaveText(locale === 'ar' ? `خدمة الاستقبال، إلا مع ${q(withPickup.title)}` : `Pickup, except with ${q(withPickup.title)}`);
+      await expect(page.locator('section[aria-labelledby="includes"]')).not.toContainText(locale === 'ar' ? 'إلا إذا اخترت' : 'unless you choose');
+      // The option without pickup, chosen in the booking panel.
+      await expect(async () => {
+        await page.locator('#date').fill(rich.date);
+        await expect(page.locator(`input[name="option"][value="${without.optionId}"]`)).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 40_000 });
+      await page.locator(`input[name="option"][value="${without.optionId}"]`).check();
+      await expect(fact).toHaveText(locale === 'ar' ? `لا، ليس مع ${q(without.title)}` : `No, not with ${q(without.title)}`);
+      await expect(excluded).toHaveText(locale === 'ar' ? 'خدمة الاستقبال' : 'Pickup');
+      // The option with pickup: included, and no longer listed as not included.
+      await page.locator(`input[name="option"][value="${withPickup.optionId}"]`).check();
+      await expect(fact).toHaveText(locale === 'ar' ? `نعم، مع ${q(withPickup.title)}` : `Yes, with ${q(withPickup.title)}`);
+      await expect(excluded).toHaveCount(0);
+    });
+  }
 });

@@ -245,7 +245,8 @@ function experienceFor(r: Prng, c: Candidate, experienceId: string, recommendedR
       ...(t.ticket ? [{ en: 'Entry ticket', ar: 'تذكرة الدخول' }] : []),
       ...GENERIC_INCLUDES,
     ],
-    excludes: [...GENERIC_EXCLUDES, ...(t.pickup ? [{ en: 'Hotel pickup (unless you choose that option)', ar: 'الاستقبال من الفندق (إلا إذا اخترت هذا الخيار)' }] : [])],
+    // Pickup is not written here: the storefront derives it from the options (and the one chosen).
+    excludes: GENERIC_EXCLUDES,
     itinerary: t.itinerary.map((s) => ({ title: fill(s.title, places), description: fill(s.description, places) })),
     knowBeforeYouGo: [...KNOW_BEFORE_YOU_GO.slice(0, r.int(2, 3)), ...(t.ageMin > 0 ? [{ en: `Minimum age ${t.ageMin}.`, ar: `الحد الأدنى للعمر ${t.ageMin} سنوات.` }] : [])],
     whatToBring: categoryWhatToBring,
