@@ -13,9 +13,12 @@ import { ensureJavaAndMaven, ensureNodeModules, ensureRedisServer, root } from '
 import { ping, startRedis } from './lib/redis.mjs';
 import { portInUse, runToEnd, waitForHealth, waitForPage } from './lib/processes.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
+import { localOrigins } from './lib/local-origins.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
+// The general variant (/things-to-do) of the same build, beside the supplier variant.
+const GENERAL_STOREFRONT_PORT = Number(process.env.GENERAL_STOREFRONT_PORT ?? STOREFRONT_PORT + 1);
 const REDIS_PORT = 6390;
 const KAFKA_PORT = 9092;
 
@@ -89,12 +92,15 @@ if (ownKafka) {
 // Local staff accounts so ops and finance screens can be tried at once (the README lists them); any real
 // deployment sets its own through the environment, and production refuses these short passwords.
 const localStaff = { OPS_EMAIL: 'ops@rihla.local', OPS_PASSWORD: 'ops-local-123', FINANCE_EMAIL: 'finance@rihla.local', FINANCE_PASSWORD: 'finance-local-123' };
+const origins = localOrigins({ apiPort: API_PORT, storefrontPort: STOREFRONT_PORT, generalPort: GENERAL_STOREFRONT_PORT, allowedOrigins: process.env.ALLOWED_ORIGINS });
 const env = {
   ...localStaff,
-  // Where browsers reach us: the payment page's webhooks and return links and the CSRF origin check follow the ports.
-  PUBLIC_API_URL: `http://localhost:${API_PORT}`,
-  PUBLIC_STOREFRONT_URL: `http://localhost:${STOREFRONT_PORT}`,
+  // Where browsers reach us: the payment page's webhooks and return links and the CSRF origin check follow the ports;
+  // both storefront variants may send state changes (ALLOWED_ORIGINS keeps what the environment already lists).
+  PUBLIC_API_URL: origins.PUBLIC_API_URL,
+  PUBLIC_STOREFRONT_URL: origins.PUBLIC_STOREFRONT_URL,
   ...process.env,
+  ALLOWED_ORIGINS: origins.ALLOWED_ORIGINS,
   REDIS_URL: process.env.REDIS_URL ?? redis.url,
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? `127.0.0.1:${KAFKA_PORT}`,
   SUPPLIER_SIMULATOR: process.env.SUPPLIER_SIMULATOR ?? 'true',
@@ -139,6 +145,10 @@ if (storefront) {
   // The first run builds the storefront (a few minutes on two cores): "running" is said once a page really answers.
   const page = await waitForPage(`http://127.0.0.1:${STOREFRONT_PORT}/`, { timeoutMs: 15 * 60_000 });
   if (!page.ok) console.warn(`the storefront did not answer on :${STOREFRONT_PORT} within 15 minutes (last answer: ${page.last}); it keeps trying`);
+  // The general variant serves the same build (started once the build is there, so the two never build at once).
+  spawnService('storefront (general variant)', ['npm', ['run', 'start', '-w', 'storefront']], { PORT: String(GENERAL_STOREFRONT_PORT), RIHLA_VARIANT: 'general', RIHLA_API_URL: `http://127.0.0.1:${API_PORT}` });
+  const general = await waitForPage(`http://127.0.0.1:${GENERAL_STOREFRONT_PORT}/`, { timeoutMs: 2 * 60_000 });
+  if (!general.ok) console.warn(`the general variant did not answer on :${GENERAL_STOREFRONT_PORT} within 2 minutes (last answer: ${general.last}); it keeps trying`);
 }
 
 const api = `http://localhost:${API_PORT}`;
@@ -147,7 +157,7 @@ Rihla is running.
   api             ${api}/experiences          (try ${api}/experiences?city=riyadh&locale=ar)
   api docs        ${api}/docs                 (OpenAPI document: ${api}/openapi.json)
   health          ${api}/health
-  kafka           ${env.KAFKA_BROKERS}        (supplier topics: ${api}/asyncapi.json, docs/suppliers-kafka.md)${storefront ? `\n  storefront      http://localhost:${STOREFRONT_PORT}/` : ''}
+  kafka           ${env.KAFKA_BROKERS}        (supplier topics: ${api}/asyncapi.json, docs/suppliers-kafka.md)${storefront ? `\n  storefront      http://localhost:${STOREFRONT_PORT}/  (general variant: http://localhost:${GENERAL_STOREFRONT_PORT}/things-to-do)` : ''}
   data            ${resolve(root, '.data')}   (event store: events.sqlite, Redis: redis/)
 Press Ctrl-C to stop.
 `);

@@ -91,7 +91,14 @@ function route(req: NextRequest): NextResponse {
   const forwarded = new NextRequest(req.url, { headers, method: req.method });
   const res = intl(forwarded);
   res.headers.set('content-security-policy', csp);
-  return ensureLocaleCookie(req, res, res.headers.get('x-next-intl-locale') ?? pathLocale);
+  return ensureLocaleCookie(req, res, res.headers.get('x-next-intl-locale') ?? redirectLocale(res) ?? pathLocale);
+}
+
+/** The locale a redirect sends the browser to (`/` -> `/ar` for an Arabic browser), so the cookie is set once, to it. */
+function redirectLocale(res: NextResponse): 'en' | 'ar' | null {
+  const location = res.headers.get('location');
+  if (!location) return null;
+  return splitPath(new URL(location, 'http://localhost').pathname).prefix === 'ar' ? 'ar' : 'en';
 }
 
 export const config = {

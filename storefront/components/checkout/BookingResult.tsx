@@ -59,14 +59,18 @@ export function BookingResult({ page }: { page: Page }) {
   const [bookingId, setBookingId] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  // The status revision when the customer asked to try again: until a later result is ready, the page says it is
+  // trying; then it says how the new attempt went (a failure again used to look like nothing happened).
+  const [retriedAt, setRetriedAt] = useState<number | null>(null);
+  const retryDone = (d: BookingStatus | undefined) => retriedAt !== null && !!d && d.revision > retriedAt && d.resultReady;
   useEffect(() => {
     setBookingId(search?.get('booking') ?? localStorage.getItem(LAST_BOOKING_KEY));
     setReady(true);
   }, [search]);
-  const { data, error } = useApi(bookingId ? '/bookings/{id}/status' : null, { params: { path: { id: bookingId ?? '' } } }, {
+  const { data, error, mutate } = useApi(bookingId ? '/bookings/{id}/status' : null, { params: { path: { id: bookingId ?? '' } } }, {
     // On hold is a result that still changes (the supplier answers later): keep reading the status read model, so the
     // screen moves to confirmed or failed by itself.
-    refreshInterval: (d) => (d?.status === 'onHold' ? ON_HOLD_POLL_MS : d?.resultReady && d.status !== 'redirectToPayment' ? 0 : 1000),
+    refreshInterval: (d) => (retriedAt !== null && !retryDone(d) ? 1000 : d?.status === 'onHold' ? ON_HOLD_POLL_MS : d?.resultReady && d.status !== 'redirectToPayment' ? 0 : 1000),
     shouldRetryOnError: true,
     errorRetryInterval: 1000,
   });
@@ -120,7 +124,11 @@ export function BookingResult({ page }: { page: Page }) {
       if (answer.redirectUrl) {
         const target = safeRedirectTarget(answer.redirectUrl, EXTERNAL_ALLOW_LIST, '');
         if (target) window.location.assign(target);
-      } else router.replace({ pathname: '/checkout/success', query: { booking: data.bookingId } });
+      } else {
+        // Stay here and follow the new attempt: success moves to its page by itself, a failure says so below.
+        setRetriedAt(data.revision);
+        void mutate();
+      }
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : t('failureText'));
       if (data.actions.reviewCart || !data.actions.tryAgain) router.push('/cart');
@@ -152,6 +160,11 @@ export function BookingResult({ page }: { page: Page }) {
       </p>
       <h1>{title}</h1>
       <p>{text}</p>
+      {retriedAt !== null && (
+        <p className="notice" role="status" data-testid="retry-outcome">
+          {retryDone(data) ? t('retriedStillFailed') : t('retrying')}
+        </p>
+      )}
       <MoneyLine status={data} />
       {data.exchange && (
         <p className="small" data-testid="exchange-note">
@@ -184,7 +197,7 @@ export function BookingResult({ page }: { page: Page }) {
           </Button>
         )}
         {page === 'error' && (
-          <Button onClick={tryAgain} loading={retrying}>
+          <Button onClick={tryAgain} loading={retrying || (retriedAt !== null && !retryDone(data))}>
             {t('tryAgain')}
           </Button>
         )}

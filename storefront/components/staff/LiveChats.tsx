@@ -66,11 +66,10 @@ export function LiveChats() {
               {failed}
             </p>
           )}
-          <form onSubmit={answer}>
-            <label>
-              {t('chatAnswer')}
-              <textarea value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={2000} rows={2} required />
-            </label>
+          {/* The label above a box as wide as the conversation, with room for a few lines. */}
+          <form onSubmit={answer} className={styles.answerForm}>
+            <label htmlFor="ops-chat-answer">{t('chatAnswer')}</label>
+            <textarea id="ops-chat-answer" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={2000} rows={4} required />
             <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending || undefined}>
               {t('chatSend')}
             </button>

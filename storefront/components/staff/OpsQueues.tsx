@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, staff } from '../../lib/api';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, moneyInText } from '../../lib/format';
 import type { OpsBooking, OpsQueues as OpsQueuesView } from '../../lib/types';
 import { useApi } from '../../lib/use-api';
 import { Button } from '../ui/Button';
@@ -114,7 +114,7 @@ export function OpsQueues() {
       </div>
 
       <TableSection id="q-onhold" testId="queue-onHold" caption={caption('onHold')} emptyText={t('empty')} rows={data.onHold} {...bookingRow}
-        columns={[...bookingColumns, [t('amount'), (e) => formatMoney(e.heldAmount, locale)], [t('actions'), answerButtons]]}
+        columns={[...bookingColumns, [t('amount'), (e) => (e.booking?.paymentMethod === 'payLater' ? t('amountPayLater', { amount: moneyInText(e.booking.total, locale) }) : formatMoney(e.heldAmount, locale))], [t('actions'), answerButtons]]}
       />
       <TableSection id="q-partial" testId="queue-partiallyBooked" caption={caption('partiallyBooked')} emptyText={t('empty')} rows={data.partiallyBooked} {...bookingRow}
         columns={[...bookingColumns, [t('actions'), retryOrWait]]}

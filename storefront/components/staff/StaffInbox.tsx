@@ -132,18 +132,22 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
         return (
           <Fragment key={r.id}>
             <tr data-row={r.id}>
-              <th scope="row">{r.cells[0]}</th>
+              <th scope="row" data-label={headers[0]}>
+                {r.cells[0]}
+              </th>
               {r.cells.slice(1).map((c, i) => (
-                <td key={i}>{c}</td>
+                <td key={i} data-label={headers[i + 1]}>
+                  {c}
+                </td>
               ))}
-              <td>{formatDate(r.at, locale, dateTime)}</td>
-              <td>
+              <td data-label={headers[columns.length]}>{formatDate(r.at, locale, dateTime)}</td>
+              <td data-label={headers[columns.length + 1]}>
                 <span className={done ? styles.ok : undefined} data-testid={`${prefix}-status`}>
                   {t(done ? (kind === 'enquiries' ? 'inbox.answered' : 'inbox.handled') : 'inbox.new')}
                 </span>
                 {done && doneAt && <span className="small"> · {formatDate(doneAt, locale, dateTime)}</span>}
               </td>
-              <td>
+              <td data-label={headers[columns.length + 2]}>
                 <Button kind="outlined" aria-expanded={isOpen} aria-controls={`${prefix}-${r.id}`} onClick={() => setOpen(isOpen ? null : r.id)}>
                   {t(isOpen ? 'inbox.close' : 'inbox.open')}
                 </Button>

@@ -20,7 +20,10 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Every staff table's frame: scrolls sideways on a phone, named by its caption, and says when it is empty. */
+/**
+ * Every staff table's frame: named by its caption, says when it is empty; on a phone each row reads as a card whose
+ * cells carry their column's name (`data-label` on each cell).
+ */
 export function TableFrame({ testId, caption, captionId, captionHidden, headers, empty, children }: FrameProps) {
   return (
     <div className={styles.tableWrap}>
@@ -67,7 +70,17 @@ export function StaffTable<T>({ columns, rows, rowKey, rowData, emptyText, ...fr
     <TableFrame {...frame} headers={columns.map(([header]) => header)} empty={rows.length === 0 ? emptyText : null}>
       {rows.map((row) => (
         <tr key={rowKey(row)} {...rowData?.(row)}>
-          {columns.map(([, cell], i) => (i === 0 ? <th key={i} scope="row">{cell(row)}</th> : <td key={i}>{cell(row)}</td>))}
+          {columns.map(([header, cell], i) =>
+            i === 0 ? (
+              <th key={i} scope="row" data-label={header}>
+                {cell(row)}
+              </th>
+            ) : (
+              <td key={i} data-label={header}>
+                {cell(row)}
+              </td>
+            ),
+          )}
         </tr>
       ))}
     </TableFrame>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, chooseSlot, findRichBookable, usDollarDrawn, findBookable, findPerItem, freshSession, productPath, setStackClock, shot } from './helpers';
+import { api, bookViaApi, chooseSlot, findRichBookable, OPS, signInAsStaff, usDollarDrawn, findBookable, findPerItem, freshSession, productPath, setStackClock, shot } from './helpers';
 
 /** Issue 28, the points the third pass left open (10 beyond the panel, 11 in sentences, 12's all-removed cart, 13, ...). */
 
@@ -113,4 +113,122 @@ test.describe('issue 28, 13: pickup facts follow the chosen option', () => {
       await expect(excluded).toHaveCount(0);
     });
   }
+});
+
+test.describe('issue 28, 8: ops screens', () => {
+  test('8: a pay-later booking on hold shows what is due, not "SAR 0"; ops screens fit a phone; the chat answer box is full width under its label', async ({ page }) => {
+    test.setTimeout(180_000);
+    const onRequest = await findBookable('onRequest', { fromDay: 5 });
+    const bookingId = await bookViaApi([onRequest], `onhold-${Date.now()}@example.com`);
+    await expect.poll(async () => (await api<{ status?: string }>(`/bookings/${bookingId}/status`).catch(() => null))?.status, { timeout: 60_000 }).toBe('onHold');
+    await api('/chats', { method: 'POST', json: { messageId: `m-${Date.now()}`, message: 'Is there parking at the meeting point?', name: 'Salma' } });
+
+    await page.setViewportSize(PHONE);
+    await signInAsStaff(page, '/ops', OPS);
+    const row = page.getByTestId('queue-onHold').locator(`tr[data-booking="${bookingId}"]`);
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).not.toContainText(/SAR\s*0(?![\d.,])/);
+    await expect(row).toContainText('to pay later, nothing held');
+
+    // The answer box: its label above it, the box as wide as the conversation.
+    await page.getByTestId('live-chats').getByRole('button', { name: /Open chat with Salma/ }).first().click();
+    const open = page.getByTestId('live-chat-open');
+    const box = (await open.getByLabel('Answer').boundingBox())!;
+    // Where the label's own words end (the label may wrap the box).
+    const label = await open.locator('label').filter({ hasText: 'Answer' }).first().evaluate((el) => {
+      const words = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+      const r = document.createRange();
+      r.selectNodeContents(words);
+      return { bottom: r.getBoundingClientRect().bottom };
+    });
+    const panel = (await open.boundingBox())!;
+    expect(label.bottom, 'the label sits above the box').toBeLessThanOrEqual(box.y + 1);
+    expect(box.width, 'the box takes the width of the conversation').toBeGreaterThanOrEqual(panel.width * 0.9);
+    expect(box.height, 'room for a few lines').toBeGreaterThanOrEqual(70);
+    await open.getByLabel('Answer').scrollIntoViewIfNeeded();
+    await shot(page, 'ops-chat-answer-390');
+
+    // On a phone no ops table is wider than the screen (nor the page): each row reads as a card, its cells named.
+    for (const path of ['/ops', '/ops/enquiries', '/ops/partner-applications', '/ar/ops']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main table').first()).toBeVisible();
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 390 px`).toBeLessThanOrEqual(PHONE.width);
+      const wide = await page.locator('main table').evaluateAll((tables) =>
+        tables.filter((t) => t.getBoundingClientRect().width > Math.min(innerWidth, t.parentElement!.clientWidth) + 1).map((t) => `${t.querySelector('caption')?.textContent}: ${Math.round(t.getBoundingClientRect().width)} px`),
+      );
+      expect(wide, `${path}: tables wider than a 390 px screen`).toEqual([]);
+      if (path === '/ops') await shot(page, 'ops-390');
+    }
+    await shot(page, 'ops-ar-390');
+  });
+});
+
+test.describe('issue 28, 17: the content says something', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`17: the FAQ answers what travellers ask, and each blog post is a real article with its picture (${locale})`, async ({ page }) => {
+      const p = locale === 'ar' ? '/ar' : '';
+      const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+      await page.goto(`${p}/faq`);
+      const items = page.locator('.faq details');
+      expect(await items.count()).toBeGreaterThanOrEqual(10);
+      const questions = (await items.locator('summary').allTextContents()).join(' | ');
+      const topics = locale === 'ar' ? ['الإلغاء', 'الدفع', 'الاستقبال', 'أحضر', 'الكراسي المتحركة', 'رمضان'] : ['cancellation', 'payment', 'pickup', 'bring', 'wheelchair', 'Ramadan'];
+      for (const topic of topics) expect(questions, `a question about ${topic}`).toContain(topic);
+      for (const answer of await items.locator('p').allTextContents()) expect(words(answer), answer).toBeGreaterThanOrEqual(15);
+      await page.setViewportSize(PHONE);
+      await shot(page, `faq-${locale}-390`);
+
+      for (const slug of ['alula', 'redsea', 'dubai']) {
+        await page.goto(`${p}/blog/${slug}`);
+        const article = page.locator('article');
+        const image = article.locator('img');
+        await expect(image).toHaveAttribute('alt', /\S/);
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        const paragraphs = (await article.locator('p:not(.small)').allTextContents()).filter((t) => words(t) > 5);
+        expect(paragraphs.length, `${slug}: paragraphs`).toBeGreaterThanOrEqual(4);
+        expect(words(paragraphs.join(' ')), `${slug}: words`).toBeGreaterThanOrEqual(150);
+      }
+      await shot(page, `blog-dubai-${locale}-390`);
+    });
+  }
+});
+
+test.describe('issue 28, 15: the first visit of an Arabic browser', () => {
+  test('15: "/" -> "/ar" sets the locale cookie once, to ar (never en first)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-SA', extraHTTPHeaders: { 'accept-language': 'ar-SA,ar;q=0.9' } });
+    const page = await context.newPage();
+    const set: string[] = [];
+    page.on('response', async (r) => {
+      for (const h of await r.headersArray()) if (h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('NEXT_LOCALE=')) set.push(`${new URL(r.url()).pathname} ${h.value.split(';')[0]}`);
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    expect(set.map((s) => s.split(' ')[1])).toEqual(['NEXT_LOCALE=ar']);
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ar');
+    await context.close();
+  });
+});
+
+test.describe('issue 28, 7: trying again', () => {
+  test('7: "Try again" on a supplier that fails again says it tried and how it went, on the page (en, ar)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const failing = await findBookable('failing', { fromDay: 6 });
+    for (const locale of ['en', 'ar'] as const) {
+      const p = locale === 'ar' ? '/ar' : '';
+      const bookingId = await bookViaApi([failing], `retry-${locale}-${Date.now()}@example.com`);
+      await page.goto(`${p}/checkout/success?booking=${bookingId}`);
+      await expect(page).toHaveURL(/\/checkout\/error/, { timeout: 60_000 });
+      const before = (await api<{ revision: number }>(`/bookings/${bookingId}/status`)).revision;
+      await page.getByRole('button', { name: locale === 'ar' ? 'حاول مرة أخرى' : 'Try Again' }).click();
+      // The new attempt ran (the booking moved on) and failed again: the page says so instead of looking unchanged.
+      await expect.poll(async () => (await api<{ revision: number }>(`/bookings/${bookingId}/status`)).revision, { timeout: 60_000 }).toBeGreaterThan(before);
+      await expect(page.getByTestId('retry-outcome')).toHaveText(locale === 'ar' ? 'حاولنا مرة أخرى للتو، وما زال الحجز متعذرًا.' : 'We tried again just now, and it still could not be booked.', { timeout: 60_000 });
+      await expect(page).toHaveURL(/\/checkout\/error/);
+      await page.setViewportSize(PHONE);
+      await shot(page, `retried-failed-${locale}-390`);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata, StaticPage } from '../../../components/layout/StaticPage';
 import { enterLocale, type LocalePageProps } from '../../../lib/locale-page';
+import { FAQ_COUNT } from '../../../lib/blog';
 
 export const generateMetadata = () => pageMetadata('faqTitle');
 
@@ -10,7 +11,7 @@ export default async function Page(props: LocalePageProps) {
   return (
     <StaticPage titleKey="faqTitle">
       <div className="faq">
-        {([1, 2, 3, 4] as const).map((n) => (
+        {Array.from({ length: FAQ_COUNT }, (_, i) => i + 1).map((n) => (
           <details key={n}>
             <summary>{t(`faq${n}q`)}</summary>
             <p>{t(`faq${n}a`)}</p>

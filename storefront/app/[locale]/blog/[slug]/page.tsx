@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Link } from '../../../../i18n/navigation';
@@ -24,7 +25,12 @@ export default async function Article({ params }: { params: Promise<{ locale: st
       </p>
       <h1>{t(`blog.${post.slug}-title`)}</h1>
       <p className="small">{formatDate(post.date, locale)}</p>
-      <p>{t(`blog.${post.slug}-body`)}</p>
+      <Image src={post.image} alt={t(`blog.${post.slug}-alt`)} width={1280} height={720} sizes="(max-width: 900px) 100vw, 860px" priority style={{ inlineSize: '100%', blockSize: 'auto', borderRadius: 'var(--radius)' }} />
+      {t(`blog.${post.slug}-body`)
+        .split(/\n\s*\n/)
+        .map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
     </article>
   );
 }

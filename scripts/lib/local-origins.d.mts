@@ -1,0 +1,1 @@
+export function localOrigins(o: { apiPort: number; storefrontPort: number; generalPort: number; allowedOrigins?: string }): { PUBLIC_API_URL: string; PUBLIC_STOREFRONT_URL: string; ALLOWED_ORIGINS: string };
