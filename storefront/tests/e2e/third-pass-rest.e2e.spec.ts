@@ -188,7 +188,8 @@ test.describe('issue 28, 17: the content says something', () => {
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
         const paragraphs = (await article.locator('p:not(.small)').allTextContents()).filter((t) => words(t) > 5);
         expect(paragraphs.length, `${slug}: paragraphs`).toBeGreaterThanOrEqual(4);
-        expect(words(paragraphs.join(' ')), `${slug}: words`).toBeGreaterThanOrEqual(150);
+        // Arabic joins articles and prepositions to their words: the same text counts fewer words.
+        expect(words(paragraphs.join(' ')), `${slug}: words`).toBeGreaterThanOrEqual(locale === 'ar' ? 120 : 150);
       }
       await shot(page, `blog-dubai-${locale}-390`);
     });
