@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, bookViaApi, chooseSlot, findRichBookable, OPS, signInAsStaff, usDollarDrawn, findBookable, findPerItem, freshSession, productPath, setStackClock, shot } from './helpers';
+import { api, bookViaApi, chooseSlot, findRichBookable, giveBrowserBookingLink, OPS, signInAsStaff, usDollarDrawn, findBookable, findPerItem, freshSession, productPath, setStackClock, shot } from './helpers';
 
 /** Issue 28, the points the third pass left open (10 beyond the panel, 11 in sentences, 12's all-removed cart, 13, ...). */
 
@@ -220,6 +220,7 @@ test.describe('issue 28, 7: trying again', () => {
     for (const locale of ['en', 'ar'] as const) {
       const p = locale === 'ar' ? '/ar' : '';
       const bookingId = await bookViaApi([failing], `retry-${locale}-${Date.now()}@example.com`);
+      await giveBrowserBookingLink(page, bookingId);
       await page.goto(`${p}/checkout/success?booking=${bookingId}`);
       await expect(page).toHaveURL(/\/checkout\/error/, { timeout: 60_000 });
       const before = (await api<{ revision: number }>(`/bookings/${bookingId}/status`)).revision;
