@@ -133,7 +133,7 @@ describe('booking read models over the real store, runner and Redis', () => {
   it('shows ops the on-hold, partially booked and refund queues with their booking context', async () => {
     const res = await app.inject({ method: 'GET', url: '/ops/queues' });
     const body = res.json();
-    expect(body.counts).toEqual({ onHold: 1, partiallyBooked: 1, refundPending: 1, refundOverdue: 1 });
+    expect(body.counts).toEqual({ onHold: 1, partiallyBooked: 1, refundPending: 1, refundOverdue: 1, captureRefused: 0 });
     expect(body.onHold[0]).toMatchObject({ bookingId: 'onhold', heldAmount: sar(50_000), booking: { orderId: 'RH-ONHOLD' } });
     expect(body.partiallyBooked[0]).toMatchObject({ bookingId: 'guest', failedItemIds: ['i2'], booking: { buyer: { name: 'Omar Saleh' } } });
     expect(body.refundOverdue[0]).toMatchObject({ refundId: 'r1', amount: sar(50_000), since: at(12 + 1320), booking: { orderId: 'RH-FAILED' } });
@@ -195,7 +195,7 @@ describe('booking read models over the real store, runner and Redis', () => {
     );
     await Promise.all(runners.map((r) => r.waitFor()));
     expect(await getBookingStatus(ctx.redis, ctx.prefix, 'onhold')).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect((await app.inject({ method: 'GET', url: '/ops/queues' })).json().counts).toEqual({ onHold: 0, partiallyBooked: 1, refundPending: 0, refundOverdue: 0 });
+    expect((await app.inject({ method: 'GET', url: '/ops/queues' })).json().counts).toEqual({ onHold: 0, partiallyBooked: 1, refundPending: 0, refundOverdue: 0, captureRefused: 0 });
     expect((await app.inject({ method: 'GET', url: '/finance/refunds' })).json().refunds[0]).toMatchObject({ status: 'issued', withinWindow: true, overdue: false });
 
     for (const projection of projections) {
