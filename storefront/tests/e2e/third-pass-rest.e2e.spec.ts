@@ -201,12 +201,21 @@ test.describe('issue 28, 15: the first visit of an Arabic browser', () => {
     const context = await browser.newContext({ locale: 'ar-SA', extraHTTPHeaders: { 'accept-language': 'ar-SA,ar;q=0.9' } });
     const page = await context.newPage();
     const set: string[] = [];
-    page.on('response', async (r) => {
-      for (const h of await r.headersArray()) if (h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('NEXT_LOCALE=')) set.push(`${new URL(r.url()).pathname} ${h.value.split(';')[0]}`);
+    // Each response's headers are read in the background: kept, so they can all finish before the context closes (a
+    // read still running then rejects, and its rejection would fail whichever test runs next).
+    const reads: Promise<void>[] = [];
+    page.on('response', (r) => {
+      reads.push(
+        r.headersArray().then((headers) => {
+          for (const h of headers) if (h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('NEXT_LOCALE=')) set.push(`${new URL(r.url()).pathname} ${h.value.split(';')[0]}`);
+        }),
+      );
     });
     await page.goto('/');
     await expect(page).toHaveURL(/\/ar\/?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    page.removeAllListeners('response');
+    await Promise.all(reads);
     expect(set.map((s) => s.split(' ')[1])).toEqual(['NEXT_LOCALE=ar']);
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ar');
     await context.close();
