@@ -4,30 +4,9 @@ import { legacyOctoBookingStream, octoBookingStream } from '@rihla/events/octo';
 import { createTestContext } from '../platform/testing/fixtures.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
-import { normaliseContact } from './octo-contact.ts';
+import { reservedOctoBooking } from './testing/reserved-octo-booking.ts';
 
-const reserved = (resellerId: string, uuid: string) => ({
-  uuid,
-  resellerId,
-  bookingId: 'bk1',
-  supplierReference: 'RH-ABC123',
-  itemId: 'item-1',
-  holdId: 'bk1-item-1-0',
-  productId: 'exp-1',
-  optionId: 'std',
-  availabilityId: '2030-01-08T10:00:00+03:00',
-  slot: { experienceId: 'exp-1', optionId: 'std', date: '2030-01-08', startTime: '10:00' },
-  timeZone: 'Asia/Riyadh' as const,
-  capacity: 10,
-  unitItems: [{ uuid: randomUUID(), unitId: 'adult' }],
-  quantity: 1,
-  total: { amount: 10_000, currency: 'SAR' as const },
-  resellerReference: null,
-  notes: null,
-  contact: normaliseContact(undefined),
-  expiresAt: '2030-01-06T06:30:00.000Z',
-  reservedAt: '2030-01-06T06:00:00.000Z',
-});
+const reserved = (resellerId: string, uuid: string) => reservedOctoBooking({ uuid, resellerId, unitItems: [{ uuid: randomUUID(), unitId: 'adult' }] });
 
 describe("a reseller booking's stream key", () => {
   it('names one reseller\'s one booking: "acme" + "x-{uuid}" and "acme-x" + "{uuid}" are different streams', () => {

@@ -3,32 +3,12 @@ import type { OctoBookingEvent } from '@rihla/events/octo';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
 import { isExpired, octoBookingDecider, OctoRuleError } from './octo-booking-decider.ts';
 import { normaliseContact } from './octo-contact.ts';
+import { reservedOctoBooking } from './testing/reserved-octo-booking.ts';
 
 const spec = deciderSpecFor(octoBookingDecider);
 const T = (minutes: number) => new Date(Date.parse('2030-01-06T06:00:00.000Z') + minutes * 60_000).toISOString();
 const contact = normaliseContact({ fullName: 'Layla Haddad', emailAddress: 'layla@example.com', phoneNumber: '+966501234567' });
-const reservedData = {
-  uuid: 'u1',
-  resellerId: 'atlas',
-  bookingId: 'bk1',
-  supplierReference: 'RH-ABC123',
-  itemId: 'item-1',
-  holdId: 'bk1-item-1-0',
-  productId: 'exp-1',
-  optionId: 'std',
-  availabilityId: '2030-01-08T10:00:00+03:00',
-  slot: { experienceId: 'exp-1', optionId: 'std', date: '2030-01-08', startTime: '10:00' },
-  timeZone: 'Asia/Riyadh' as const,
-  capacity: 10,
-  unitItems: [{ uuid: 'u1-1', unitId: 'adult' }],
-  quantity: 1,
-  total: { amount: 10_000, currency: 'SAR' as const },
-  resellerReference: 'R-1',
-  notes: null,
-  contact: normaliseContact(undefined),
-  expiresAt: T(30),
-  reservedAt: T(0),
-};
+const reservedData = reservedOctoBooking({ resellerReference: 'R-1', expiresAt: T(30), reservedAt: T(0) });
 const reserved: OctoBookingEvent = { type: 'OctoBookingReserved', data: reservedData };
 const confirmed: OctoBookingEvent = { type: 'OctoBookingConfirmed', data: { uuid: 'u1', contact, resellerReference: 'R-1', confirmedAt: T(5) } };
 
