@@ -147,7 +147,11 @@ export const bookingEvents = eventRegistry({
   BookingPartiallyConfirmed: z.object({ confirmedItemIds: z.array(z.string()).min(1), failedItemIds: z.array(z.string()).min(1), paymentStatus: z.enum(['paid', 'due']), invoiceNumber: z.string().min(1), at: isoDateTime }),
   BookingOnHold: z.object({ awaitingItemIds: z.array(z.string()).min(1), heldAmount: money, at: isoDateTime }),
   BookingFailed: z.object({ reason: z.enum(['paymentDeclined', 'allItemsFailed', 'itemsUnavailable', 'sessionExpired', 'checkoutRefused']), refundDue: z.boolean(), at: isoDateTime }),
-  ItemRetryRequested: itemRef.extend({ at: isoDateTime }),
+  /**
+   * Who asked: the buyer ('Try Again': they are sent to the payment page at once) or ops (nobody is looking, so the
+   * payment page goes to the buyer by e-mail). Absent on events written before it was recorded: treated as ops'.
+   */
+  ItemRetryRequested: itemRef.extend({ at: isoDateTime, requestedBy: z.enum(['buyer', 'ops']).optional() }),
   CancellationRequested: z.object({ itemIds: z.array(z.string()).min(1), penalty: money, refundAmount: money, policyText: localizedText, at: isoDateTime }),
   RefundRequested: z.object({
     refundId: z.string().min(1),

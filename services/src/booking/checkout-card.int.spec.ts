@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookings } from './bookings.ts';
 import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { bookingHarnessForFile } from './testing/booking-harness.ts';
 import { CARDS } from './testing/booking-fixtures.ts';
@@ -65,6 +66,35 @@ describe('card checkout through the sandbox hosted page', () => {
     const after = await h.waitForEvent(bookingId, 'BookingConfirmed');
     expect(after.filter((e) => e.type === 'ItemRetryRequested')).toHaveLength(1);
     expect(money(bookingId)).toEqual({ authorized: 25_000, captured: 25_000, refunded: 0, voided: 0 });
+  });
+
+  it("'Action needed: complete your payment' goes out for ops' retry only: the buyer's own Try Again is on the payment page already", async () => {
+    const declined = async (key: string) => {
+      const res = await h.checkout(await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]), 'card', key);
+      expect((await h.pay(res.body.redirectUrl, CARDS.declined)).status).toBe(303);
+      await h.waitForEvent(res.body.bookingId, 'BookingFailed');
+      return res.body.bookingId as string;
+    };
+    const byBuyer = await declined('card-retry-buyer-0001');
+    const byOps = await declined('card-retry-ops-0001');
+    const emailsOf = async (bookingId: string) => (await h.services.notifier.listOutbox('email')).filter((m) => m.idempotencyKey.startsWith(`${bookingId}:`)).map((m) => m.subject);
+
+    const retry = await h.http('POST', `/bookings/${byBuyer}/retry`, {}, { 'idempotency-key': 'try-again-buyer-0001' });
+    expect(retry.body).toMatchObject({ bookingId: byBuyer, status: 'redirect' });
+    // Ops' retry, as booking/ops-actions.ts sends it.
+    const [failed] = (await h.events(byOps)).flatMap((e) => (e.type === 'CheckoutRequested' ? e.data.items.map((i) => i.itemId) : []));
+    await bookings.handle(h.ctx.store, byOps, { type: 'RequestRetry', data: { itemIds: [failed!], now: h.services.clock.now().toISOString(), requestedBy: 'ops' } });
+    const retried = await h.events(byBuyer);
+    expect(retried.find((e) => e.type === 'ItemRetryRequested')).toMatchObject({ data: { requestedBy: 'buyer' } });
+    expect((await h.waitForEvent(byOps, 'PaymentSessionOpened', 2)).find((e) => e.type === 'ItemRetryRequested')).toMatchObject({ data: { requestedBy: 'ops' } });
+
+    // Ops' retry: nobody is on the payment page, so the e-mail brings it to the buyer (the real mail worker sends it).
+    await expect.poll(() => emailsOf(byOps), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^Action needed: complete your payment/));
+    // The buyer pays on the page the retry answered with; the confirmation goes out, the 'Action needed' one never did.
+    expect((await h.pay(retry.body.redirectUrl, CARDS.success)).status).toBe(303);
+    await h.waitForEvent(byBuyer, 'BookingConfirmed');
+    await expect.poll(() => emailsOf(byBuyer), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^Your booking is confirmed/));
+    expect(await emailsOf(byBuyer)).not.toContainEqual(expect.stringMatching(/^Action needed/));
   });
 
   it('insufficient funds: payment declined with its reason, nothing held or charged', async () => {

@@ -97,7 +97,7 @@ export function bookingOpsActions(deps: BookingOpsActionDeps): BookingOpsActions
     async retry(bookingId, itemIds, now, by) {
       const before = await existing(bookingId);
       const ids = itemIds ? [...itemIds] : before.itemIds.filter((i) => ownEntry(before.items, i)!.status === 'failed');
-      const after = await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: now.toISOString() } }, `ops-retry-${sha(`${bookingId}:${by.key}`).slice(0, 32)}`, by);
+      const after = await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: now.toISOString(), requestedBy: 'ops' } }, `ops-retry-${sha(`${bookingId}:${by.key}`).slice(0, 32)}`, by);
       return { itemIds: ids, bookingStatus: after.status };
     },
 

@@ -197,7 +197,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const key = header(req, 'idempotency-key');
     const commandId = key ? `retry-${createHash('sha256').update(`${bookingId}:${key}`).digest('hex').slice(0, 32)}` : undefined;
     if (!(commandId && (await alreadyApplied(bookingId, commandId)))) {
-      await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: deps.now().toISOString() } }, commandId);
+      await command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: deps.now().toISOString(), requestedBy: 'buyer' } }, commandId);
     }
     return send(req, reply, bookingId, answerable);
   };

@@ -43,7 +43,7 @@ export type BookingCommand =
   | { type: 'RecordCaptureAtOnce'; data: { paymentId: string; captureId: string; amount: Money; now: string } }
   | { type: 'RecordCaptureRefused'; data: { paymentId: string; amount: Money; code: string; reason: string; step: 'settle-round' | 'capture-at-once'; round: number; now: string } }
   | { type: 'RecordLateVoid'; data: { paymentId: string; releasedAmount: Money; now: string } }
-  | { type: 'RequestRetry'; data: { itemIds: string[]; now: string } }
+  | { type: 'RequestRetry'; data: { itemIds: string[]; now: string; requestedBy: 'buyer' | 'ops' } }
   | { type: 'RequestCancellation'; data: { itemIds: string[]; now: string } }
   | { type: 'RecordRefund'; data: { refundId: string; providerRefundId: string; now: string } }
   | { type: 'RaiseRefundOverdue'; data: { refundId: string; now: string } }

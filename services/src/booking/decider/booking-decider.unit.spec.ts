@@ -70,8 +70,8 @@ const partiallyConfirmed = (confirmedItemIds: string[], failedItemIds: string[],
   type: 'BookingPartiallyConfirmed',
   data: { confirmedItemIds, failedItemIds, paymentStatus, invoiceNumber: 'INV-RH-TEST01', at: T(4) },
 });
-const retryRequested = (itemId: string): BookingEvent => ({ type: 'ItemRetryRequested', data: { itemId, at: T(10) } });
-const retry = (itemIds: string[], minute = 10): BookingCommand => ({ type: 'RequestRetry', data: { itemIds, now: T(minute) } });
+const retryRequested = (itemId: string): BookingEvent => ({ type: 'ItemRetryRequested', data: { itemId, at: T(10), requestedBy: 'buyer' } });
+const retry = (itemIds: string[], minute = 10): BookingCommand => ({ type: 'RequestRetry', data: { itemIds, now: T(minute), requestedBy: 'buyer' } });
 
 describe('booking decider', () => {
   it('books pay later without payment: held, confirmed, BookingConfirmed with payment due', () => {

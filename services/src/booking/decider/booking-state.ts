@@ -42,6 +42,8 @@ export interface RoundState {
   paymentId: string | null;
   onHoldAnnounced: boolean;
   settled: boolean;
+  /** Who opened a retry round (null: the checkout's round 0). The buyer who asked is on the payment page already. */
+  requestedBy: 'buyer' | 'ops' | null;
 }
 
 export interface SessionState {

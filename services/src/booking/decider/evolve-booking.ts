@@ -146,7 +146,7 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       // The first retry of a settled booking opens the next round; retries appended with it join that round.
       const last = currentRound(b);
       const rounds = last.settled
-        ? [...b.rounds, { round: last.round + 1, itemIds: [event.data.itemId], sessionId: null, paymentId: null, onHoldAnnounced: false, settled: false }]
+        ? [...b.rounds, { round: last.round + 1, itemIds: [event.data.itemId], sessionId: null, paymentId: null, onHoldAnnounced: false, settled: false, requestedBy: event.data.requestedBy ?? 'ops' }]
         : withCurrentRound(b, (r) => ({ ...r, itemIds: [...r.itemIds, event.data.itemId] }));
       const round = rounds[rounds.length - 1]!.round;
       const items = withItems(b, [event.data.itemId], (i) => ({
@@ -213,7 +213,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     checkout: d,
     items,
     itemIds: d.items.map((i) => i.itemId),
-    rounds: [{ round: 0, itemIds: d.items.map((i) => i.itemId), sessionId: null, paymentId: null, onHoldAnnounced: false, settled: false }],
+    rounds: [{ round: 0, itemIds: d.items.map((i) => i.itemId), sessionId: null, paymentId: null, onHoldAnnounced: false, settled: false, requestedBy: null }],
     sessions: {},
     payments: {},
     refunds: {},

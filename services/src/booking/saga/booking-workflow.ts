@@ -89,10 +89,10 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
       return releaseUnconfirmed(b);
     case 'PaymentSessionOpened': {
       const expire: SagaJob = { name: 'expire-payment-session', data: { bookingId, sessionId: event.data.sessionId, dueAt: iso(Date.parse(event.data.at) + settings.sessionTtlMs + settings.sessionGraceMs) } };
-      // Round 0 is the checkout: the buyer is on the page and is sent on. A retry (ops' or the buyer's) may come
-      // when nobody is looking: the payment page must reach the buyer, or the items wait forever.
-      const retry = (ownEntry(b.sessions, event.data.sessionId)?.round ?? 0) > 0;
-      return retry ? [expire, notify(b, 'paymentNeeded', revision)] : [expire];
+      // Round 0 is the checkout and a buyer's 'Try Again' answers with the payment page: the buyer is on it and is
+      // sent on. Ops' retry comes when nobody is looking: the payment page must reach the buyer, or the items wait forever.
+      const round = b.rounds.find((r) => r.round === ownEntry(b.sessions, event.data.sessionId)?.round);
+      return round && round.round > 0 && round.requestedBy !== 'buyer' ? [expire, notify(b, 'paymentNeeded', revision)] : [expire];
     }
     case 'PaymentAuthorized': {
       const p = ownEntry(b.payments, event.data.paymentId);

@@ -67,10 +67,10 @@ describe('booking workflow', () => {
     expect(progressSteps(settled.state)).toEqual([]);
   });
 
-  it('a retry that needs a card sends the buyer the payment page (the checkout round does not: the buyer is there)', () => {
+  it("ops' retry that needs a card sends the buyer the payment page; the buyer's own 'Try Again' and the checkout do not (the buyer is on it)", () => {
     const checkout = checkoutRequested(both);
     expect(names(spec.given([checkout, heldBoth]).when(opened('cs1', 20_000, 1)).result().steps)).toEqual(['expire-payment-session']);
-    const history: BookingEvent[] = [
+    const retried = (requestedBy: 'buyer' | 'ops' | undefined): BookingEvent[] => [
       checkout,
       heldBoth,
       opened('cs1', 20_000, 1),
@@ -80,11 +80,16 @@ describe('booking workflow', () => {
       { type: 'PaymentCaptured', data: { captureId: 'c1', paymentId: 'pay1', amount: sar(10_000), itemIds: ['i1'], at: T(4) } },
       { type: 'PaymentVoided', data: { paymentId: 'pay1', releasedAmount: sar(10_000), at: T(4) } },
       { type: 'BookingPartiallyConfirmed', data: { confirmedItemIds: ['i1'], failedItemIds: ['i2'], paymentStatus: 'paid', invoiceNumber: 'INV-RH-TEST01', at: T(4) } },
-      { type: 'ItemRetryRequested', data: { itemId: 'i2', at: T(10) } },
+      { type: 'ItemRetryRequested', data: { itemId: 'i2', at: T(10), ...(requestedBy ? { requestedBy } : {}) } },
       { type: 'ItemsHeld', data: { holds: [{ itemId: 'i2', holdId: 'h3', expiresAt: T(30) }], at: T(11) } },
     ];
-    const { steps } = spec.given(history).when(opened('cs2', 10_000, 12)).result();
-    expect(steps).toContainEqual({ name: 'notify-buyer', data: { bookingId: 'bk1', outcome: 'paymentNeeded', revision: history.length } });
+    const paymentNeeded = (history: BookingEvent[]) => ({ name: 'notify-buyer', data: { bookingId: 'bk1', outcome: 'paymentNeeded', revision: history.length } });
+    for (const requestedBy of ['ops', undefined] as const) {
+      const history = retried(requestedBy);
+      expect(spec.given(history).when(opened('cs2', 10_000, 12)).result().steps).toContainEqual(paymentNeeded(history));
+    }
+    const byBuyer = retried('buyer');
+    expect(names(spec.given(byBuyer).when(opened('cs2', 10_000, 12)).result().steps)).toEqual(['expire-payment-session']);
   });
 
   it('gives the reconciler the timers and money steps a booking still needs', () => {
