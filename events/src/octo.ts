@@ -118,7 +118,15 @@ export const octoBookingEvents = eventRegistry({
     rebookedAt: isoDateTime,
   }),
   OctoBookingExtended: z.object({ uuid: z.string().min(1), expiresAt: isoDateTime, extendedAt: isoDateTime }),
-  OctoBookingUpdated: z.object({ uuid: z.string().min(1), resellerReference: z.string().max(100).nullable().optional(), notes: z.string().max(1000).nullable().optional(), contact: octoContact.optional(), updatedAt: isoDateTime }),
+  /** References, notes, contact and, on hold, the pickup point (null: none; absent: unchanged) changed by the reseller. */
+  OctoBookingUpdated: z.object({
+    uuid: z.string().min(1),
+    resellerReference: z.string().max(100).nullable().optional(),
+    notes: z.string().max(1000).nullable().optional(),
+    contact: octoContact.optional(),
+    pickup: octoPickup.optional(),
+    updatedAt: isoDateTime,
+  }),
   OctoBookingConfirmed: z.object({ uuid: z.string().min(1), contact: octoContact, resellerReference: z.string().max(100).nullable(), confirmedAt: isoDateTime }),
   /**
    * Cancelled by the reseller: before confirmation the hold goes back (stage reservation); after it the engine booking

@@ -1,5 +1,6 @@
 import type { BookingCancellationBody, BookingUpdateBody, ExtendReservationBody } from '@octocloud/types';
 import { bookings } from '../booking/bookings.ts';
+import { experiences } from '../catalog/decider/experiences.ts';
 import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
 import { extendHold, releaseHold } from '../inventory/release-hold.ts';
 import { SlotRuleError } from '../inventory/slot-decider.ts';
@@ -8,6 +9,7 @@ import { isExpired, type OctoBookingCommand, type OctoBookingState } from './oct
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { normaliseContact } from './octo-contact.ts';
+import { checkPickupPoint } from './octo-pickups.ts';
 import { badRequest, invalidBookingUuid, unprocessable } from './octo-error.ts';
 import { changesLine, rebookOctoBooking } from './rebook-octo-booking.ts';
 import { checkNames, checkRecordable } from './check-octo-input.ts';
@@ -46,8 +48,9 @@ export async function extendOctoReservation(store: EventStore, reseller: Reselle
 }
 
 /** PATCH /bookings/{uuid}: references, notes and contact; another departure, units or product rebooks a booking on hold. */
-export async function updateOctoBooking(store: EventStore, reseller: Reseller, uuid: string, body: BookingUpdateBody, now: Date): Promise<OctoBookingState> {
+export async function updateOctoBooking(store: EventStore, reseller: Reseller, uuid: string, body: BookingUpdateBody & { pickup?: { pointId: string } | null }, now: Date): Promise<OctoBookingState> {
   let state = await existing(store, reseller, uuid);
+  const { pickup } = body;
   const contact = body.contact !== undefined ? normaliseContact({ ...state.contact, ...body.contact }) : undefined;
   if (contact) checkNames(contact);
   const changes = {
@@ -55,14 +58,19 @@ export async function updateOctoBooking(store: EventStore, reseller: Reseller, u
     ...(body.notes !== undefined ? { notes: body.notes } : {}),
     ...(contact !== undefined ? { contact } : {}),
   };
-  checkRecordable({ type: 'OctoBookingUpdated', data: { uuid, ...changes, updatedAt: now.toISOString() } });
+  checkRecordable({ type: 'OctoBookingUpdated', data: { uuid, ...changes, ...(pickup !== undefined ? { pickup } : {}), updatedAt: now.toISOString() } });
   if (changesLine(state, body)) {
+    // The new line's pickup is checked against its option as the line is resolved.
     const moved = await rebookOctoBooking(store, reseller, state, body, now);
     if (moved.status !== 'none') state = moved;
+  } else if (pickup !== undefined) {
+    const experience = await experiences.state(store, state.productId);
+    const option = experience.status === 'none' ? undefined : experience.experience.options.find((o) => o.optionId === state.optionId);
+    if (option) checkPickupPoint(option, pickup);
   }
   const command: OctoBookingCommand = {
     type: 'UpdateOctoBooking',
-    data: { uuid, ...changes, now: now.toISOString() },
+    data: { uuid, ...changes, ...(pickup !== undefined ? { pickup } : {}), now: now.toISOString() },
   };
   return (await decideOctoBooking(store, reseller.resellerId, command)).state;
 }

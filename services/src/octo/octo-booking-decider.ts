@@ -27,7 +27,7 @@ export type OctoBookingCommand =
   /** Another departure, units or product for a reservation, whose seats are already held under `holdId`. */
   | { type: 'RebookOctoBooking'; data: Omit<Rebooked, 'previous' | 'rebookedAt'> & { now: string } }
   | { type: 'ExtendOctoReservation'; data: { uuid: string; expiresAt: string; now: string } }
-  | { type: 'UpdateOctoBooking'; data: { uuid: string; resellerReference?: string | null; notes?: string | null; contact?: OctoContact; now: string } }
+  | { type: 'UpdateOctoBooking'; data: { uuid: string; resellerReference?: string | null; notes?: string | null; contact?: OctoContact; pickup?: { pointId: string } | null; now: string } }
   | { type: 'ConfirmOctoBooking'; data: { uuid: string; contact: OctoContact; resellerReference: string | null; now: string } }
   /** refund: what the engine's cancellation gave back, for a confirmed booking (a reservation always gets FULL). */
   | { type: 'CancelOctoBooking'; data: { uuid: string; reason: string | null; refund: 'FULL' | 'PARTIAL' | 'NONE'; now: string } };
@@ -54,12 +54,13 @@ function evolve(state: OctoBookingState, event: OctoBookingEvent): OctoBookingSt
       return state.status === 'reserved' ? { ...state, expiresAt: event.data.expiresAt, updatedAt: event.data.extendedAt } : state;
     case 'OctoBookingUpdated': {
       if (state.status === 'none') return state;
-      const { resellerReference, notes, contact, updatedAt } = event.data;
+      const { resellerReference, notes, contact, pickup, updatedAt } = event.data;
       return {
         ...state,
         ...(resellerReference !== undefined ? { resellerReference } : {}),
         ...(notes !== undefined ? { notes } : {}),
         ...(contact !== undefined ? { contact } : {}),
+        ...(pickup !== undefined ? { pickup } : {}),
         updatedAt,
       };
     }
@@ -117,11 +118,18 @@ function decide(command: OctoBookingCommand, state: OctoBookingState): OctoBooki
     case 'UpdateOctoBooking': {
       const r = reservation(state, command.data.uuid);
       if (r.status === 'cancelled') throw new OctoRuleError('cancelled', `Booking ${r.uuid} was cancelled and can no longer change.`);
-      const { resellerReference, notes, contact, now } = command.data;
+      const { resellerReference, notes, contact, pickup, now } = command.data;
+      const movesPickup = pickup !== undefined && (pickup?.pointId ?? null) !== (r.pickup?.pointId ?? null);
+      // The pickup went to the supplier with the confirmed sale (its manifest, the guest's tickets): it is fixed then.
+      if (movesPickup && r.status === 'confirmed') {
+        throw new OctoRuleError('confirmed', `Booking ${r.uuid} is confirmed; its pickup was sent to the supplier with it and no longer changes (cancel it under its policy and book again).`);
+      }
+      if (movesPickup && isExpired(r, now)) throw new OctoRuleError('expired', `Booking ${r.uuid} expired at ${r.expiresAt}; reserve again.`);
       const changes = {
         ...(resellerReference !== undefined && resellerReference !== r.resellerReference ? { resellerReference } : {}),
         ...(notes !== undefined && notes !== r.notes ? { notes } : {}),
         ...(contact !== undefined && JSON.stringify(contact) !== JSON.stringify(r.contact) ? { contact } : {}),
+        ...(movesPickup ? { pickup } : {}),
       };
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'OctoBookingUpdated', data: { uuid: r.uuid, ...changes, updatedAt: now } }];

@@ -480,4 +480,45 @@ describe('OCTO pickups (octo/pickups)', () => {
     const tickets = await eventually(async () => (await asOps('GET', `/bookings/${listing.bookingId}/tickets`)).body, (t) => t.items?.[0]?.pickup != null);
     expect(tickets.items[0].pickup).toMatchObject({ name: { en: expect.any(String) }, time: at.localDateTime.slice(11, 16) });
   });
+
+  it('PATCH moves the pickup of a booking on hold within the option (unknown point and hotel pickup refused, nothing changed); the sale carries the new point; a confirmed booking keeps its pickup', async () => {
+    const pickups = { 'octo-capabilities': 'octo/pickups' };
+    const products = (await octo('GET', '/products', { headers: pickups })).body as Json[];
+    const fits = (o: Json) => o.pickupPoints?.length >= 2 && o.units.some((u: Json) => u.id === 'adult');
+    const product = products.find((p) => p.instantConfirmation && p.options.some(fits));
+    expect(product, 'an instant product with two pickup points').toBeDefined();
+    const option = product.options.find(fits);
+    const [first, second] = option.pickupPoints as Json[];
+    const start = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const list = (await octo('POST', '/availability', { headers: pickups, body: { productId: product.id, optionId: option.id, localDateStart: start, localDateEnd: end } })).body as Json[];
+    const a = list.filter((x) => x.available && x.vacancies >= 2).at(-1);
+    const body = { uuid: randomUUID(), productId: product.id, optionId: option.id, availabilityId: a.id, unitItems: [{ unitId: 'adult' }], pickupRequested: true, pickupPointId: first.id };
+    expect((await octo('POST', '/bookings', { headers: pickups, body })).status).toBe(200);
+    const patch = (b: Json) => octo('PATCH', `/bookings/${body.uuid}`, { headers: pickups, body: b });
+
+    const unknown = await patch({ pickupRequested: true, pickupPointId: 'nowhere' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: 'BAD_REQUEST', pickupPointId: 'nowhere', errorMessage: expect.stringContaining(second.id) });
+    const hotel = await patch({ pickupRequested: true, pickupHotel: 'Hilton Riyadh', pickupHotelRoom: '1201' });
+    expect(hotel.body).toMatchObject({ error: 'BAD_REQUEST', errorMessage: expect.stringMatching(/hotel/i) });
+    expect((await octo('GET', `/bookings/${body.uuid}`, { headers: pickups })).body.pickupPointId).toBe(first.id);
+
+    const moved = await patch({ pickupRequested: true, pickupPointId: second.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ pickupRequested: true, pickupPointId: second.id, pickupPoint: { id: second.id } });
+    const dropped = await patch({ pickupRequested: false });
+    expect(dropped.body).toMatchObject({ pickupRequested: false, pickupPointId: null, pickupPoint: null });
+    expect((await patch({ pickupRequested: true, pickupPointId: second.id })).body.pickupPointId).toBe(second.id);
+    // A PATCH naming no pickup leaves it as it is.
+    expect((await patch({ notes: 'window seat' })).body.pickupPointId).toBe(second.id);
+
+    expect((await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).status).toBe(200);
+    await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED');
+    const refused = await patch({ pickupRequested: true, pickupPointId: first.id });
+    expect(refused.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringMatching(/confirmed/) });
+    const listing = await eventually(async () => ((await asOps('GET', '/ops/resellers/atlas/bookings')).body.bookings as Json[]).find((b) => b.uuid === body.uuid), (b) => b !== undefined);
+    const tickets = await eventually(async () => (await asOps('GET', `/bookings/${listing.bookingId}/tickets`)).body, (t) => t.items?.[0]?.pickup != null);
+    expect(tickets.items[0].pickup.name.en).toBe(second.name);
+  });
 });

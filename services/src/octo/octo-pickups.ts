@@ -1,7 +1,7 @@
 import type { ExperienceOption } from '@rihla/events/catalog';
 import type { Locale } from '@rihla/events/common';
 import { localDateTimeEnd } from './octo-availability-id.ts';
-import { badRequest } from './octo-error.ts';
+import { badRequest, OctoError } from './octo-error.ts';
 
 /** A pickup point as OCTO's pickups capability shapes it (what Rihla does not know is null). */
 export interface OctoPickupPoint {
@@ -76,4 +76,29 @@ export function requestedPickup(raw: unknown): { pointId: string } | null {
   if (body.pickupRequested !== true) throw badRequest('pickupRequested must be true or false.');
   if (typeof body.pickupPointId !== 'string' || body.pickupPointId.length === 0 || body.pickupPointId.length > 100) throw badRequest('pickupRequested needs a pickupPointId (one of the option\'s pickupPoints).');
   return { pointId: body.pickupPointId };
+}
+
+/**
+ * The pickup change a PATCH asks for: undefined when it names none (the pickup stays), null to drop it, else the
+ * point. Hotel pickup (a free-text hotel) is refused: the catalog offers pickup at its points only.
+ */
+export function pickupChange(raw: unknown): { pointId: string } | null | undefined {
+  const body = (raw ?? {}) as { pickupRequested?: unknown; pickupPointId?: unknown; pickupHotel?: unknown; pickupHotelRoom?: unknown };
+  if ((body.pickupHotel ?? null) !== null || (body.pickupHotelRoom ?? null) !== null) {
+    throw badRequest('pickupHotel: hotel pickup is not offered; ask for one of the option\'s pickupPoints with pickupPointId (or meet at the meeting point).');
+  }
+  if (body.pickupRequested === undefined && body.pickupPointId === undefined) return undefined;
+  return requestedPickup(raw);
+}
+
+/** A point the option does not have, named as the reservation names it (BAD_REQUEST with the point's id). */
+export function checkPickupPoint(option: ExperienceOption, pickup: { pointId: string } | null): void {
+  if (pickup === null || option.pickup.points.some((p) => p.pointId === pickup.pointId)) return;
+  const ids = option.pickup.points.map((p) => p.pointId);
+  throw new OctoError(
+    400,
+    'BAD_REQUEST',
+    ids.length ? `pickupPointId: "${pickup.pointId}" is not a pickup point of this option; choose one of ${ids.join(', ')}.` : 'pickupPointId: this option has no pickup; meet at the meeting point instead.',
+    { pickupPointId: pickup.pointId },
+  );
 }

@@ -18,6 +18,8 @@ export interface LineChange {
   optionId?: string | undefined;
   availabilityId?: string | undefined;
   unitItems?: BookingUnitItem[] | undefined;
+  /** A new pickup (null: none); absent: the booking's own on the same option, none on another. */
+  pickup?: { pointId: string } | null | undefined;
 }
 
 const unitIds = (units: readonly { unitId: string }[]) => JSON.stringify(units.map((u) => u.unitId).sort());
@@ -41,7 +43,7 @@ export async function rebookOctoBooking(store: EventStore, reseller: Reseller, s
   const availabilityId = change.availabilityId ?? state.availabilityId;
   const unitItems = change.unitItems ?? state.unitItems;
   // The pickup point goes along on the same option; another option has points of its own (book without pickup).
-  const pickup = productId === state.productId && optionId === state.optionId ? (state.pickup ?? null) : null;
+  const pickup = change.pickup !== undefined ? change.pickup : productId === state.productId && optionId === state.optionId ? (state.pickup ?? null) : null;
   const line = resolveOctoLine(await experiences.state(store, productId), { productId, optionId, availabilityId, unitItems, pickup }, now);
   const slot = { experienceId: line.experienceId, optionId: line.optionId, date: line.date, startTime: line.startTime };
   const holdId = `${state.bookingId}-${state.itemId}-r${state.status === 'reserved' ? state.earlierHolds.length + 1 : 0}`;

@@ -34,7 +34,7 @@ import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { badRequest, invalidBookingUuid, invalidOptionId, invalidProductId, invalidUnitId, octoUnauthorized, OctoError } from './octo-error.ts';
 import { toOctoBooking } from './octo-booking-view.ts';
-import { bookingPickup, requestedPickup } from './octo-pickups.ts';
+import { bookingPickup, pickupChange, requestedPickup } from './octo-pickups.ts';
 import { productsInOctoOrder, toOctoProduct, type OctoCapabilities } from './octo-product.ts';
 import { unitIdsOf } from './octo-units.ts';
 import { reserveOctoBooking, type Reseller } from './reserve-octo-booking.ts';
@@ -326,7 +326,8 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       octo.patch('/bookings/:uuid', opts, async (req) => {
         const body = parsed(zBookingUpdateBody, req.body);
-        return bookingView(req, await updateOctoBooking(deps.store, resellerOf(req), uuidOf(req), body, deps.now()));
+        const pickup = pickupChange(req.body);
+        return bookingView(req, await updateOctoBooking(deps.store, resellerOf(req), uuidOf(req), { ...body, ...(pickup !== undefined ? { pickup } : {}) }, deps.now()));
       });
 
       octo.post('/bookings/:uuid/cancel', opts, async (req) => {
