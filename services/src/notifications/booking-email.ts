@@ -1,7 +1,7 @@
-import QRCode from 'qrcode';
 import type { Locale, LocalizedText } from '@rihla/events/common';
 import type { BookingMessage } from './booking-messages.ts';
 import type { EmailAttachment } from './notifier.ts';
+import { qrPng } from './qr-png.ts';
 
 /** A ticket to show in the e-mail: what its QR encodes, its reference, and whom and what it is for. */
 export interface EmailTicket {
@@ -44,7 +44,7 @@ export async function bookingEmailHtml(message: BookingMessage, locale: Locale, 
   const cards: string[] = [];
   for (const t of tickets) {
     const cid = `${t.ticketRef}@tickets.rihla`;
-    attachments.push({ filename: `${t.ticketRef}.png`, contentType: 'image/png', cid, content: await QRCode.toBuffer(t.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 }) });
+    attachments.push({ filename: `${t.ticketRef}.png`, contentType: 'image/png', cid, content: qrPng(t.code) });
     cards.push(
       `<div style="border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0;display:inline-block;text-align:center">` +
         `<div style="font-weight:bold">${escape(t.title[locale])}</div>` +

@@ -24,13 +24,11 @@ const el = (name: string, content?: (Node | null)[] | string | number, attrs?: R
 /** Minor units to the document's decimal text (every currency Rihla charges has 2 decimals). */
 const amount = (minor: number) => (minor / 100).toFixed(2);
 
+const RIYADH_CLOCK = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
 /** IssueDate and IssueTime in Saudi time (ZATCA's clock; BR-KSA-04 compares the date with its own today). */
 function riyadhDateTime(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(RIYADH_CLOCK.formatToParts(at).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 

@@ -180,7 +180,8 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
         events: p.events.map((e) => ({ id: e.id, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata ?? {}) })),
       })),
       recordedAt: now().toISOString(),
-      lockDeadline: Math.min(...inFlight.map((p) => p.since)) + lockTimeoutMs,
+      // Appends queue in the order they were made, so the first waited longest (no spread of a 10,000-append batch).
+      lockDeadline: inFlight[0]!.since + lockTimeoutMs,
       hook: options.beforeCommit !== undefined,
     };
     writer.postMessage(message);
