@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTime } from '../../lib/format';
 import type { DeparturesOnDate } from '../../lib/types';
 import { useApi } from '../../lib/use-api';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './staff.module.css';
 
 export type Departure = DeparturesOnDate['departures'][number];
@@ -12,19 +13,22 @@ export const departureId = (d: Pick<Departure, 'experienceId' | 'optionId' | 'da
 export function DeparturePicker({ date, onDate, value, onChange, anyLabel }: { date: string; onDate: (d: string) => void; value: Departure | null; onChange: (d: Departure | null) => void; anyLabel?: string }) {
   const t = useTranslations('checkin');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error } = useApi(date ? '/checkin/departures' : null, { params: { query: { date } } }, { refreshInterval: 60_000 });
+  const hydrated = useHydrated();
+  // A booking made a moment ago reaches the manifest read model within seconds: the list re-reads often.
+  const { data, error } = useApi(date ? '/checkin/departures' : null, { params: { query: { date } } }, { refreshInterval: 15_000 });
   const departures = data?.departures ?? [];
   return (
     <div className={`${styles.filters} no-print`}>
       <label>
         {t('date')}
-        <input type="date" value={date} onChange={(e) => onDate(e.target.value)} data-testid="checkin-date" />
+        <input type="date" value={date} onChange={(e) => onDate(e.target.value)} disabled={!hydrated} data-testid="checkin-date" />
       </label>
       <label>
         {t('departure')}
         <select
           value={value ? departureId(value) : ''}
           onChange={(e) => onChange(departures.find((d) => departureId(d) === e.target.value) ?? null)}
+          disabled={!hydrated}
           data-testid="checkin-departure"
         >
           <option value="">{anyLabel ?? t('choose')}</option>

@@ -6,6 +6,7 @@ import { ApiError, dayOfTour } from '../../lib/api';
 import { formatDate, formatTime, todayIso } from '../../lib/format';
 import type { ScanResult } from '../../lib/types';
 import { Button } from '../ui/Button';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DeparturePicker, type Departure } from './DeparturePicker';
 import { dequeue, enqueue, readQueue } from './scan-queue';
 import styles from './staff.module.css';
@@ -45,6 +46,7 @@ export function Scanner() {
   const stream = useRef<MediaStream | null>(null);
   const last = useRef<{ text: string; at: number } | null>(null);
   const busy = useRef(false);
+  const hydrated = useHydrated();
 
   const flush = useCallback(async () => {
     if (busy.current) return;
@@ -160,14 +162,14 @@ export function Scanner() {
       <div className={styles.filters}>
         <label>
           {t('where')}
-          <input value={where} onChange={(e) => setWhere(e.target.value)} maxLength={100} />
+          <input value={where} onChange={(e) => setWhere(e.target.value)} maxLength={100} disabled={!hydrated} />
         </label>
         {camera === 'on' ? (
           <Button kind="outlined" onClick={stopCamera}>
             {t('stopCamera')}
           </Button>
         ) : (
-          <Button onClick={startCamera} data-testid="start-camera">
+          <Button onClick={startCamera} disabled={!hydrated} data-testid="start-camera">
             {t('startCamera')}
           </Button>
         )}
@@ -189,12 +191,14 @@ export function Scanner() {
       >
         <label>
           {t('typedLabel')}
-          <input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="TK-" aria-describedby="typed-hint" dir="ltr" autoCapitalize="characters" autoComplete="off" data-testid="typed-ref" />
+          <input value={typed} onChange={(e) => setTyped(e.target.value)} disabled={!hydrated} placeholder="TK-" aria-describedby="typed-hint" dir="ltr" autoCapitalize="characters" autoComplete="off" data-testid="typed-ref" />
           <span id="typed-hint" className="small">
             {t('typedHint')}
           </span>
         </label>
-        <Button type="submit">{t('check')}</Button>
+        <Button type="submit" disabled={!hydrated}>
+          {t('check')}
+        </Button>
       </form>
       {queued > 0 && (
         <p className="notice" role="status" data-testid="scan-queue">
