@@ -1,6 +1,8 @@
 /* global process, console -- Node scripts, linted without the TypeScript project */
 // `npm start`: installs what a fresh machine lacks, starts the project's Redis (port 6390, data under .data/redis),
-// seeds the catalog on first run, then runs the api (:4000) and the projector, and later the storefront (:3000).
+// seeds the catalog on first run, then runs the api (:4000) and the projector, and later the storefront (:3000) and
+// its general variant (:3001). Every port and the data folder are set by the environment (API_PORT, STOREFRONT_PORT,
+// GENERAL_STOREFRONT_PORT, REDIS_PORT, KAFKA_PORT, DATA_DIR; docs/operations.md).
 // With a local Apache Kafka broker (:9092, data under .data/kafka) unless KAFKA_BROKERS names one, for the supplier
 // relay and the supplier simulator. Ctrl-C (or SIGTERM, for runs without a terminal) stops everything it started,
 // Redis and Kafka included.
@@ -14,13 +16,19 @@ import { ping, startRedis } from './lib/redis.mjs';
 import { portInUse, runToEnd, waitForHealth, waitForPage } from './lib/processes.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
 import { localOrigins } from './lib/local-origins.mjs';
+import { localPorts } from './lib/local-ports.mjs';
 
-const API_PORT = Number(process.env.API_PORT ?? 4000);
-const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
-// The general variant (/things-to-do) of the same build, beside the supplier variant.
-const GENERAL_STOREFRONT_PORT = Number(process.env.GENERAL_STOREFRONT_PORT ?? STOREFRONT_PORT + 1);
-const REDIS_PORT = 6390;
-const KAFKA_PORT = 9092;
+// Ports from the environment (scripts/lib/local-ports.mjs): a second stack runs beside a first on other ports with
+// its own DATA_DIR. The general variant (/things-to-do) of the same build runs beside the supplier variant.
+let ports;
+try {
+  ports = localPorts(process.env);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+const { api: API_PORT, storefront: STOREFRONT_PORT, general: GENERAL_STOREFRONT_PORT, redis: REDIS_PORT, kafka: KAFKA_PORT } = ports;
+const DATA_DIR = resolve(process.env.DATA_DIR ?? resolve(root, '.data'));
 
 await runOnNode24();
 ensureNodeModules();
@@ -32,9 +40,11 @@ if (ownKafka) {
   ensureKafkaJars();
 }
 
-if (await portInUse(API_PORT)) {
-  console.error(`port ${API_PORT} is already in use (is Rihla already running?). Stop that process, or set API_PORT to another port.`);
-  process.exit(1);
+for (const [name, port] of [['API_PORT', API_PORT], ['STOREFRONT_PORT', STOREFRONT_PORT], ['GENERAL_STOREFRONT_PORT', GENERAL_STOREFRONT_PORT]]) {
+  if (await portInUse(port)) {
+    console.error(`port ${port} is already in use (is Rihla already running?). Stop that process, or set ${name} to another port.`);
+    process.exit(1);
+  }
 }
 
 const children = [];
@@ -77,16 +87,16 @@ process.on('SIGTERM', () => void stopEverything(0));
 // projector has written its final batch.
 if (ownRedis) {
   const wasRunning = await ping(REDIS_PORT);
-  redis = await startRedis({ port: REDIS_PORT, dir: resolve(root, '.data/redis'), reuse: true, detached: true });
-  console.log(wasRunning ? `using the Redis already running on port ${REDIS_PORT}` : `started Redis on port ${REDIS_PORT} (data in .data/redis)`);
+  redis = await startRedis({ port: REDIS_PORT, dir: resolve(DATA_DIR, 'redis'), reuse: true, detached: true });
+  console.log(wasRunning ? `using the Redis already running on port ${REDIS_PORT}` : `started Redis on port ${REDIS_PORT} (data in ${resolve(DATA_DIR, 'redis')})`);
 }
 // Kafka in its own process group too, stopped after the relay has written its last checkpoint.
 if (ownKafka) {
   if (await portAnswers(KAFKA_PORT)) {
     console.log(`using the Kafka broker already listening on port ${KAFKA_PORT}`);
   } else {
-    console.log(`starting Kafka on port ${KAFKA_PORT} (data in .data/kafka)...`);
-    kafka = await startKafka({ port: KAFKA_PORT, dir: resolve(root, '.data/kafka'), detached: true });
+    console.log(`starting Kafka on port ${KAFKA_PORT} (data in ${resolve(DATA_DIR, 'kafka')})...`);
+    kafka = await startKafka({ port: KAFKA_PORT, dir: resolve(DATA_DIR, 'kafka'), detached: true });
   }
 }
 // Local staff accounts so ops and finance screens can be tried at once (the README lists them); any real
@@ -100,6 +110,7 @@ const env = {
   PUBLIC_API_URL: origins.PUBLIC_API_URL,
   PUBLIC_STOREFRONT_URL: origins.PUBLIC_STOREFRONT_URL,
   ...process.env,
+  DATA_DIR,
   ALLOWED_ORIGINS: origins.ALLOWED_ORIGINS,
   REDIS_URL: process.env.REDIS_URL ?? redis.url,
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? `127.0.0.1:${KAFKA_PORT}`,
@@ -158,6 +169,6 @@ Rihla is running.
   api docs        ${api}/docs                 (OpenAPI document: ${api}/openapi.json)
   health          ${api}/health
   kafka           ${env.KAFKA_BROKERS}        (supplier topics: ${api}/asyncapi.json, docs/suppliers-kafka.md)${storefront ? `\n  storefront      http://localhost:${STOREFRONT_PORT}/  (general variant: http://localhost:${GENERAL_STOREFRONT_PORT}/things-to-do)` : ''}
-  data            ${resolve(root, '.data')}   (event store: events.sqlite, Redis: redis/)
+  data            ${DATA_DIR}   (event store: events.sqlite, Redis: redis/)
 Press Ctrl-C to stop.
 `);
