@@ -83,7 +83,9 @@ export interface ProjectionRunnerOptions<Event extends { type: string; data: unk
    * While events keep coming, a batch is applied at most this often (a full batch at once): under load each MULTI
    * then carries several appends' worth of changes, and a document many events touch (an owner's booking index) is
    * read, folded and written once per interval instead of once per append. After a quiet spell the first event is
-   * applied at once. 0 applies whatever is available as soon as it is.
+   * applied at once. 0 applies whatever is available as soon as it is. 50 ms (default): at a hundred bookings a second
+   * each of the ten read models makes twenty round trips a second instead of fifty, and no screen reading them can
+   * tell a read model 50 ms behind from one 20 ms behind (a request waiting for a booking's outcome reads its stream).
    */
   minBatchIntervalMs?: number;
 }
@@ -113,7 +115,7 @@ export async function startProjection<Event extends { type: string; data: unknow
   const clash = projection.collections.find((c) => indexes.has(c));
   if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
-  const minBatchIntervalMs = opts.minBatchIntervalMs ?? 20;
+  const minBatchIntervalMs = opts.minBatchIntervalMs ?? 50;
   const applyBatch = async (batch: RecordedEvent[]): Promise<void> => {
     const last = batch[batch.length - 1]!.position;
     await withSpan('projection.apply', { 'rihla.projection': projection.name, 'rihla.events': batch.length }, async () => {
