@@ -1,5 +1,6 @@
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
-import { commandHandlerFor, createStateCache } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
+import { createStateCache } from '../platform/command-handling/state-cache.ts';
 import { bookingDecider } from './decider/booking-decider.ts';
 import type { BookingState } from './decider/booking-state.ts';
 

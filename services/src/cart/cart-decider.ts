@@ -1,6 +1,6 @@
 import type { CurrencyCode, LocalizedText, Money } from '@rihla/events/common';
 import type { CartEvent, CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/events/cart';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import type { PromoState } from '../promo/promo-decider.ts';
 import { promoDiscount, promoProblem, promoTermsProblem, promoWorse, type AppliedPromoTerms, type PromoProblem, type PromoProblemReason } from '../promo/promo-rules.ts';

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type ChatAuthor, type ChatEvent } from '@rihla/events/chat';
 import type { Locale } from '@rihla/events/common';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { RuleError } from '../platform/rule-error.ts';
 

@@ -5,7 +5,7 @@ import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/b
 import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
 import { signBookingLink, verifyBookingLink } from '../booking/links/booking-link.ts';
 import { checkoutRequested } from '../booking/testing/booking-history.ts';
-import { eventIdFor } from '../platform/command-handling.ts';
+import { eventIdFor } from '../platform/command-handling/decider.ts';
 import { DEV_ZATCA_SELLER } from '../platform/config.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { BOOKING_LINK_TEST_SECRET, FINANCE, OPS, startIdentityTestApp, type IdentityTestApp } from '../identity/testing/identity-test-app.ts';

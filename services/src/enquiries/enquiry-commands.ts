@@ -1,5 +1,5 @@
 import { enquiryEvents, enquiryStream } from '@rihla/events/enquiries';
-import { commandHandlerFor } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import { enquiryDecider } from './enquiry-decider.ts';
 
 /** The enquiry streams' command handler (submit, answer). */

@@ -1,5 +1,5 @@
 import type { EnquiryEvent, EnquiryInput } from '@rihla/events/enquiries';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { decideOneTimeMark } from '../platform/decide-one-time-mark.ts';
 import { RuleError } from '../platform/rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { customerStream, partnerApplicationStream } from '@rihla/events/identity';
-import { eventIdFor } from '../platform/command-handling.ts';
+import { eventIdFor } from '../platform/command-handling/decider.ts';
 import { checkoutRequested, sar } from '../booking/testing/booking-history.ts';
 import { ensureConfiguredStaffAccounts, staffCustomerId } from './staff-accounts.ts';
 import { signBookingLink } from '../booking/links/booking-link.ts';

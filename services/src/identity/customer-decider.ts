@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@rihla/events/identity';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { changePassword } from './change-password.ts';
 import { completePasswordReset } from './complete-password-reset.ts';
 import type { CustomerCommand } from './customer-command.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { emailStream, identityEvents, normaliseEmail, type IdentityEvent } from '@rihla/events/identity';
-import { commandHandlerFor, type Decider } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { WrongExpectedVersionError } from '../platform/eventstore/port.ts';
 import { IdentityRuleError } from './identity-rule-error.ts';

@@ -1,6 +1,6 @@
 import type { TimeZone } from '@rihla/events/common';
 import { slotStream, type InventoryCommand, type InventoryEvent, type SlotKey } from '@rihla/events/inventory';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { RuleError } from '../platform/rule-error.ts';
 

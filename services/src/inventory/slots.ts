@@ -1,5 +1,6 @@
 import { inventoryCommand, inventoryEvents, slotStream } from '@rihla/events/inventory';
-import { commandHandlerFor, createStateCache } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
+import { createStateCache } from '../platform/command-handling/state-cache.ts';
 import { slotDecider, type SlotState } from './slot-decider.ts';
 
 /**

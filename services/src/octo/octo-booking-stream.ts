@@ -1,5 +1,5 @@
 import { legacyOctoBookingStream, octoBookingEvents, octoBookingStream } from '@rihla/events/octo';
-import { commandHandlerFor } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { octoBookingDecider } from './octo-booking-decider.ts';
 

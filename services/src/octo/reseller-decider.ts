@@ -1,5 +1,5 @@
 import type { ResellerCaps, ResellerEvent } from '@rihla/events/octo';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { RuleError } from '../platform/rule-error.ts';
 

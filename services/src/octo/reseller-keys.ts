@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { resellerEvents, resellerStream, type ResellerCaps } from '@rihla/events/octo';
-import { commandHandlerFor, createStateCache } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
+import { createStateCache } from '../platform/command-handling/state-cache.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { resellerDecider, type ResellerState } from './reseller-decider.ts';
 

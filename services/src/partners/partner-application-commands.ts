@@ -1,5 +1,5 @@
 import { partnerApplicationStream, partnerEvents } from '@rihla/events/identity';
-import { commandHandlerFor } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import { partnerApplicationDecider } from './partner-application-decider.ts';
 
 /** The partner application streams' command handler (submit, handle). */

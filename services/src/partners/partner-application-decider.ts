@@ -1,5 +1,5 @@
 import type { PartnerApplicationInput, PartnerEvent } from '@rihla/events/identity';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { decideOneTimeMark } from '../platform/decide-one-time-mark.ts';
 

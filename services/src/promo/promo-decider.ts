@@ -1,5 +1,5 @@
 import type { PromoDefinition, PromoEvent } from '@rihla/events/promo';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { promoProblem, type PromoProblem } from './promo-rules.ts';
 import { RuleError } from '../platform/rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';

@@ -1,5 +1,5 @@
 import { promoEvents, promoStream } from '@rihla/events/promo';
-import { commandHandlerFor } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import { promoDecider } from './promo-decider.ts';
 
 /**

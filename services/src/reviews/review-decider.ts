@@ -1,5 +1,5 @@
 import { reviewRefusals, type ReviewEvent, type ReviewInput, type TripState } from '@rihla/events/reviews';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { RuleError } from '../platform/rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';
 

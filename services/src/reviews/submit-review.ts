@@ -1,5 +1,5 @@
 import { reviewEvents, reviewStream, type ReviewEvent } from '@rihla/events/reviews';
-import { commandHandlerFor } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import { WrongExpectedVersionError } from '../platform/eventstore/port.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { AlreadyReviewedError, reviewDecider, type SubmitReview } from './review-decider.ts';

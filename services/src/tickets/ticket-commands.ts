@@ -1,5 +1,5 @@
 import { ticketEvents, ticketStream } from '@rihla/events/tickets';
-import { commandHandlerFor } from '../platform/command-handling.ts';
+import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import { ticketDecider } from './ticket-decider.ts';
 
 /**

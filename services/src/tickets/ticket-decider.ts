@@ -1,6 +1,6 @@
 import type { LocalizedText, TimeZone } from '@rihla/events/common';
 import type { DepartureKey, TicketEvent } from '@rihla/events/tickets';
-import type { Decider } from '../platform/command-handling.ts';
+import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { TicketRuleError } from './ticket-rule-error.ts';
 

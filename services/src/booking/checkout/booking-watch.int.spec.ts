@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
-import { eventIdFor } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import { createTestContext } from '../../platform/testing/fixtures.ts';
 import { bookingItem, checkoutRequested } from '../testing/booking-items.ts';
 import { createBookingWatch } from './booking-watch.ts';

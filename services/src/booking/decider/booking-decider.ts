@@ -1,5 +1,5 @@
 import type { BookingEvent } from '@rihla/events/booking';
-import type { Decider } from '../../platform/command-handling.ts';
+import type { Decider } from '../../platform/command-handling/decider.ts';
 import type { BookingCommand } from './booking-command.ts';
 import { initialBookingState, type BookingState } from './booking-state.ts';
 import { evolveBooking } from './evolve-booking.ts';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { eventIdFor } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import { readIndex, readModelKeys, startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
 import { createTestContext, testRedisUrl, uniquePrefix, type TestContext } from '../../platform/testing/fixtures.ts';
 import { snapshotReadModel } from '../../platform/testing/tally-projection.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { eventIdFor } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { forbidden } from '../../platform/http/problem.ts';
 import { createLogger } from '../../platform/log.ts';

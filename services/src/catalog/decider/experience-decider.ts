@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@rihla/events/common';
 import type { CatalogCommand, CatalogEvent, Experience } from '@rihla/events/catalog';
-import type { Decider } from '../../platform/command-handling.ts';
+import type { Decider } from '../../platform/command-handling/decider.ts';
 import { unreachable } from '../../platform/unreachable.ts';
 import { RuleError } from '../../platform/rule-error.ts';
 

@@ -1,5 +1,5 @@
 import { catalogEvents, experienceStream } from '@rihla/events/catalog';
-import { commandHandlerFor } from '../../platform/command-handling.ts';
+import { commandHandlerFor } from '../../platform/command-handling/command-handler-for.ts';
 import { experienceDecider } from './experience-decider.ts';
 
 /** The experience streams' command handler: the command side takes rules and prices from here, never from a read model. */

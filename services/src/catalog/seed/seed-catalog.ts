@@ -1,5 +1,5 @@
 import { catalogEvents, type CatalogEvent } from '@rihla/events/catalog';
-import { eventIdFor } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
 import { experiences as experienceStreams } from '../decider/experiences.ts';

@@ -1,5 +1,5 @@
 import { einvoicingEvents, invoiceChainStream, type DocumentIssued } from '@rihla/events/einvoicing';
-import { eventIdFor } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore } from '../../platform/eventstore/port.ts';
 import type { DocumentDraft } from '../documents/booking-documents.ts';
 import { documentAmounts } from '../documents/document-amounts.ts';

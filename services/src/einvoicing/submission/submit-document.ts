@@ -1,5 +1,5 @@
 import { einvoiceStream, einvoicingEvents, invoiceChainStream, type DocumentIssued, type EinvoicingEvent } from '@rihla/events/einvoicing';
-import { eventIdFor } from '../../platform/command-handling.ts';
+import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
 import type { Csid, ZatcaApi } from '../api/zatca-api.ts';

@@ -3,7 +3,7 @@
 // waits for a line on stdin (so every process starts at once), then prints one JSON summary line.
 import { once } from 'node:events';
 import { loadConfig } from '../config.ts';
-import { handleCommand } from '../command-handling.ts';
+import { handleCommand } from '../command-handling/handle-command.ts';
 import { WrongExpectedVersionError } from '../eventstore/port.ts';
 import { countingConflicts } from './counting-store.ts';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider } from '../command-handling.ts';
+import type { Decider } from '../command-handling/decider.ts';
 
 /**
  * Given/when/then for a decider (emmett's DeciderSpecification): the state is folded from the given events, never

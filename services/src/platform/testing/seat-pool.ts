@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventRegistry, type EventsOf } from '@rihla/events/registry';
-import type { Decider } from '../command-handling.ts';
+import type { Decider } from '../command-handling/decider.ts';
 
 /**
  * A tiny decider for proving command handling: a pool of seats that must never be oversold. It follows the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import { eventRegistry, type EventsOf } from '@rihla/events/registry';
-import { eventIdFor } from '../command-handling.ts';
+import { eventIdFor } from '../command-handling/decider.ts';
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import { readModelKeys, type DocumentProjection } from '../projection-runner.ts';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateStream, createStateCache, handleCommand } from './command-handling.ts';
-import type { EventStore, ReadStreamOptions } from './eventstore/port.ts';
-import { openSqliteEventStore } from './eventstore/sqlite.ts';
-import { testContextPerTest } from './testing/test-context-per-test.ts';
-import { seatPoolDecider, seatPoolEvents, type SeatPoolCommand, type SeatPoolState } from './testing/seat-pool.ts';
+import { aggregateStream } from './aggregate-stream.ts';
+import { createStateCache } from './state-cache.ts';
+import { handleCommand } from './handle-command.ts';
+import type { EventStore, ReadStreamOptions } from '../eventstore/port.ts';
+import { openSqliteEventStore } from '../eventstore/sqlite.ts';
+import { testContextPerTest } from '../testing/test-context-per-test.ts';
+import { seatPoolDecider, seatPoolEvents, type SeatPoolCommand, type SeatPoolState } from '../testing/seat-pool.ts';
 
 const context = testContextPerTest();
 

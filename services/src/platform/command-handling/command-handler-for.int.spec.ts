@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { commandHandlerFor, createStateCache, eventIdFor } from './command-handling.ts';
-import { testContextPerTest } from './testing/test-context-per-test.ts';
-import { countingConflicts } from './testing/counting-store.ts';
-import { seatPoolDecider, seatPoolEvents, type SeatPoolCommand, type SeatPoolEvent, type SeatPoolState } from './testing/seat-pool.ts';
+import { commandHandlerFor } from './command-handler-for.ts';
+import { createStateCache } from './state-cache.ts';
+import { eventIdFor } from './decider.ts';
+import { testContextPerTest } from '../testing/test-context-per-test.ts';
+import { countingConflicts } from '../testing/counting-store.ts';
+import { seatPoolDecider, seatPoolEvents, type SeatPoolCommand, type SeatPoolEvent, type SeatPoolState } from '../testing/seat-pool.ts';
 
 const context = testContextPerTest();
 async function store(label: string) {

@@ -4,10 +4,11 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testContextPerTest } from './testing/test-context-per-test.ts';
-import { eventIdFor, handleCommand, type Decider } from './command-handling.ts';
-import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore } from './eventstore/port.ts';
-import { countingConflicts } from './testing/counting-store.ts';
+import { testContextPerTest } from '../testing/test-context-per-test.ts';
+import { eventIdFor, type Decider } from './decider.ts';
+import { handleCommand } from './handle-command.ts';
+import { DuplicateEventIdError, WrongExpectedVersionError, type EventStore } from '../eventstore/port.ts';
+import { countingConflicts } from '../testing/counting-store.ts';
 import {
   SeatPoolError,
   seatPoolDecider,
@@ -15,7 +16,7 @@ import {
   type SeatPoolCommand,
   type SeatPoolEvent,
   type SeatPoolState,
-} from './testing/seat-pool.ts';
+} from '../testing/seat-pool.ts';
 
 const context = testContextPerTest();
 const children: ChildProcess[] = [];
@@ -119,7 +120,7 @@ describe('command handling', () => {
   it('several processes reserving on one stream at once: every seat sold exactly once, none oversold', { timeout: 120_000 }, async () => {
     const ctx = await context('procs');
     await run(ctx.store, 'pool-p', { type: 'OpenPool', capacity: 40 });
-    const file = resolve(import.meta.dirname, 'testing/command-child.ts');
+    const file = resolve(import.meta.dirname, '../testing/command-child.ts');
     const workers = ['a', 'b', 'c', 'd'].map((name) => {
       const child = spawn(process.execPath, ['--import', 'tsx', file, 'pool-p', name, '15', '3', '500'], {
         env: { ...process.env, ...ctx.env },

@@ -1,0 +1,94 @@
+import type { EventRegistry } from '@rihla/events/registry';
+import type { EventStore, NewEvent } from '../eventstore/port.ts';
+import { currentTraceCarrier, withSpan, type TraceCarrier } from '../telemetry.ts';
+import { aggregateStream } from './aggregate-stream.ts';
+import { isAppendRace } from './append-decided.ts';
+import { eventIdFor, type Decider, type HandleCommandResult } from './decider.ts';
+import type { StateCache } from './state-cache.ts';
+
+/**
+ * The batched strategy: runs a stream's commands in this process in batches. While one batch is being written, the
+ * commands that arrive wait; then all of them are decided one after the other (arrival order: first come, first
+ * served) on the stream's state and appended together in ONE append with the exact expected revision, so ONE fsync,
+ * shared with the process's other appends of that moment. On a popular stream (a flash sale's departure) each command
+ * would otherwise wait for its own commit, one after the other. Every answer, a refusal or a rule error included, is
+ * given only once the batch is durable (nobody is told "sold out" on a state that never got written); another process
+ * appending first makes the whole batch read and decide again (bounded by maxAttempts).
+ */
+export function batchedPerStream<Command, Event extends { type: string; data: unknown }, State>(o: {
+  decider: Decider<Command, Event, State>;
+  stateCache: StateCache<State> | undefined;
+  maxAttempts: number;
+}) {
+  interface Waiting {
+    command: Command;
+    commandId: string;
+    metadata: Record<string, unknown> | undefined;
+    trace: TraceCarrier;
+    resolve: (r: HandleCommandResult<Event, State>) => void;
+    reject: (err: unknown) => void;
+  }
+  type Line = { waiting: Waiting[]; running: boolean };
+  const lines = new WeakMap<EventStore, Map<string, Line>>();
+
+  const runBatch = (store: EventStore, registry: EventRegistry<Event>, streamName: string, batch: Waiting[]): Promise<void> =>
+    withSpan('command.handle', { 'rihla.command': 'batch', 'rihla.stream': streamName, 'rihla.commands': batch.length }, async (span) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { state, revision } = await aggregateStream(store, registry, streamName, o.decider.evolve, o.decider.initialState(), o.stateCache);
+          const outcomes: ({ ok: true; result: HandleCommandResult<Event, State> } | { ok: false; err: unknown })[] = [];
+          const toAppend: NewEvent[] = [];
+          let s = state;
+          for (const w of batch) {
+            try {
+              const events = o.decider.decide(w.command, s);
+              s = events.reduce(o.decider.evolve, s);
+              events.forEach((e, i) => {
+                const ser = registry.serialize(e);
+                toAppend.push({ id: eventIdFor(w.commandId, i), type: ser.type, data: ser.data, metadata: { ...w.metadata, ...ser.metadata, commandId: w.commandId, ...w.trace } });
+              });
+              outcomes.push({ ok: true, result: { newEvents: events, newState: s, nextExpectedRevision: revision + toAppend.length } });
+            } catch (err) {
+              // A command the stream's rules refuse (a stale hold, say) fails alone; the others go on.
+              outcomes.push({ ok: false, err });
+            }
+          }
+          if (toAppend.length > 0) await store.appendToStream(streamName, toAppend, { expectedRevision: revision === -1 ? 'no_stream' : revision });
+          span.setAttribute('rihla.attempts', attempt);
+          batch.forEach((w, i) => {
+            const outcome = outcomes[i]!;
+            if (outcome.ok) w.resolve(outcome.result);
+            else w.reject(outcome.err);
+          });
+          return;
+        } catch (err) {
+          if (isAppendRace(err) && attempt < o.maxAttempts) continue;
+          for (const w of batch) w.reject(err);
+          return;
+        }
+      }
+    });
+
+  return (store: EventStore, registry: EventRegistry<Event>, streamName: string, command: Command, commandId: string, metadata: Record<string, unknown> | undefined) => {
+    let streams = lines.get(store);
+    if (!streams) lines.set(store, (streams = new Map()));
+    let line = streams.get(streamName);
+    if (!line) streams.set(streamName, (line = { waiting: [], running: false }));
+    const result = new Promise<HandleCommandResult<Event, State>>((resolve, reject) => {
+      line.waiting.push({ command, commandId, metadata, trace: currentTraceCarrier(), resolve, reject });
+    });
+    if (!line.running) {
+      const running = line;
+      const all = streams;
+      running.running = true;
+      void (async () => {
+        // The commands issued in this turn of the event loop join the first batch.
+        await Promise.resolve();
+        while (running.waiting.length > 0) await runBatch(store, registry, streamName, running.waiting.splice(0));
+        running.running = false;
+        all.delete(streamName);
+      })();
+    }
+    return result;
+  };
+}
