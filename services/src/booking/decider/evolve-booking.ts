@@ -6,21 +6,12 @@ import {
   type BookingState,
   type ExistingBooking,
   type ItemState,
-  type RoundState,
 } from './booking-state.ts';
 import { unreachable } from '../../platform/unreachable.ts';
+import { withCurrentRound, withItems } from './booking-data-edits.ts';
+import { evolvePayment } from './evolve-payment.ts';
+import { evolveRefund } from './evolve-refund.ts';
 import { ownEntry } from '../../platform/own-entry.ts';
-
-const withItems = (b: BookingData, itemIds: readonly string[], change: (i: ItemState) => ItemState): Record<string, ItemState> => {
-  const items = { ...b.items };
-  for (const id of itemIds) {
-    const item = ownEntry(items, id);
-    if (item) items[id] = change(item);
-  }
-  return items;
-};
-
-const withCurrentRound = (b: BookingData, change: (r: RoundState) => RoundState): RoundState[] => [...b.rounds.slice(0, -1), change(currentRound(b))];
 
 function dataOf(state: ExistingBooking): BookingData {
   const { bookingId, checkout, items, itemIds, rounds, sessions, payments, refunds, refundOrder, cancellations, outcomes } = state;
@@ -40,9 +31,6 @@ function afterHolds(b: BookingData): BookingState {
   if (anyHeld && b.checkout.paymentMethod === 'card') return { status: 'awaitingPayment', ...b };
   return { status: 'confirming', ...b };
 }
-
-/** Which payment an event without a paymentId (written before the field existed) belongs to: the current round's. */
-const paymentIdOf = (b: BookingData, paymentId: string | undefined): string | null => paymentId ?? currentRound(b).paymentId;
 
 function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingState {
   const b = dataOf(state);
@@ -66,41 +54,17 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       return state;
     case 'ReviewRequired':
       return { status: 'reviewRequired', reviewState: event.data.state, ...b, rounds: withCurrentRound(b, (r) => ({ ...r, settled: true })), outcomes: b.outcomes + 1 };
-    case 'PaymentSessionOpened': {
-      const round = currentRound(b);
-      const session = { sessionId: event.data.sessionId, round: round.round, amount: event.data.amount, redirectUrl: event.data.redirectUrl, openedAt: event.data.at, status: 'pending' as const, paymentId: null };
-      return { ...state, sessions: { ...b.sessions, [session.sessionId]: session }, rounds: withCurrentRound(b, (r) => ({ ...r, sessionId: session.sessionId })) };
-    }
-    case 'PaymentAuthorized': {
-      const { sessionId, paymentId, amount } = event.data;
-      const session = ownEntry(b.sessions, sessionId);
-      const round = currentRound(b);
-      const current = state.status === 'awaitingPayment' && round.sessionId === sessionId;
-      const sessions = session ? { ...b.sessions, [sessionId]: { ...session, status: 'authorized' as const, paymentId } } : b.sessions;
-      const payment = {
-        paymentId,
-        sessionId,
-        round: session?.round ?? round.round,
-        authorized: amount,
-        captured: 0,
-        refunded: 0,
-        voided: false,
-        late: !current,
-        captureAtOnce: event.data.captureAtOnce ?? false,
-      };
-      const next = { ...b, sessions, payments: { ...b.payments, [paymentId]: payment } };
-      if (!current) return { ...state, ...next };
-      return { status: 'confirming', ...next, rounds: withCurrentRound(next, (r) => ({ ...r, paymentId })) };
-    }
-    case 'PaymentDeclined': {
-      const session = ownEntry(b.sessions, event.data.sessionId);
-      const sessions = session ? { ...b.sessions, [session.sessionId]: { ...session, status: 'declined' as const } } : b.sessions;
-      const round = currentRound(b);
-      const reason = event.data.reason === 'expired' ? ('sessionExpired' as const) : ('paymentDeclined' as const);
-      // The round's items lose their chance; the outcome event that follows in the same append says what the booking is now.
-      const items = round.sessionId === event.data.sessionId ? withItems(b, round.itemIds, (i) => (i.status === 'held' ? { ...i, status: 'failed', failureReason: reason } : i)) : b.items;
-      return { ...state, sessions, items };
-    }
+    case 'PaymentSessionOpened':
+    case 'PaymentAuthorized':
+    case 'PaymentDeclined':
+    case 'PaymentCaptured':
+    case 'CaptureRefused':
+    case 'PaymentVoided':
+      return evolvePayment(state, b, event);
+    case 'RefundRequested':
+    case 'RefundIssued':
+    case 'RefundOverdue':
+      return evolveRefund(state, b, event);
     case 'ItemConfirmed':
       return { ...state, items: withItems(b, [event.data.itemId], (i) => ({ ...i, status: 'confirmed', supplierReference: event.data.supplierReference, answerDueBy: null })) };
     case 'ItemAwaitingSupplier':
@@ -109,21 +73,6 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
       const items = withItems(b, [event.data.itemId], (i) => ({ ...i, status: 'failed', failureReason: event.data.reason, answerDueBy: null }));
       // A retried item that lost its seats is answered while the round is still holding: the round may move on.
       return state.status === 'holding' ? afterHolds({ ...b, items }) : { ...state, items };
-    }
-    case 'PaymentCaptured': {
-      const paymentId = paymentIdOf(b, event.data.paymentId);
-      const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
-      const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, captured: payment.captured + event.data.amount.amount, captureRefused: null } } : b.payments;
-      return { ...state, payments, items: withItems(b, event.data.itemIds, (i) => ({ ...i, capturedBy: paymentId })) };
-    }
-    case 'CaptureRefused': {
-      const payment = ownEntry(b.payments, event.data.paymentId);
-      return payment ? { ...state, payments: { ...b.payments, [payment.paymentId]: { ...payment, captureRefused: { code: event.data.code, step: event.data.step, round: event.data.round } } } } : state;
-    }
-    case 'PaymentVoided': {
-      const paymentId = paymentIdOf(b, event.data.paymentId);
-      const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
-      return payment ? { ...state, payments: { ...b.payments, [payment.paymentId]: { ...payment, voided: true } } } : state;
     }
     case 'BookingOnHold':
       return { status: 'onHold', ...b, rounds: withCurrentRound(b, (r) => ({ ...r, onHoldAnnounced: true })) };
@@ -164,24 +113,6 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
     }
     case 'CancellationRequested':
       return { ...state, items: withItems(b, event.data.itemIds, (i) => ({ ...i, status: 'cancelled' })), cancellations: b.cancellations + 1 };
-    case 'RefundRequested': {
-      const d = event.data;
-      const paymentId = d.paymentId ?? Object.values(b.payments).find((p) => p.captured > 0)?.paymentId ?? null;
-      const refund = { refundId: d.refundId, paymentId, amount: d.amount, itemIds: d.itemIds, requestedAt: d.requestedAt, dueBy: d.dueBy, status: 'requested' as const, providerRefundId: null, overdueRaisedAt: null };
-      const payment = paymentId ? ownEntry(b.payments, paymentId) : undefined;
-      const payments = payment ? { ...b.payments, [payment.paymentId]: { ...payment, refunded: payment.refunded + d.amount.amount } } : b.payments;
-      return { ...state, payments, refunds: { ...b.refunds, [d.refundId]: refund }, refundOrder: [...b.refundOrder, d.refundId] };
-    }
-    case 'RefundIssued': {
-      const refund = ownEntry(b.refunds, event.data.refundId);
-      if (!refund) return state;
-      return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, status: 'issued', providerRefundId: event.data.providerRefundId } } };
-    }
-    case 'RefundOverdue': {
-      const refund = ownEntry(b.refunds, event.data.refundId);
-      if (!refund) return state;
-      return { ...state, refunds: { ...b.refunds, [refund.refundId]: { ...refund, overdueRaisedAt: event.data.raisedAt } } };
-    }
     default:
       return unreachable(event);
   }
