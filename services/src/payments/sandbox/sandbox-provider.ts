@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Money } from '@rihla/events/common';
-import { isOnOwnOrigin } from '../../platform/http/own-origins.ts';
 import type { Logger } from '../../platform/log.ts';
-import {
-  PaymentProviderError,
-  WebhookRejectedError,
-  paymentWebhookEvent,
-  type DeclineReason,
-  type PaymentProvider,
-  type PaymentWebhookEvent,
-} from '../payment-provider.ts';
+import { WebhookRejectedError, paymentWebhookEvent, type DeclineReason, type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
 import { runIdempotent } from './idempotency.ts';
+import { insertSession } from './insert-session.ts';
 import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
-import { checkCapture, checkRefund, releasedByVoid, type PaymentBalance } from './payment-rules.ts';
-import { decideCard, isLuhnValid, methodOfCard, normalizeCardNumber, SANDBOX_CAPABILITIES, type SandboxPaymentMethod } from './test-cards.ts';
+import { balanceOf, recordMovement } from './money-movements.ts';
+import { releasedByVoid } from './payment-rules.ts';
+import { sandboxId, sessionRowOf, withSessionParam, type SessionRow } from './sandbox-session-row.ts';
+import { settleSession } from './settle-session.ts';
+import { isLuhnValid, normalizeCardNumber, SANDBOX_CAPABILITIES } from './test-cards.ts';
 import { createWebhookOutbox } from './webhook-outbox.ts';
 import { SIGNATURE_HEADER, SIGNATURE_SHAPE, verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -89,46 +84,6 @@ export interface SandboxProvider extends PaymentProvider {
   deliverPendingWebhooks(): Promise<number>;
 }
 
-interface SessionRow {
-  session_id: string;
-  booking_id: string;
-  amount: number;
-  currency: Money['currency'];
-  return_url: string;
-  customer_email: string | null;
-  reference: string | null;
-  locale: 'en' | 'ar' | null;
-  status: 'open' | 'authorized' | 'declined';
-  decline_reason: DeclineReason | null;
-  payment_id: string | null;
-  created_at: string;
-  expires_at: string;
-}
-
-/** The two ways money moves on an authorized payment, each in its own ledger table (ledger-database.ts). */
-type MoneyMovement = 'capture' | 'refund';
-const MOVEMENTS: Record<MoneyMovement, { table: string; idColumn: string; idPrefix: string; check: (balance: PaymentBalance, amount: Money) => void }> = {
-  capture: { table: 'captures', idColumn: 'capture_id', idPrefix: 'cap', check: checkCapture },
-  refund: { table: 'refunds', idColumn: 'refund_id', idPrefix: 're', check: checkRefund },
-};
-
-const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}`;
-
-export function withSessionParam(returnUrl: string, sessionId: string): string {
-  const url = new URL(returnUrl);
-  url.searchParams.set('session', sessionId);
-  return url.toString();
-}
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The project's own PSP: hosted card page (see psp-routes.ts), authorization holds, partial captures, voids, refunds,
  * idempotency keys and signed webhooks, with every rule kept in its own ledger file so a test can audit the money.
@@ -152,93 +107,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
   });
   if (o.runDeliveryLoop ?? true) outbox.start(o.deliveryIntervalMs ?? 500);
 
-  const sessionRow = (sessionId: string) => db.prepare('SELECT * FROM sessions WHERE session_id = ?').get(sessionId) as SessionRow | undefined;
-
-  const balanceOf = (paymentId: string): PaymentBalance => {
-    const row = db
-      .prepare(
-        `SELECT p.payment_id, p.currency, p.status, p.authorized, p.method,
-           COALESCE((SELECT SUM(amount) FROM captures c WHERE c.payment_id = p.payment_id), 0) AS captured,
-           COALESCE((SELECT SUM(amount) FROM refunds r WHERE r.payment_id = p.payment_id), 0) AS refunded
-         FROM payments p WHERE p.payment_id = ?`,
-      )
-      .get(paymentId) as
-      | { payment_id: string; currency: string; status: 'authorized' | 'voided'; authorized: number; method: SandboxPaymentMethod; captured: number; refunded: number }
-      | undefined;
-    if (!row) throw new PaymentProviderError('payment_not_found', `There is no payment ${paymentId}.`);
-    const caps = SANDBOX_CAPABILITIES[row.method];
-    return {
-      status: row.status,
-      paymentId: row.payment_id,
-      currency: row.currency,
-      authorized: row.authorized,
-      captured: row.captured,
-      refunded: row.refunded,
-      wholeCaptureOnly: !caps.canHold || !caps.partialCapture,
-    };
-  };
-
-  /**
-   * A capture or a refund: checked against the payment's balance, then recorded once per idempotency key; a replay
-   * of the key answers what the first call answered.
-   */
-  const recordMovement = <R>(operation: MoneyMovement, i: { paymentId: string; amount: Money; idempotencyKey: string }, answer: (movementId: string) => R): R => {
-    const at = o.now();
-    const { table, idColumn, idPrefix, check } = MOVEMENTS[operation];
-    const request = { paymentId: i.paymentId, amount: { amount: i.amount.amount, currency: i.amount.currency } };
-    return runIdempotent(db, i.idempotencyKey, operation, request, at, () => {
-      check(balanceOf(i.paymentId), i.amount);
-      const movementId = id(idPrefix);
-      db.prepare(`INSERT INTO ${table} (${idColumn}, payment_id, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)`).run(
-        movementId,
-        i.paymentId,
-        i.amount.amount,
-        i.idempotencyKey,
-        at.toISOString(),
-      );
-      return answer(movementId);
-    });
-  };
-
-  /** Records the bank's answer for an open session and queues its webhook, in the caller's transaction. */
-  const settleSession = (s: SessionRow, digits: string, at: Date): CardResult => {
-    const decision = decideCard(digits);
-    const paymentId = decision.outcome === 'authorized' ? id('pay') : null;
-    const method = methodOfCard(digits);
-    if (paymentId) {
-      db.prepare("INSERT INTO payments (payment_id, session_id, booking_id, currency, authorized, status, card_last4, method, created_at) VALUES (?, ?, ?, ?, ?, 'authorized', ?, ?, ?)").run(
-        paymentId,
-        s.session_id,
-        s.booking_id,
-        s.currency,
-        s.amount,
-        digits.slice(-4),
-        method,
-        at.toISOString(),
-      );
-    }
-    const declineReason = decision.outcome === 'declined' ? decision.reason : null;
-    db.prepare('UPDATE sessions SET status = ?, decline_reason = ?, payment_id = ?, completed_at = ? WHERE session_id = ?').run(
-      decision.outcome,
-      declineReason,
-      paymentId,
-      at.toISOString(),
-      s.session_id,
-    );
-    const event: PaymentWebhookEvent = {
-      eventId: id('evt'),
-      type: decision.outcome === 'authorized' ? 'payment.authorized' : 'payment.declined',
-      sessionId: s.session_id,
-      bookingId: s.booking_id,
-      paymentId,
-      amount: { amount: s.amount, currency: s.currency },
-      ...(declineReason ? { declineReason } : {}),
-      ...(paymentId ? { paymentMethod: method } : {}),
-      occurredAt: at.toISOString(),
-    };
-    outbox.enqueue(event);
-    return { sessionId: s.session_id, outcome: decision.outcome, declineReason, paymentId, eventId: event.eventId, returnUrl: withSessionParam(s.return_url, s.session_id) };
-  };
+  const sessionRow = (sessionId: string) => sessionRowOf(db, sessionId);
 
   const kickDelivery = (eventId: string) => {
     // After the caller has its answer, so the merchant usually records the session before the webhook lands.
@@ -259,30 +128,8 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
       const request = { bookingId: i.bookingId, amount: { amount: i.amount.amount, currency: i.amount.currency }, returnUrl: i.returnUrl, customerEmail: i.customerEmail ?? null };
       let autoEventId: string | undefined;
       const result = runIdempotent(db, i.idempotencyKey, 'openSession', request, at, () => {
-        if (!i.bookingId) throw new PaymentProviderError('invalid_request', 'A payment session needs the booking id it pays for.');
-        if (!Number.isSafeInteger(i.amount.amount) || i.amount.amount <= 0) {
-          throw new PaymentProviderError('invalid_request', `A payment session needs a positive whole amount in minor units; got ${i.amount.amount}.`);
-        }
-        if (!isHttpUrl(i.returnUrl)) throw new PaymentProviderError('invalid_request', `The return url "${i.returnUrl}" is not an http(s) url.`);
-        if (o.returnOrigins && !isOnOwnOrigin(i.returnUrl, o.returnOrigins)) {
-          throw new PaymentProviderError('invalid_request', `The return url "${i.returnUrl}" is not on one of the merchant's origins.`);
-        }
-        const sessionId = id('cs');
-        db.prepare(
-          "INSERT INTO sessions (session_id, booking_id, amount, currency, return_url, customer_email, reference, locale, status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)",
-        ).run(
-          sessionId,
-          i.bookingId,
-          i.amount.amount,
-          i.amount.currency,
-          i.returnUrl,
-          i.customerEmail ?? null,
-          i.reference ?? null,
-          i.locale ?? null,
-          at.toISOString(),
-          new Date(at.getTime() + sessionTtlMs).toISOString(),
-        );
-        if (o.autoApprove) autoEventId = settleSession(sessionRow(sessionId) as SessionRow, '4242424242424242', at).eventId;
+        const sessionId = insertSession(db, i, at, { ttlMs: sessionTtlMs, ...(o.returnOrigins ? { returnOrigins: o.returnOrigins } : {}) });
+        if (o.autoApprove) autoEventId = settleSession(db, outbox, sessionRow(sessionId) as SessionRow, '4242424242424242', at).eventId;
         // The payer lands on the page in their own language (it can still be switched there).
         return { sessionId, redirectUrl: `${baseUrl}/psp/checkout/${sessionId}${i.locale === 'ar' ? '?lang=ar' : ''}` };
       });
@@ -291,21 +138,21 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     },
 
     async capture(i) {
-      return recordMovement('capture', i, (captureId) => ({ captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } }));
+      return recordMovement(db, o.now(), 'capture', i, (captureId) => ({ captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } }));
     },
 
     async void(i) {
       const at = o.now();
       runIdempotent(db, i.idempotencyKey, 'void', { paymentId: i.paymentId }, at, () => {
-        const released = releasedByVoid(balanceOf(i.paymentId));
-        db.prepare('INSERT INTO voids (void_id, payment_id, released, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(id('void'), i.paymentId, released, i.idempotencyKey, at.toISOString());
+        const released = releasedByVoid(balanceOf(db, i.paymentId));
+        db.prepare('INSERT INTO voids (void_id, payment_id, released, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(sandboxId('void'), i.paymentId, released, i.idempotencyKey, at.toISOString());
         db.prepare("UPDATE payments SET status = 'voided', voided_at = COALESCE(voided_at, ?) WHERE payment_id = ?").run(at.toISOString(), i.paymentId);
         return null;
       });
     },
 
     async refund(i) {
-      return recordMovement('refund', i, (refundId) => ({ refundId }));
+      return recordMovement(db, o.now(), 'refund', i, (refundId) => ({ refundId }));
     },
 
     async verifyWebhook(rawBody, headers) {
@@ -352,7 +199,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
         if (!s) throw new PaymentProviderError('session_not_found', `There is no payment session ${sessionId}.`);
         if (s.status !== 'open') throw new PaymentProviderError('session_completed', `Payment session ${sessionId} was already completed (${s.status}).`);
         if (at.getTime() >= Date.parse(s.expires_at)) throw new PaymentProviderError('session_expired', `Payment session ${sessionId} expired at ${s.expires_at}.`);
-        return settleSession(s, digits, at);
+        return settleSession(db, outbox, s, digits, at);
       });
       return tx.immediate();
     },
