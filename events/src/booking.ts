@@ -60,6 +60,8 @@ export const bookingItem = z.object({
   supplier: z.object({ supplierId: z.string(), name: localizedText, confirmationMode, behaviour: supplierBehaviour }),
   cancellationPolicy,
   location: localizedText,
+  /** A day ticket (OPENING_HOURS): valid all day, the venue's hours that date. Absent: a timed departure at the slot's start time. */
+  validAllDay: z.object({ opens: localTime, closes: localTime }).optional(),
   /** Seats held before the sale (a reseller's reservation, under this hold id): the saga's first round books that hold. */
   heldAs: z.string().min(1).optional(),
 });

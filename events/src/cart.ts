@@ -45,6 +45,8 @@ export const cartLine = z.object({
   lineTotal: money,
   /** The option's capacity per item (seats per departure), the bound on `quantity`. */
   capacity: z.number().int().positive(),
+  /** A day ticket (OPENING_HOURS): valid all day, the venue's hours that date. Absent: a timed departure at `startTime`. */
+  validAllDay: z.object({ opens: localTime, closes: localTime }).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -92,6 +92,16 @@ export const cancellationPolicy = z.discriminatedUnion('kind', [
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 
 export const openingHours = z.object({ day: z.number().int().min(0).max(6), opens: localTime, closes: localTime });
+export type OpeningHours = z.infer<typeof openingHours>;
+
+/**
+ * How an experience is sold (OCTO's `availabilityType`). `START_TIME`: timed departures, one per start time.
+ * `OPENING_HOURS`: an open-dated day ticket (museums, theme parks): one departure per open day, valid all day; the
+ * venue's `openingHours` (its own time zone) say which days it is open and when, each option's single start time is
+ * the opening time (the day's slot key) and its `capacityPerSlot` is the capacity per day.
+ */
+export const availabilityType = z.enum(['START_TIME', 'OPENING_HOURS']);
+export type AvailabilityType = z.infer<typeof availabilityType>;
 
 export const experienceImage = z.object({
   imageId: z.string().min(1),
@@ -142,6 +152,8 @@ export const experience = z.object({
   options: z.array(experienceOption).min(1),
   extras: z.array(extra),
   openingHours: z.array(openingHours),
+  /** Absent (every experience published before day tickets) means START_TIME. */
+  availabilityType: availabilityType.optional(),
   images: z.array(experienceImage).min(1),
   /** 'Expires on' date for ticket-like products, or null for 'Never expires'. */
   expiresOn: isoDate.nullable(),
@@ -206,4 +218,18 @@ export const catalogCommand = z.discriminatedUnion('type', [
 export type CatalogCommand = z.infer<typeof catalogCommand>;
 
 export const experienceStream = (experienceId: string): string => `experience-${experienceId}`;
+
+/** The experience is an open-dated day ticket (OPENING_HOURS). */
+export const isDayTicket = (e: { availabilityType?: AvailabilityType | undefined }): boolean => e.availabilityType === 'OPENING_HOURS';
+
+/**
+ * A day ticket's hours on a local date (YYYY-MM-DD, the venue's calendar), or null when the venue is closed that day
+ * or the experience is not a day ticket.
+ */
+export function dayTicketHoursOn(e: { availabilityType?: AvailabilityType | undefined; openingHours: readonly OpeningHours[] }, date: string): { opens: string; closes: string } | null {
+  if (!isDayTicket(e)) return null;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const hours = e.openingHours.find((h) => h.day === weekday);
+  return hours ? { opens: hours.opens, closes: hours.closes } : null;
+}
 export const TAXONOMY_STREAM = 'catalog-taxonomy';

@@ -9340,9 +9340,14 @@ export interface components {
                 optionId: string;
                 pricing: components["schemas"]["Pricing"];
                 slots: {
+                    allDay: boolean;
                     booked: number;
                     capacity: number;
                     held: number;
+                    openingHours: {
+                        closes: string;
+                        opens: string;
+                    } | null;
                     remaining: number;
                     startsAt: string;
                     startTime: string;
@@ -9486,6 +9491,10 @@ export interface components {
             supplierReference: string | null;
             timeZone: string;
             title: components["schemas"]["LocalizedText"];
+            validAllDay?: {
+                closes: string;
+                opens: string;
+            };
         };
         BookingTickets: {
             bookingId: string;
@@ -9729,6 +9738,10 @@ export interface components {
                 /** @enum {string} */
                 mode: "perItem";
             };
+            validAllDay?: {
+                closes: string;
+                opens: string;
+            };
         };
         CartReview: {
             lines: {
@@ -9944,6 +9957,8 @@ export interface components {
                 max: number;
                 min: number;
             };
+            /** @enum {string} */
+            availabilityType: "START_TIME" | "OPENING_HOURS";
             bestFor: components["schemas"]["Named"][];
             cancellationPolicy: {
                 freeUntilMinutesBefore: number | null;
@@ -10157,6 +10172,11 @@ export interface components {
                 time: string;
                 /** @enum {string} */
                 timeZone: "Asia/Riyadh" | "Asia/Dubai";
+                /** @description a day ticket: valid all day on date, the venue's hours that date */
+                validAllDay?: {
+                    closes: string;
+                    opens: string;
+                };
             };
             extras: components["schemas"]["BookedExtra"][];
             itemId: string;

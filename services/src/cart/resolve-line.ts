@@ -1,5 +1,5 @@
 import type { CurrencyCode, Money } from '@rihla/events/common';
-import type { Experience, ExperienceOption, Pricing, UnitType } from '@rihla/events/catalog';
+import { dayTicketHoursOn, type Experience, type ExperienceOption, type Pricing, type UnitType } from '@rihla/events/catalog';
 import type { CartExtra, CartPickup, Participants } from '@rihla/events/cart';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import { addDays, BOOKING_HORIZON_DAYS, localDateIn, weekdayOf, zonedTimeToUtc } from '../catalog/query/calendar.ts';
@@ -36,6 +36,8 @@ export interface ResolvedLine {
   unitPrices: Pricing;
   lineTotal: Money;
   capacity: number;
+  /** A day ticket: valid all day, the venue's hours that date. */
+  validAllDay?: { opens: string; closes: string };
 }
 
 const UNITS: UnitType[] = ['adult', 'child', 'infant'];
@@ -57,7 +59,15 @@ function checkDeparture(e: Experience, option: ExperienceOption, date: string, s
       startTimes: option.startTimes,
     });
   }
-  if (zonedTimeToUtc(date, startTime, e.timeZone).getTime() <= now.getTime()) {
+  const hours = dayTicketHoursOn(e, date);
+  if (hours && zonedTimeToUtc(date, hours.closes, e.timeZone).getTime() <= now.getTime()) {
+    // A day ticket is sold until the venue closes on the day.
+    throw new CartRuleError('departed', {
+      en: `${date} tickets are no longer sold: the venue closed at ${hours.closes}; choose a later date.`,
+      ar: `لم تعد تذاكر ${date} متاحة للبيع: أُغلق المكان الساعة ${hours.closes}؛ اختر تاريخًا لاحقًا.`,
+    });
+  }
+  if (!hours && zonedTimeToUtc(date, startTime, e.timeZone).getTime() <= now.getTime()) {
     throw new CartRuleError('departed', {
       en: `The ${date} ${startTime} departure has already started; choose a later date or time.`,
       ar: `بدأت رحلة ${date} الساعة ${startTime} بالفعل؛ اختر تاريخًا أو وقتًا لاحقًا.`,
@@ -173,6 +183,7 @@ export function resolveLine(state: ExperienceState, req: LineRequest, now: Date)
   const people = option.pricing.mode === 'perPerson' ? quantity : headCount > 0 ? headCount : quantity * option.pricing.maxPeoplePerItem;
   const extras = extrasOf(e, req, people, currency);
   const pickup = pickupOf(option, req, req.startTime);
+  const validAllDay = dayTicketHoursOn(e, req.date);
   return {
     experienceId: e.experienceId,
     optionId: option.optionId,
@@ -188,6 +199,7 @@ export function resolveLine(state: ExperienceState, req: LineRequest, now: Date)
     unitPrices: option.pricing,
     lineTotal: { amount: base + extras.reduce((n, x) => n + x.total.amount, 0), currency },
     capacity: option.capacityPerSlot,
+    ...(validAllDay ? { validAllDay } : {}),
   };
 }
 

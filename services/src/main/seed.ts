@@ -15,7 +15,7 @@ async function seed(): Promise<void> {
     const result = await seedCatalog(store, { seed: config.CATALOG_SEED, size: config.CATALOG_SIZE, log });
     const ms = Math.round(performance.now() - started);
     if (result.alreadySeeded) console.log(`catalog already seeded (seed ${config.CATALOG_SEED}); nothing appended`);
-    else console.log(`seeded ${config.CATALOG_SIZE} experiences (seed ${config.CATALOG_SEED}): ${result.appendedEvents} events in ${ms} ms`);
+    else console.log(`seeded ${result.experiences} experiences (${config.CATALOG_SIZE} timed and the attractions' day tickets; seed ${config.CATALOG_SEED}): ${result.appendedEvents} events in ${ms} ms`);
     // The demo promo codes (promo-{code} streams); codes already there are left alone.
     const promos = await seedPromos(store);
     console.log(promos.created.length ? `seeded promo codes ${promos.created.join(', ')}` : 'promo codes already seeded; nothing appended');

@@ -11,6 +11,8 @@ export interface BookingMessageItem {
   /** HH:MM local time, when the activity has a start time. */
   startTime?: string | null;
   timeZone?: TimeZone | null;
+  /** A day ticket: valid all day on `date`, the venue's hours that date (instead of a start time). */
+  validAllDay?: { opens: string; closes: string } | null;
   travellers?: number | null;
   /** A per-item product (a boat, a car): how many items were booked; counted instead of travellers. */
   items?: number | null;
@@ -66,6 +68,7 @@ interface Copy {
   items: (n: number) => string;
   zone: Record<TimeZone, string>;
   at: string;
+  allDay: (opens: string, closes: string) => string;
   pickup: (place: string, time: string) => string;
   extras: (list: string) => string;
   status: Record<Statuses, string>;
@@ -98,6 +101,7 @@ const EN: Copy = {
   items: (n) => (n === 1 ? '1 item' : `${n} items`),
   zone: { 'Asia/Riyadh': 'Riyadh time', 'Asia/Dubai': 'Dubai time' },
   at: 'at',
+  allDay: (opens, closes) => `valid all day, open ${opens}–${closes}`,
   pickup: (place, time) => `Pickup: ${place} at ${time}`,
   extras: (list) => `Extras: ${list}`,
   status: { confirmed: 'confirmed', failed: 'could not be booked', awaitingSupplier: 'awaiting confirmation', cancelled: 'cancelled' },
@@ -256,6 +260,7 @@ const AR: Copy = {
   items: arCount('عنصر واحد', 'عنصران', 'عناصر', 'عنصرًا', 'عنصر'),
   zone: { 'Asia/Riyadh': 'بتوقيت الرياض', 'Asia/Dubai': 'بتوقيت دبي' },
   at: 'الساعة',
+  allDay: (opens, closes) => `صالحة طوال اليوم، ساعات العمل ${opens}–${closes}`,
   pickup: (place, time) => `الالتقاط: ${place} الساعة ${time}`,
   extras: (list) => `الإضافات: ${list}`,
   status: { confirmed: 'مؤكَّد', failed: 'تعذّر حجزه', awaitingSupplier: 'بانتظار التأكيد', cancelled: 'ملغى' },
@@ -393,7 +398,11 @@ export function bookingMessage(outcome: BookingOutcome, locale: Locale, details:
   const c = COPY[locale];
   const money = (m: Money | null | undefined) => (m ? formatMoney(m, locale) : '');
   const item = (i: BookingMessageItem) => {
-    const when = [formatDate(i.date, locale), i.startTime ? `${c.at} ${formatTime(i.startTime, locale)}${i.timeZone ? ` ${c.zone[i.timeZone]}` : ''}` : null].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+    const when = [
+      formatDate(i.date, locale),
+      i.validAllDay ? c.allDay(formatTime(i.validAllDay.opens, locale), formatTime(i.validAllDay.closes, locale)) : null,
+      !i.validAllDay && i.startTime ? `${c.at} ${formatTime(i.startTime, locale)}${i.timeZone ? ` ${c.zone[i.timeZone]}` : ''}` : null,
+    ].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
     const parts = [i.title[locale], when, i.items ? c.items(i.items) : i.travellers ? c.travellers(i.travellers) : null, money(i.amount)].filter(Boolean);
     const addOns = [
       i.pickup ? c.pickup(i.pickup.name[locale], formatTime(i.pickup.time, locale)) : null,

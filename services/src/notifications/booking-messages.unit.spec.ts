@@ -16,6 +16,19 @@ const details: BookingMessageDetails = {
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe('booking messages', () => {
+  it('a day ticket reads valid all day with the opening hours, never a start time, in both languages', () => {
+    const dayTicket: BookingMessageDetails = {
+      ...details,
+      items: [{ title: { en: 'Museum day ticket', ar: 'تذكرة يوم في المتحف' }, date: '2026-03-05', startTime: '10:00', timeZone: 'Asia/Riyadh', validAllDay: { opens: '10:00', closes: '22:00' }, travellers: 2, amount: sar(12000), status: 'confirmed' }],
+    };
+    const en = bookingMessage('confirmed', 'en', dayTicket).text;
+    expect(en).toContain('valid all day, open 10:00 AM–10:00 PM');
+    expect(en).not.toMatch(/at 10:00/);
+    const ar = bookingMessage('confirmed', 'ar', dayTicket).text;
+    expect(ar).toContain('صالحة طوال اليوم');
+    expect(ar).not.toContain('الساعة');
+  });
+
   it('lists the pickup point, its time and the extras chosen with an item, in both languages', () => {
     const withAddOns: BookingMessageDetails = {
       ...details,

@@ -34,7 +34,8 @@ export function toOctoProduct(doc: ExperienceDocument, locale: Locale, caps: Oct
     instantConfirmation: doc.supplier.confirmationMode === 'instant',
     instantDelivery: true,
     availabilityRequired: true,
-    availabilityType: AvailabilityType.START_TIME,
+    // A day ticket (museums, theme parks) is sold per open day; its one start time is the opening time.
+    availabilityType: doc.availabilityType === 'OPENING_HOURS' ? AvailabilityType.OPENING_HOURS : AvailabilityType.START_TIME,
     deliveryFormats: [DeliveryFormat.QRCODE],
     deliveryMethods: [DeliveryMethod.VOUCHER],
     redemptionMethod: RedemptionMethod.DIGITAL,
@@ -61,13 +62,16 @@ export function toOctoProduct(doc: ExperienceDocument, locale: Locale, caps: Oct
 const largestDeparture = (doc: { options: readonly { capacityPerSlot: number }[] }) => Math.max(0, ...doc.options.map((o) => o.capacityPerSlot));
 
 /**
- * The order GET /products lists products in: instant confirmation first, then the largest departures, then the
- * catalog's own order. A reseller's onboarding run books the first product's first departure again and again (holds
- * of 6, 2 and 2 seats per run), so the first product must answer at once and have the room for it.
+ * The order GET /products lists products in: timed (START_TIME) products before day tickets (OPENING_HOURS, listed
+ * after them so the order resellers knew stays as it was), instant confirmation first, then the largest departures,
+ * then the catalog's own order. A reseller's onboarding run books the first product's first departure again and
+ * again (holds of 6, 2 and 2 seats per run), so the first product must answer at once and have the room for it.
  */
-export function productsInOctoOrder<E extends { doc: { supplier: { confirmationMode: string }; options: readonly { capacityPerSlot: number }[] } }>(entries: readonly E[]): E[] {
+export function productsInOctoOrder<
+  E extends { doc: { supplier: { confirmationMode: string }; availabilityType?: string | undefined; options: readonly { capacityPerSlot: number }[] } },
+>(entries: readonly E[]): E[] {
   return entries
-    .map((e, i) => ({ e, i, instant: e.doc.supplier.confirmationMode === 'instant' ? 0 : 1, room: largestDeparture(e.doc) }))
-    .sort((a, b) => a.instant - b.instant || b.room - a.room || a.i - b.i)
+    .map((e, i) => ({ e, i, day: e.doc.availabilityType === 'OPENING_HOURS' ? 1 : 0, instant: e.doc.supplier.confirmationMode === 'instant' ? 0 : 1, room: largestDeparture(e.doc) }))
+    .sort((a, b) => a.day - b.day || a.instant - b.instant || b.room - a.room || a.i - b.i)
     .map((x) => x.e);
 }

@@ -68,6 +68,7 @@ export const RULE_PROBLEMS = {
   alreadyPublished: conflict,
   withdrawn: conflict,
   otherExperience: unprocessable,
+  invalidDayTicket: unprocessable,
   // identity
   accountExists: conflict,
   accountNotFound: notFound,

@@ -67,6 +67,7 @@ export function buildBookingItems(cart: PricedLines, experiences: ReadonlyMap<st
       supplier: e.supplier,
       cancellationPolicy: e.cancellationPolicy,
       location: e.location.address,
+      ...(line.validAllDay ? { validAllDay: line.validAllDay } : {}),
     };
   });
 }

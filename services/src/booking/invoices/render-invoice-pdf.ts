@@ -24,6 +24,7 @@ const WORDS = {
     items: 'Experiences',
     guests: (n: number) => (n === 1 ? '1 guest' : `${n} guests`),
     pickup: 'Pickup',
+    allDay: (hours: string) => `valid all day, open ${hours}`,
     status: { confirmed: 'Confirmed', awaiting: 'Awaiting confirmation', pending: 'Pending', failed: 'Failed, not charged', unavailable: 'Unavailable, not charged', cancelled: 'Cancelled', refundPending: 'Cancelled, refund on its way', refunded: 'Cancelled and refunded' },
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
@@ -55,6 +56,7 @@ const WORDS = {
     items: 'التجارب',
     guests: (n: number) => (n === 1 ? 'ضيف واحد' : n === 2 ? 'ضيفان' : n <= 10 ? `${n} ضيوف` : `${n} ضيفًا`),
     pickup: 'نقطة الالتقاء',
+    allDay: (hours: string) => `صالحة طوال اليوم، ساعات العمل ${hours}`,
     status: { confirmed: 'مؤكد', awaiting: 'بانتظار التأكيد', pending: 'قيد المعالجة', failed: 'تعذّر، لم يُخصم مبلغ', unavailable: 'غير متاح، لم يُخصم مبلغ', cancelled: 'ملغى', refundPending: 'ملغى، المبلغ المسترد في الطريق', refunded: 'ملغى وتم رد المبلغ' },
     subtotal: 'المجموع الفرعي',
     discount: (code: string | null) => (code ? `الخصم بالرمز ${code}` : 'الخصم'),
@@ -258,7 +260,10 @@ export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: Invo
   for (const item of invoice.items) {
     y += 4;
     para(`${item.experience.name[locale]} — ${item.experience.option[locale]}`, 10, 'bold');
-    para(`${day(item.experience.date)} · ${item.experience.time} · ${item.experience.location[locale]} · ${w.guests(item.quantity)}`, 9);
+    // A day ticket has no start time: it is valid all day, within the venue's hours that date.
+    const allDay = item.experience.validAllDay;
+    const when = allDay ? w.allDay(ltr(`${allDay.opens}–${allDay.closes}`)) : item.experience.time;
+    para(`${day(item.experience.date)} · ${when} · ${item.experience.location[locale]} · ${w.guests(item.quantity)}`, 9);
     if (item.pickup) para(`${w.pickup}: ${item.pickup.name[locale]} · ${item.pickup.time}`, 9);
     for (const extra of item.extras) para(`+ ${extra.title[locale]} ×${extra.quantity} · ${money(extra.total)}`, 9);
     row(w.status[itemState(item)], money(item.price));

@@ -54,6 +54,28 @@ describe('the PDF invoice', () => {
   });
 });
 
+describe('the PDF invoice of a day ticket', () => {
+  const dayTicket = projectionSpecFor(customerBookingsProjection)
+    .given(
+      [
+        checkoutRequested('b2', { items: [testItem('i1', { title: { en: 'National Museum day admission', ar: 'دخول ليوم إلى المتحف الوطني' }, lineTotal: sar(12_000), discount: sar(0), validAllDay: { opens: '09:00', closes: '20:00' } })] }),
+        { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: at(15) }], at: at(0) } },
+        { type: 'ItemConfirmed', data: { itemId: 'i1', supplierReference: 'SUP-1', at: at(1) } },
+        { type: 'BookingConfirmed', data: { paymentStatus: 'due', invoiceNumber: 'INV-10', at: at(2) } },
+      ],
+      { streamName: bookingStream('b2') },
+    )
+    .document<InvoiceDoc>('invoices', 'b2')!;
+
+  it('reads valid all day with the opening hours instead of a start time, in English and Arabic', async () => {
+    expect(dayTicket.items[0]!.experience.validAllDay).toEqual({ opens: '09:00', closes: '20:00' });
+    const en = await textOf(await renderInvoicePdf(dayTicket, 'en'));
+    expect(en.some((l) => l.includes('valid all day, open 09:00–20:00'))).toBe(true);
+    const ar = await textOf(await renderInvoicePdf(dayTicket, 'ar'));
+    expect(ar.some((l) => l.includes('صالحة طوال اليوم'))).toBe(true);
+  });
+});
+
 describe('the PDF invoice with ZATCA details', () => {
   const tax = (locale: 'en' | 'ar') => ({
     seller: { name: DEV_ZATCA_SELLER.name[locale], vatNumber: DEV_ZATCA_SELLER.vatNumber, crn: DEV_ZATCA_SELLER.crn, address: DEV_ZATCA_SELLER.address[locale] },

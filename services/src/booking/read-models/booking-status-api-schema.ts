@@ -24,6 +24,7 @@ const bookingStatusLine = z
     date: z.string(),
     startTime: z.string(),
     timeZone: z.string(),
+    validAllDay: bookingItem.shape.validAllDay,
     quantity: z.number().int(),
     participants: bookingItem.shape.participants,
     extras: z.array(bookedExtra),

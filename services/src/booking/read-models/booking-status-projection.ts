@@ -31,6 +31,8 @@ export interface BookingStatusLine {
   date: string;
   startTime: string;
   timeZone: string;
+  /** A day ticket: valid all day, the venue's hours that date (absent: a timed departure at startTime). */
+  validAllDay?: { opens: string; closes: string };
   quantity: number;
   participants: BookingItem['participants'];
   /** What the buyer chose with the item: shown on every result screen. */
@@ -117,6 +119,7 @@ export function lineOf(item: BookingItem): BookingStatusLine {
     date: item.slot.date,
     startTime: item.slot.startTime,
     timeZone: item.timeZone,
+    ...(item.validAllDay ? { validAllDay: item.validAllDay } : {}),
     quantity: item.quantity,
     participants: item.participants,
     extras: item.extras,

@@ -26,7 +26,17 @@ export interface ItemCancellation {
 
 export interface InvoiceItem {
   itemId: string;
-  experience: { experienceId: string; name: LocalizedText; option: LocalizedText; date: string; time: string; timeZone: TimeZone; location: LocalizedText };
+  /** `validAllDay`: a day ticket, valid all day on `date` (the venue's hours that date); absent, a departure at `time`. */
+  experience: {
+    experienceId: string;
+    name: LocalizedText;
+    option: LocalizedText;
+    date: string;
+    time: string;
+    timeZone: TimeZone;
+    location: LocalizedText;
+    validAllDay?: { opens: string; closes: string };
+  };
   supplier: { supplierId: string; name: LocalizedText };
   quantity: number;
   participants: BookingItem['participants'];
@@ -106,6 +116,7 @@ function itemOf(item: BookingItem): InvoiceItem {
       time: item.slot.startTime,
       timeZone: item.timeZone,
       location: item.location,
+      ...(item.validAllDay ? { validAllDay: item.validAllDay } : {}),
     },
     supplier: { supplierId: item.supplier.supplierId, name: item.supplier.name },
     quantity: item.quantity,

@@ -11,7 +11,16 @@ import type { InvoiceDoc } from './customer-bookings-projection.ts';
 const invoiceItem = z
   .object({
     itemId: z.string(),
-    experience: z.object({ experienceId: z.string(), name: text, option: text, date: z.string(), time: z.string(), timeZone, location: text }),
+    experience: z.object({
+      experienceId: z.string(),
+      name: text,
+      option: text,
+      date: z.string(),
+      time: z.string(),
+      timeZone,
+      location: text,
+      validAllDay: z.object({ opens: z.string(), closes: z.string() }).optional().meta({ description: "a day ticket: valid all day on date, the venue's hours that date" }),
+    }),
     supplier: z.object({ supplierId: z.string(), name: text }),
     quantity: z.number().int(),
     participants: bookingItem.shape.participants,

@@ -115,6 +115,27 @@ export const yacht = fixtureExperience({
   options: [fixtureOption({ optionId: 'private', capacityPerSlot: 3, pricing: { mode: 'perItem', currency: 'SAR', amount: 100_000, maxPeoplePerItem: 8 } })],
 });
 
+/**
+ * A Riyadh museum sold as an open-dated day ticket (OPENING_HOURS): open 10:00-22:00 (Thursday and Friday until
+ * 23:00), closed on Mondays, 300 visitors a day, adult 60 SAR, child 30 SAR.
+ */
+export const museumDay = fixtureExperience({
+  experienceId: 'exp-museum-day',
+  title: { en: 'National Museum Day Ticket', ar: 'تذكرة يوم في المتحف الوطني' },
+  categoryIds: ['museums-and-attractions'],
+  availabilityType: 'OPENING_HOURS',
+  openingHours: [0, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '10:00', closes: day === 4 || day === 5 ? '23:00' : '22:00' })),
+  options: [
+    fixtureOption({
+      optionId: 'day',
+      startTimes: ['10:00'],
+      daysOfWeek: [0, 2, 3, 4, 5, 6],
+      capacityPerSlot: 300,
+      pricing: { mode: 'perPerson', currency: 'SAR', units: (['adult', 'child'] as const).map((unit) => ({ unit, ...(unit === 'adult' ? { amount: 6_000, ageMin: 12, ageMax: 99 } : { amount: 3_000, ageMin: 3, ageMax: 11 }) })) },
+    }),
+  ],
+});
+
 /** Publishes experiences through the experience decider, as the catalog's writers do. */
 export async function publishExperiences(store: EventStore, experiences: readonly Experience[] = [safari, cruise, yacht]): Promise<void> {
   for (const data of experiences) {

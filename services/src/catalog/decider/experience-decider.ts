@@ -10,7 +10,7 @@ export type ExperienceState =
   | { status: 'published'; experience: Experience }
   | { status: 'withdrawn'; experience: Experience; reason: LocalizedText };
 
-export type CatalogRuleCode = 'notPublished' | 'alreadyPublished' | 'withdrawn' | 'unknownOption' | 'otherExperience';
+export type CatalogRuleCode = 'notPublished' | 'alreadyPublished' | 'withdrawn' | 'unknownOption' | 'otherExperience' | 'invalidDayTicket';
 
 /** A catalog command that cannot be applied to the experience as it stands. */
 export class CatalogRuleError extends RuleError<CatalogRuleCode> {
@@ -92,9 +92,33 @@ function requirePublished(state: ExperienceState, experienceId: string): Extract
   return existing;
 }
 
+/**
+ * A day ticket (OPENING_HOURS) sells one departure per open day: the venue opens at one time every open day (the
+ * day's slot key; it may close at different times), each option starts at that time only and runs on exactly the
+ * open days, so a closed day is never sold.
+ */
+export function checkDayTicket(e: Pick<Experience, 'experienceId' | 'availabilityType' | 'openingHours' | 'options'>): void {
+  if (e.availabilityType !== 'OPENING_HOURS') return;
+  const refuse = (why: string) => {
+    throw new CatalogRuleError('invalidDayTicket', `Experience ${e.experienceId} is a day ticket (OPENING_HOURS): ${why}`);
+  };
+  const hours = e.openingHours;
+  if (hours.length === 0) refuse('it needs opening hours for at least one day.');
+  if (new Set(hours.map((h) => h.day)).size !== hours.length) refuse('give each weekday at most one opening hours entry.');
+  const opens = hours[0]!.opens;
+  if (hours.some((h) => h.opens !== opens)) refuse('it opens at one time every open day (it may close at different times).');
+  if (hours.some((h) => h.closes <= h.opens)) refuse('each day closes after it opens.');
+  const openDays = hours.map((h) => h.day).sort().join(',');
+  for (const o of e.options) {
+    if (o.startTimes.length !== 1 || o.startTimes[0] !== opens) refuse(`option ${o.optionId} starts at the opening time ${opens} only.`);
+    if ([...o.daysOfWeek].sort().join(',') !== openDays) refuse(`option ${o.optionId} runs on the open days (${openDays}) only.`);
+  }
+}
+
 function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[] {
   switch (command.type) {
     case 'PublishExperience': {
+      checkDayTicket(command.data);
       if (state.status === 'none') return [{ type: 'ExperiencePublished', data: command.data }];
       // Publishing the same content again (a re-run seed) changes nothing; different content must go through updates.
       if (state.status === 'published' && sameJson(state.experience, command.data)) return [];
@@ -105,6 +129,8 @@ function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[]
     }
     case 'UpdateExperience': {
       const current = requirePublished(state, command.data.experienceId);
+      const defined = Object.fromEntries(Object.entries(command.data.changes).filter(([, v]) => v !== undefined));
+      checkDayTicket({ ...current.experience, ...defined, experienceId: current.experience.experienceId });
       const changed = Object.entries(command.data.changes).filter(
         ([k, v]) => v !== undefined && !sameJson((current.experience as Record<string, unknown>)[k], v),
       );
@@ -114,6 +140,7 @@ function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[]
     case 'AddOption': {
       const current = requirePublished(state, command.data.experienceId);
       const existing = current.experience.options.find((o) => o.optionId === command.data.option.optionId);
+      checkDayTicket({ ...current.experience, options: [command.data.option] });
       if (existing && sameJson(existing, command.data.option)) return [];
       return [{ type: 'OptionAdded', data: command.data }];
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogCommand, CatalogEvent } from '@rihla/events/catalog';
-import { fixtureOption, safari } from '../../cart/testing/cart-fixtures.ts';
+import { fixtureOption, museumDay, safari } from '../../cart/testing/cart-fixtures.ts';
 import { deciderSpecFor } from '../../platform/testing/decider-spec.ts';
 import { CatalogRuleError, experienceDecider } from './experience-decider.ts';
 
@@ -45,6 +45,26 @@ describe('experience decider', () => {
     expect(state.status === 'withdrawn' && state.experience.rating).toBe(4.9);
     expect(state.status === 'withdrawn' && state.experience.options.map((o) => o.optionId)).toEqual(['std', 'weekend', 'vip']);
     expect(() => experienceDecider.decide(changePrice('std', 1), state)).toThrow(code('withdrawn'));
+  });
+
+  it('publishes a day ticket (OPENING_HOURS) only when its options sell the open days at the opening time', () => {
+    spec.given([]).when({ type: 'PublishExperience', data: museumDay }).then([{ type: 'ExperiencePublished', data: museumDay }]);
+    const [day] = museumDay.options;
+    const refused = (data: typeof museumDay) => expect(() => experienceDecider.decide({ type: 'PublishExperience', data }, spec.given([]).state())).toThrow(code('invalidDayTicket'));
+    refused({ ...museumDay, openingHours: [] });
+    refused({ ...museumDay, options: [{ ...day!, startTimes: ['10:00', '14:00'] }] });
+    // Sold on Monday, when the museum is closed.
+    refused({ ...museumDay, options: [{ ...day!, daysOfWeek: [0, 1, 2, 3, 4, 5, 6] }] });
+    refused({ ...museumDay, openingHours: museumDay.openingHours.map((h) => (h.day === 5 ? { ...h, opens: '14:00' } : h)) });
+    refused({ ...museumDay, openingHours: museumDay.openingHours.map((h) => (h.day === 5 ? { ...h, closes: '09:00' } : h)) });
+    // A later change cannot open a day the options do not sell either.
+    const publishedDay: CatalogEvent = { type: 'ExperiencePublished', data: museumDay };
+    const open7 = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day: d, opens: '10:00', closes: '22:00' }));
+    expect(() => experienceDecider.decide({ type: 'UpdateExperience', data: { experienceId: museumDay.experienceId, changes: { openingHours: open7 } } }, spec.given([publishedDay]).state())).toThrow(
+      code('invalidDayTicket'),
+    );
+    // A timed experience keeps whatever opening hours it lists.
+    spec.given([]).when({ type: 'PublishExperience', data: { ...safari, openingHours: open7 } }).then([{ type: 'ExperiencePublished', data: { ...safari, openingHours: open7 } }]);
   });
 
   it('refuses changes to an experience that was never published', () => {

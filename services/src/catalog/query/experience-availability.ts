@@ -1,5 +1,5 @@
 import type { Locale, LocalizedText } from '@rihla/events/common';
-import type { ExperienceOption } from '@rihla/events/catalog';
+import { dayTicketHoursOn, type ExperienceOption } from '@rihla/events/catalog';
 import { slotStream } from '@rihla/events/inventory';
 import type { SlotDocument } from '../../inventory/slot-projection.ts';
 import { weekdayOf, zonedTimeToUtc } from './calendar.ts';
@@ -19,7 +19,12 @@ export interface SlotView {
   held: number;
   booked: number;
   remaining: number;
+  /** A day ticket's departure is the day: `started` only once the venue has closed. */
   status: 'available' | 'soldOut' | 'started';
+  /** A day ticket (OPENING_HOURS): valid all day, no time to choose. */
+  allDay: boolean;
+  /** The venue's hours that date (day tickets), else null. */
+  openingHours: { opens: string; closes: string } | null;
 }
 
 export interface OptionAvailability {
@@ -75,6 +80,7 @@ export function buildAvailability(opts: {
   const ids = new Set(scheduledSlotIds(entry, date));
   const weekday = weekdayOf(date);
   const nowMs = now.getTime();
+  const hours = dayTicketHoursOn(d, date);
   const options: OptionAvailability[] = [];
   for (const o of d.options) {
     if (!runsOn(o, weekday)) continue;
@@ -87,7 +93,8 @@ export function buildAvailability(opts: {
       const held = slot ? Object.values(slot.holds).reduce((n, h) => n + (Date.parse(h.expiresAt) > nowMs ? h.quantity : 0), 0) : 0;
       const booked = slot?.booked ?? 0;
       const startsAt = zonedTimeToUtc(date, startTime, d.timeZone);
-      const started = startsAt.getTime() <= nowMs;
+      // A day ticket sells until the venue closes that day.
+      const started = (hours ? zonedTimeToUtc(date, hours.closes, d.timeZone) : startsAt).getTime() <= nowMs;
       const remaining = started ? 0 : Math.max(0, capacity - held - booked);
       views.push({
         startTime,
@@ -97,6 +104,8 @@ export function buildAvailability(opts: {
         booked,
         remaining,
         status: started ? 'started' : remaining > 0 ? 'available' : 'soldOut',
+        allDay: hours !== null,
+        openingHours: hours,
       });
     }
     if (views.length) options.push({ optionId: o.optionId, title: o.title[locale], capacityPerSlot: o.capacityPerSlot, pricing: pricingView(o.pricing, locale), slots: views });

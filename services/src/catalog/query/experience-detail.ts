@@ -82,6 +82,8 @@ export interface ExperienceDetail {
   options: OptionView[];
   extras: { extraId: string; title: string; amount: number; currency: CurrencyCode; per: 'person' | 'booking' }[];
   openingHours: { day: number; opens: string; closes: string }[];
+  /** START_TIME: timed departures; OPENING_HOURS: an open-dated day ticket, valid all day on the date chosen. */
+  availabilityType: 'START_TIME' | 'OPENING_HOURS';
   images: { id: string; alt: string }[];
   /** 'Expires on' date, or null for 'Never expires'. */
   expiresOn: string | null;
@@ -240,6 +242,7 @@ export function toExperienceDetail(index: CatalogIndex, entry: IndexedExperience
     options: entry.published ? d.options.map((o) => optionView(o, locale)) : [],
     extras: d.extras.map((x) => ({ extraId: x.extraId, title: x.title[locale], amount: x.amount, currency, per: x.per })),
     openingHours: d.openingHours,
+    availabilityType: d.availabilityType ?? 'START_TIME',
     images: d.images.map((i) => ({ id: i.imageId, alt: i.alt[locale] })),
     expiresOn: d.expiresOn,
     related: relatedExperiences(index, entry, locale),

@@ -64,13 +64,27 @@ interface Candidate {
   edition: Edition;
 }
 
-/** Every experience the generator could make, classic editions first so a small catalog still covers every city and kind. */
+/** Every timed experience the generator could make, classic editions first so a small catalog still covers every city and kind. */
 function candidates(): Candidate[] {
   const out: Candidate[] = [];
   for (const edition of EDITIONS)
     for (const city of CITIES)
-      for (const template of TEMPLATES) if (appliesTo(template, city) && editionsFor(template).includes(edition)) out.push({ city, template, edition });
+      for (const template of TEMPLATES) if (!template.dayTicket && appliesTo(template, city) && editionsFor(template).includes(edition)) out.push({ city, template, edition });
   return out;
+}
+
+/** The attractions' open-dated day tickets: one per city and day-ticket template, in the classic edition only. */
+function dayTicketCandidates(): Candidate[] {
+  const classic = EDITIONS.find((e) => e.key === 'classic')!;
+  return CITIES.flatMap((city) => TEMPLATES.filter((t) => t.dayTicket && appliesTo(t, city)).map((template) => ({ city, template, edition: classic })));
+}
+
+/** A day-ticket template's week: every day but the closed ones, opening at one time. */
+function openingHoursOf(t: ExperienceTemplate): Experience['openingHours'] {
+  const d = t.dayTicket!;
+  return [0, 1, 2, 3, 4, 5, 6]
+    .filter((day) => !d.closedOn.includes(day))
+    .map((day) => ({ day, opens: d.opens, closes: d.lateCloses?.days.includes(day) ? d.lateCloses.closes : d.closes }));
 }
 
 export const MAX_CATALOG_SIZE = candidates().length;
@@ -101,8 +115,8 @@ function daysOfWeekFor(r: Prng, t: ExperienceTemplate): number[] {
 
 function optionsFor(r: Prng, c: Candidate): ExperienceOption[] {
   const { template: t, city, edition } = c;
-  const startTimes = [...r.pick(t.startTimes)];
-  const daysOfWeek = daysOfWeekFor(r, t);
+  const startTimes = t.dayTicket ? [t.dayTicket.opens] : [...r.pick(t.startTimes)];
+  const daysOfWeek = t.dayTicket ? openingHoursOf(t).map((h) => h.day) : daysOfWeekFor(r, t);
   const capacityPerSlot = t.perItem ? t.capacity : Math.max(2, Math.round(t.capacity * edition.capacityFactor));
   const noPickup = { included: false, dropOffIncluded: false, points: [] };
   const standardTitle: LocalizedText = t.ticket
@@ -114,7 +128,9 @@ function optionsFor(r: Prng, c: Candidate): ExperienceOption[] {
     {
       optionId: 'standard',
       title: standardTitle,
-      description: t.ticket
+      description: t.dayTicket
+        ? { en: 'Valid all day on the date you choose; show the ticket on your phone at the entrance.', ar: 'صالحة طوال اليوم في التاريخ الذي تختاره؛ أظهر التذكرة على هاتفك عند المدخل.' }
+        : t.ticket
         ? { en: 'Entry at the time you choose; show the ticket on your phone.', ar: 'الدخول في الوقت الذي تختاره مع إظهار التذكرة على هاتفك.' }
         : { en: 'Make your own way to the starting point; the meeting details come with your confirmation.', ar: 'تصل بنفسك إلى نقطة الانطلاق، وتصلك تفاصيل اللقاء مع تأكيد الحجز.' },
       startTimes,
@@ -280,7 +296,8 @@ function experienceFor(r: Prng, c: Candidate, experienceId: string, recommendedR
       amount: price((EXTRAS[key].amount * city.costFactor) as number),
       per: EXTRAS[key].per,
     })),
-    openingHours: t.ticket ? [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: day === 5 ? '14:00' : '09:00', closes: '23:00' })) : [],
+    openingHours: t.dayTicket ? openingHoursOf(t) : t.ticket ? [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: day === 5 ? '14:00' : '09:00', closes: '23:00' })) : [],
+    ...(t.dayTicket ? { availabilityType: 'OPENING_HOURS' as const } : {}),
     images: [1, 2, 3].map((n) => image(r, `img-${experienceId}-${n}`, n === 1 ? motif : r.pick([motif, city.motif]), altFor(n))),
     expiresOn: t.ticket ? '2027-12-31' : null,
   };
@@ -309,8 +326,9 @@ function taxonomyEvents(seed: number): CatalogEvent[] {
 }
 
 /**
- * The demo catalog as event streams: the taxonomy first, then one stream per experience. Pure and deterministic:
- * the same seed and size give the same events on every machine.
+ * The demo catalog as event streams: the taxonomy first, then one stream per experience: `size` timed experiences and,
+ * after them, every attraction's open-dated day ticket (OPENING_HOURS; ranked after the timed ones, so adding them
+ * changed no timed experience). Pure and deterministic: the same seed and size give the same events on every machine.
  */
 export function generateCatalog({ seed, size }: GenerateCatalogOptions): CatalogStream[] {
   const all = candidates();
@@ -330,10 +348,11 @@ export function generateCatalog({ seed, size }: GenerateCatalogOptions): Catalog
   };
 
   const streams: CatalogStream[] = [{ streamName: TAXONOMY_STREAM, events: taxonomyEvents(seed) }];
-  chosen.forEach((c, i) => {
+  const dayTickets = dayTicketCandidates();
+  [...chosen, ...dayTickets].forEach((c, i) => {
     const experienceId = `${c.city.cityId}-${c.template.key}-${c.edition.key}`;
     const r = createPrng(deriveSeed(seed, experienceId));
-    const e = experienceFor(r, c, experienceId, ranks[i]!);
+    const e = experienceFor(r, c, experienceId, ranks[i] ?? i);
     e.slug = { en: unique(slugify(e.title.en, 'en'), 'en'), ar: unique(slugify(e.title.ar, 'ar'), 'ar') };
     streams.push({ streamName: experienceStream(experienceId), events: [{ type: 'ExperiencePublished', data: e }] });
   });

@@ -43,7 +43,8 @@ function linesFor(items: BookingItem[], total: number, locale: Locale): Document
     const gross = i === items.length - 1 ? left : base === 0 ? 0 : Math.round((charged(item) * total) / base);
     left -= gross;
     return {
-      name: `${item.title[locale]} — ${item.optionTitle[locale]} (${item.slot.date} ${item.slot.startTime})`,
+      // A day ticket has no start time: it is valid all day on its date.
+      name: `${item.title[locale]} — ${item.optionTitle[locale]} (${item.slot.date} ${item.validAllDay ? (locale === 'ar' ? 'صالحة طوال اليوم' : 'valid all day') : item.slot.startTime})`,
       quantity: item.quantity,
       gross,
       vatRatePercent: Math.round(VAT_RATE_BY_COUNTRY[COUNTRY_OF_TIME_ZONE[item.timeZone]] * 100),

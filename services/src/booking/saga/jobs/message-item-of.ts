@@ -19,6 +19,7 @@ export function messageItemOf(i: ItemState): BookingMessageItem {
     date: i.item.slot.date,
     startTime: i.item.slot.startTime,
     timeZone: i.item.timeZone,
+    validAllDay: i.item.validAllDay ?? null,
     // A per-item product (a boat, a car) counts no travellers: its items are counted instead ("2 items", not "2 travellers").
     ...(travellers > 0 ? { travellers } : { items: i.item.quantity }),
     amount: i.value,

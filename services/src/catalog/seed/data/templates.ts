@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText, type LocalizedText } from '@rihla/events/common';
+import { localizedText, localTime, type LocalizedText } from '@rihla/events/common';
 import { bestFor, durationUnit, occasion, recipient } from '@rihla/events/catalog';
 import { placeKey } from './cities.ts';
 import { motif } from './palettes.ts';
@@ -49,6 +49,18 @@ const experienceTemplate = z.strictObject({
   pickup: z.boolean(),
   /** A ticket: opening hours, an expiry date and often skip-the-line entry. */
   ticket: z.boolean().optional(),
+  /**
+   * An open-dated day ticket (OPENING_HOURS): valid all day, `capacity` visitors per day. The venue opens at `opens`
+   * (its city's time zone), closes at `closes` (later on `lateCloses.days`) and is closed on `closedOn` (0 = Sunday).
+   */
+  dayTicket: z
+    .strictObject({
+      opens: localTime,
+      closes: localTime,
+      lateCloses: z.strictObject({ days: z.array(z.number().int().min(0).max(6)), closes: localTime }).optional(),
+      closedOn: z.array(z.number().int().min(0).max(6)),
+    })
+    .optional(),
   extras: z.array(extraKey),
 });
 
