@@ -1,10 +1,11 @@
 import { AvailabilityStatus, type Availability, type AvailabilityCalendar, type PricingUnit } from '@octocloud/types';
 import type { ExperienceOption } from '@rihla/events/catalog';
 import type { Locale } from '@rihla/events/common';
+import { zonedTimeToUtc } from '../catalog/query/calendar.ts';
 import type { IndexedExperience } from '../catalog/query/catalog-index.ts';
 import { buildAvailability, type SlotView } from '../catalog/query/experience-availability.ts';
 import type { SlotDocument } from '../inventory/slot-projection.ts';
-import { localDateTimeEnd, localDateTimeOf } from './octo-availability-id.ts';
+import { localDateTimeEnd, localDateTimeOf, utcOffsetAt } from './octo-availability-id.ts';
 import { departurePickups } from './octo-pickups.ts';
 import { octoPricing } from './octo-pricing.ts';
 import { unitAmountOf, unitIdsOf } from './octo-units.ts';
@@ -52,18 +53,20 @@ export function octoAvailabilities(opts: {
       const fits = slot.remaining >= Math.max(1, seats);
       const id = localDateTimeOf(date, slot.startTime, entry.doc.timeZone);
       const total = units.reduce((n, u) => n + unitAmountOf(option.pricing, u.unitId) * u.quantity, 0);
+      // A day ticket is valid all day: from opening to closing, sold until the venue closes.
+      const hours = slot.openingHours;
       out.push({
         id,
         localDateTimeStart: id,
-        localDateTimeEnd: localDateTimeEnd(date, slot.startTime, entry.doc.timeZone, entry.doc.duration.totalMinutes),
-        utcCutoffAt: slot.startsAt.replace(/\.\d{3}Z$/, 'Z'),
-        allDay: false,
+        localDateTimeEnd: hours ? `${date}T${hours.closes}:00${utcOffsetAt(date, hours.closes, entry.doc.timeZone)}` : localDateTimeEnd(date, slot.startTime, entry.doc.timeZone, entry.doc.duration.totalMinutes),
+        utcCutoffAt: (hours ? zonedTimeToUtc(date, hours.closes, entry.doc.timeZone).toISOString() : slot.startsAt).replace(/\.\d{3}Z$/, 'Z'),
+        allDay: slot.allDay,
         available: fits && (status === AvailabilityStatus.AVAILABLE || status === AvailabilityStatus.LIMITED),
         status: fits || status === AvailabilityStatus.CLOSED ? status : AvailabilityStatus.SOLD_OUT,
         vacancies: slot.remaining,
         capacity: slot.capacity,
         maxUnits: slot.remaining,
-        openingHours: [],
+        openingHours: hours ? [{ from: hours.opens, to: hours.closes }] : [],
         ...(opts.pickups ? departurePickups(option, opts.locale, entry.doc.countryCode, date, slot.startTime, entry.doc.timeZone) : {}),
         ...(opts.pricing
           ? { unitPricing: unitPricing(entry, option), ...(units.length ? { pricing: octoPricing(total, option.pricing.currency, entry.doc.countryCode) } : {}) }
@@ -93,7 +96,8 @@ export function octoCalendar(opts: Parameters<typeof octoAvailabilities>[0]): Av
       status,
       vacancies: departures.reduce((n, d) => n + (d.vacancies ?? 0), 0),
       capacity: departures.reduce((n, d) => n + (d.capacity ?? 0), 0),
-      openingHours: [],
+      // A day ticket's hours that day (a closed day has none); timed departures have none.
+      openingHours: departures.flatMap((d) => d.openingHours),
       ...(opts.pricing ? { unitPricingFrom: unitPricing(entry, option) } : {}),
     };
   });

@@ -1,7 +1,7 @@
 import { AvailabilityStatus, BookingStatus, DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund, type Availability, type Booking, type Contact, type UnitItem } from '@octocloud/types';
 import type { BookingState } from '../booking/decider/booking-state.ts';
 import { remainingSeats, type SlotState } from '../inventory/slot-decider.ts';
-import { localDateTimeEnd } from './octo-availability-id.ts';
+import { localDateTimeEnd, utcOffsetAt } from './octo-availability-id.ts';
 import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
 import type { VatCountry } from '../catalog/included-vat.ts';
 import { octoPricing } from './octo-pricing.ts';
@@ -49,6 +49,8 @@ export interface OctoBookingViewInput {
   now: Date;
   /** octo/pickups asked: the booking's pickup fields (octo-pickups.ts bookingPickup). */
   pickup: object | null;
+  /** A day ticket: the venue's hours on the booking's date (valid all day); null for a timed departure. */
+  openingHours: { opens: string; closes: string } | null;
   /** Check-in of the booking's tickets (tickets' read model); null when unknown or not confirmed. */
   redemptions: BookingRedemptions | null;
 }
@@ -66,21 +68,24 @@ export function toOctoBooking(v: OctoBookingViewInput): Booking {
     booked !== BookingStatus.CONFIRMED ? null : tickets.length === state.unitItems.length ? utc(tickets[i]?.redeemedAt ?? null) : redeemedAt;
   const item = engine.status === 'none' ? undefined : engine.items[state.itemId];
   const contact: Contact = { ...state.contact };
-  const startsAt = new Date(Date.parse(state.availabilityId));
+  const hours = v.openingHours;
+  // A day ticket's availability runs from opening to closing and is sold until the venue closes.
+  const endsAt = hours ? `${state.slot.date}T${hours.closes}:00${utcOffsetAt(state.slot.date, hours.closes, state.timeZone)}` : null;
+  const startsAt = new Date(Date.parse(endsAt ?? state.availabilityId));
   const started = startsAt.getTime() <= now.getTime();
   const remaining = remainingSeats(v.slot, state.capacity, now);
   const availability: Availability = {
     id: state.availabilityId,
     localDateTimeStart: state.availabilityId,
-    localDateTimeEnd: localDateTimeEnd(state.slot.date, state.slot.startTime, state.timeZone, v.durationMinutes),
+    localDateTimeEnd: endsAt ?? localDateTimeEnd(state.slot.date, state.slot.startTime, state.timeZone, v.durationMinutes),
     utcCutoffAt: utc(startsAt.toISOString())!,
-    allDay: false,
+    allDay: hours !== null,
     available: !started && remaining > 0,
     status: started ? AvailabilityStatus.CLOSED : remaining > 0 ? AvailabilityStatus.AVAILABLE : AvailabilityStatus.SOLD_OUT,
     vacancies: started ? 0 : remaining,
     capacity: v.slot.status === 'open' ? v.slot.capacity : state.capacity,
     maxUnits: started ? 0 : remaining,
-    openingHours: [],
+    openingHours: hours ? [{ from: hours.opens, to: hours.closes }] : [],
   };
   const unitPrice = state.unitItems.length ? Math.floor(state.total.amount / state.unitItems.length) : 0;
   const unitItems: UnitItem[] = state.unitItems.map((u, i) => ({

@@ -122,6 +122,76 @@ describe('OCTO: availability', () => {
   });
 });
 
+describe('OCTO: attractions (open-dated day tickets, OPENING_HOURS)', () => {
+  const dayTicketProducts = async () =>
+    ((await octo('GET', '/products', { headers: { 'octo-capabilities': 'octo/pricing' } })).body as Json[]).filter((p) => p.availabilityType === 'OPENING_HOURS');
+  const localDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('products say OPENING_HOURS; calendar and availability answer allDay, the opening hours and the capacity per day; a closed day is CLOSED', async () => {
+    const products = await dayTicketProducts();
+    expect(products.length).toBeGreaterThanOrEqual(20);
+    for (const p of products) zProduct.parse(p);
+    // A museum closes one day a week: its calendar shows that day CLOSED, with no hours, and sells nothing on it.
+    const museum = products.find((p) => p.id.includes('museum-day-ticket'))!;
+    const option = museum.options[0];
+    expect(option.availabilityLocalStartTimes).toHaveLength(1);
+    const [start, end] = [localDay(3), localDay(9)];
+    const cal = await octo('POST', '/availability/calendar', { body: { productId: museum.id, optionId: option.id, localDateStart: start, localDateEnd: end } });
+    expect(cal.status).toBe(200);
+    expect(cal.body).toHaveLength(7);
+    for (const day of cal.body) zAvailabilityCalendar.parse(day);
+    const closed = cal.body.filter((d: Json) => d.status === 'CLOSED');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({ available: false, openingHours: [], capacity: 0 });
+    expect(new Date(`${closed[0].localDate}T00:00:00Z`).getUTCDay()).toBe(1);
+    for (const day of cal.body.filter((d: Json) => d.status !== 'CLOSED')) {
+      expect(day.openingHours).toEqual([{ from: option.availabilityLocalStartTimes[0], to: expect.stringMatching(/^\d\d:\d\d$/) }]);
+      expect(day.capacity).toBeGreaterThanOrEqual(100);
+    }
+
+    const list = await octo('POST', '/availability', { body: { productId: museum.id, optionId: option.id, localDateStart: start, localDateEnd: end } });
+    expect(list.status).toBe(200);
+    // One availability per open day, valid all day from opening to closing.
+    expect(list.body).toHaveLength(6);
+    for (const a of list.body) {
+      zAvailability.parse(a);
+      expect(a).toMatchObject({ allDay: true, openingHours: [{ from: option.availabilityLocalStartTimes[0], to: expect.any(String) }] });
+      expect(a.capacity).toBeGreaterThanOrEqual(100);
+      expect(a.localDateTimeStart.slice(11, 16)).toBe(a.openingHours[0].from);
+      expect(a.localDateTimeEnd.slice(11, 16)).toBe(a.openingHours[0].to);
+      expect(a.localDateTimeEnd.slice(0, 10)).toBe(a.localDateTimeStart.slice(0, 10));
+    }
+    expect(list.body.map((a: Json) => a.id.slice(0, 10))).not.toContain(closed[0].localDate);
+    // The closed day cannot be reserved either.
+    const closedId = `${closed[0].localDate}T${option.availabilityLocalStartTimes[0]}:00${list.body[0].id.slice(19)}`;
+    const refused = await octo('POST', '/bookings', { body: { uuid: randomUUID(), productId: museum.id, optionId: option.id, availabilityId: closedId, unitItems: [{ unitId: 'adult' }] } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(['INVALID_AVAILABILITY_ID', 'UNPROCESSABLE_ENTITY']).toContain(refused.body.error);
+  });
+
+  it('reserves and confirms a day ticket: the booking is valid all day with the opening hours, and its seats leave the day', async () => {
+    const products = await dayTicketProducts();
+    const instant = products.filter((p) => p.instantConfirmation);
+    expect(instant.length).toBeGreaterThan(0);
+    const d = await departure({ instant: true, minSeats: 3, productId: instant[0].id });
+    expect(d.availability.allDay).toBe(true);
+    const before = await vacancies(d);
+    const body = reservation(d, ['adult', 'adult']);
+    const reserved = await octo('POST', '/bookings', { body });
+    expect(reserved.status).toBe(200);
+    const b = zBooking.parse(reserved.body);
+    expect(b).toMatchObject({ status: 'ON_HOLD', availabilityId: d.availability.id, availability: { allDay: true, openingHours: d.availability.openingHours } });
+    expect(await eventually(() => vacancies(d), (v) => v === before - 2)).toBe(before - 2);
+
+    const confirmed = await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } });
+    expect(confirmed.status).toBe(200);
+    let c = zBooking.parse(confirmed.body);
+    if (c.status !== 'CONFIRMED') c = zBooking.parse((await eventually(() => octo('GET', `/bookings/${body.uuid}`), (r) => r.body.status === 'CONFIRMED')).body);
+    expect(c).toMatchObject({ status: 'CONFIRMED', availability: { allDay: true, localDateTimeEnd: d.availability.localDateTimeEnd, openingHours: d.availability.openingHours } });
+    expect(await eventually(() => vacancies(d), (v) => v === before - 2)).toBe(before - 2);
+  });
+});
+
 describe('OCTO: bookings', () => {
   it('reserves (ON_HOLD, seats held until utcExpiresAt), idempotent on uuid; extends; updates; confirms (CONFIRMED, voucher); reads; lists; cancels (seats back)', async () => {
     const d = await departure({ instant: true, minSeats: 3, free: true });

@@ -13,6 +13,7 @@ import {
   type Booking,
 } from '@octocloud/types';
 import type { Locale } from '@rihla/events/common';
+import { dayTicketHoursOn } from '@rihla/events/catalog';
 import { bookings } from '../booking/bookings.ts';
 import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn } from '../catalog/query/calendar.ts';
@@ -207,6 +208,7 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
           pricing: capabilitiesOf(req).pricing,
           now: deps.now(),
           redemptions,
+          openingHours: entry ? dayTicketHoursOn(entry.doc, state.slot.date) : null,
           pickup: capabilitiesOf(req).pickups
             ? bookingPickup(entry?.doc.options.find((o) => o.optionId === state.optionId), state.pickup?.pointId ?? null, localeOf(req), entry?.doc.countryCode ?? 'SA', state.slot.date, state.slot.startTime, state.timeZone)
             : null,
