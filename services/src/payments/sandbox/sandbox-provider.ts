@@ -8,7 +8,7 @@ import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
 import { balanceOf, recordMovement } from './money-movements.ts';
 import { releasedByVoid } from './payment-rules.ts';
 import { sandboxId, sessionRowOf, withSessionParam, type SessionRow } from './sandbox-session-row.ts';
-import { settleSession } from './settle-session.ts';
+import { settleSession, type CardResult } from './settle-session.ts';
 import { isLuhnValid, normalizeCardNumber, SANDBOX_CAPABILITIES } from './test-cards.ts';
 import { createWebhookOutbox } from './webhook-outbox.ts';
 import { SIGNATURE_HEADER, SIGNATURE_SHAPE, verifyWebhookSignature } from './webhook-signature.ts';
@@ -57,17 +57,6 @@ export interface SandboxSession {
   paymentId: string | null;
   createdAt: string;
   expiresAt: string;
-}
-
-export interface CardResult {
-  sessionId: string;
-  outcome: 'authorized' | 'declined';
-  declineReason: DeclineReason | null;
-  paymentId: string | null;
-  /** The webhook announcing this result, already in the outbox. */
-  eventId: string;
-  /** The merchant's returnUrl with ?session=<id>, where the browser goes next. */
-  returnUrl: string;
 }
 
 export interface SandboxProvider extends PaymentProvider {

@@ -1,9 +1,20 @@
-import type { PaymentWebhookEvent } from '../payment-provider.ts';
+import type { DeclineReason, PaymentWebhookEvent } from '../payment-provider.ts';
 import type { LedgerDatabase } from './ledger-database.ts';
-import type { CardResult } from './sandbox-provider.ts';
 import { sandboxId, withSessionParam, type SessionRow } from './sandbox-session-row.ts';
 import { decideCard, methodOfCard } from './test-cards.ts';
 import type { WebhookOutbox } from './webhook-outbox.ts';
+
+/** The bank's answer to a card on the hosted page. */
+export interface CardResult {
+  sessionId: string;
+  outcome: 'authorized' | 'declined';
+  declineReason: DeclineReason | null;
+  paymentId: string | null;
+  /** The webhook announcing this result, already in the outbox. */
+  eventId: string;
+  /** The merchant's returnUrl with ?session=<id>, where the browser goes next. */
+  returnUrl: string;
+}
 
 /** Records the bank's answer for an open session and queues its webhook, in the caller's transaction. */
 export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: SessionRow, digits: string, at: Date): CardResult {
