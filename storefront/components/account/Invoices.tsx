@@ -10,6 +10,7 @@ import { useApi } from '../../lib/use-api';
 import { cancellation, durationParts, policyWords, type CancellationQuote, type ItemQuote } from '../../lib/cancellation';
 import { refreshUntil } from '../../lib/refresh-until';
 import { InvoicePdfLink } from '../booking/InvoicePdfLink';
+import { LineWhen } from '../booking/LineWhen';
 import { BookingEinvoices } from '../einvoices/BookingEinvoices';
 import { formatDate, formatTime } from '../../lib/format';
 import { LOCALE_META } from '../../i18n/routing';
@@ -207,7 +208,7 @@ function InvoiceCard({ doc }: { doc: InvoiceDoc }) {
           const state = itemState(i);
           return (
             <li key={i.itemId} data-testid="invoice-item">
-              {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · {formatTime(i.experience.time, locale)} · {countOf(i)}
+              {i.experience.name[locale]} — {i.experience.option[locale]} · {formatDate(i.experience.date, locale)} · <LineWhen startTime={i.experience.time} validAllDay={i.experience.validAllDay} /> · {countOf(i)}
               {i.experience.location?.[locale] && ` · ${i.experience.location[locale]}`} · <MoneyText money={i.price} locale={locale} /> ·{' '}
               <span className="pill" data-testid="invoice-item-status">
                 {t.has(`item_${state}`) ? t(`item_${state}`) : tr.has(`status_${state}`) ? tr(`status_${state}`) : state}

@@ -2,9 +2,10 @@
 import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import type { BookingStatus } from '../../lib/types';
 import { LineAddOns } from '../cart/LineAddOns';
+import { LineWhen } from './LineWhen';
 
 type Line = BookingStatus['lines'][number];
 
@@ -23,7 +24,7 @@ export function BookingLines({ lines, testId, more }: { lines: Line[]; testId?: 
             <strong>{l.title[locale]}</strong>
             <br />
             <span className="small">
-              {formatDate(l.date, locale)} · {formatTime(l.startTime, locale)}
+              {formatDate(l.date, locale)} · <LineWhen startTime={l.startTime} validAllDay={l.validAllDay} />
             </span>
             <LineAddOns pickup={l.pickup} extras={l.extras} />
           </span>

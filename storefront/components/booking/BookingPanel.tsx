@@ -12,6 +12,7 @@ import { addDaysIso, formatDate, formatTime, todayIso } from '../../lib/format';
 import type { ExperienceDetail } from '../../lib/types';
 import { Price } from '../catalog/Price';
 import { Button } from '../ui/Button';
+import { LineWhen } from './LineWhen';
 
 type Unit = 'adult' | 'child' | 'infant';
 
@@ -50,6 +51,8 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
   const detailOption = experience.options.find((o) => o.optionId === option?.optionId);
   // The rest of the product page (Good to know, Not included) speaks of the option chosen here.
   useEffect(() => chooseOption(experience.id, option?.optionId ?? null), [experience.id, option?.optionId]);
+  // A day ticket's date has one all-day departure, chosen with the date.
+  const dayTicket = option?.slots.some((s) => s.allDay) ?? false;
   const slot = option?.slots.find((s) => s.startTime === startTime) ?? (option?.slots.filter((s) => s.status === 'available').length === 1 ? option.slots.find((s) => s.status === 'available') : undefined);
   // The api takes at most 99 travellers of one kind per item.
   const capacity = Math.max(0, Math.min(option?.capacityPerSlot ?? 0, slot?.remaining ?? option?.capacityPerSlot ?? 0, 99));
@@ -173,7 +176,19 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
           ))}
         </fieldset>
       )}
-      {option && (
+      {option && dayTicket && (
+        // A day ticket (OPENING_HOURS): one departure, the day itself; no time to choose.
+        <fieldset data-testid="day-ticket">
+          <legend>{t('dayTicket')}</legend>
+          {option.slots.map((s) => (
+            <p key={s.startTime}>
+              {s.openingHours ? <LineWhen startTime={s.startTime} validAllDay={s.openingHours} /> : null}{' '}
+              <span className="small">{s.status === 'available' ? t('remaining', { count: s.remaining }) : s.status === 'soldOut' ? t('soldOut') : t('started')}</span>
+            </p>
+          ))}
+        </fieldset>
+      )}
+      {option && !dayTicket && (
         <fieldset>
           <legend>{t('startTime')}</legend>
           <div className="slots">

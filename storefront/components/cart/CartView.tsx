@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, carts } from '../../lib/api';
 import { useCart } from '../../lib/cart-client';
-import { formatDate, moneyInText, formatTime } from '../../lib/format';
+import { formatDate, moneyInText } from '../../lib/format';
+import { LineWhen } from '../booking/LineWhen';
 import type { CartLine, CartReview } from '../../lib/types';
 import { Button } from '../ui/Button';
 import { CartSummary } from './CartSummary';
@@ -114,7 +115,7 @@ export function CartView() {
                 <div>
                   <h2 style={{ fontSize: '1.1rem' }}>{line.title[locale]}</h2>
                   <p className="small">
-                    {line.optionTitle[locale]} · {formatDate(line.date, locale, { dateStyle: 'full' })} · {formatTime(line.startTime, locale)} · {count}
+                    {line.optionTitle[locale]} · {formatDate(line.date, locale, { dateStyle: 'full' })} · <LineWhen startTime={line.startTime} validAllDay={line.validAllDay} /> · {count}
                   </p>
                   <LineAddOns pickup={line.pickup} extras={line.extras} />
                 </div>

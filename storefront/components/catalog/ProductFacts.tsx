@@ -19,7 +19,9 @@ export async function ProductFacts({ experience: e, locale, duration }: { experi
   const t = await getTranslations('product');
   const tag = LOCALE_META[(locale === 'ar' ? 'ar' : 'en') as AppLocale].tag;
   const list = (xs: string[]) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(xs);
-  const starts = [...new Set(e.options.flatMap((o) => o.startTimes))].sort();
+  // A day ticket (OPENING_HOURS) has no start time to plan around: it is valid all day, within the opening hours.
+  const dayTicket = e.availabilityType === 'OPENING_HOURS';
+  const starts = dayTicket ? [] : [...new Set(e.options.flatMap((o) => o.startTimes))].sort();
   // Start times within a day: "08:00–12:00"; multi-day activities end on another day, so no end time is shown.
   const sameDay = e.duration.totalMinutes > 0 && e.duration.totalMinutes < 1440;
   const times = starts.map((s) => (sameDay ? `${formatTime(s, locale)}–${formatTime(addMinutes(s, e.duration.totalMinutes), locale)}` : formatTime(s, locale)));
@@ -44,6 +46,12 @@ export async function ProductFacts({ experience: e, locale, duration }: { experi
             <dd>
               <bdi>{list(times)}</bdi>
             </dd>
+          </>
+        )}
+        {dayTicket && (
+          <>
+            <dt>{t('dayTicketValidity')}</dt>
+            <dd data-testid="fact-day-ticket">{t('dayTicketText')}</dd>
           </>
         )}
         {hours.length > 0 && (
