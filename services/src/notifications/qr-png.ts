@@ -23,19 +23,20 @@ export function qrPng(text: string, { scale = 6, margin = 4 }: { scale?: number;
   const { modules } = QRCode.create([{ mode: 'byte', data: Buffer.from(text, 'utf8') }], { errorCorrectionLevel: 'M' });
   const side = (modules.size + 2 * margin) * scale;
   const rowBytes = 1 + Math.ceil(side / 8);
-  // Bit 1 is white (grayscale, bit depth 1); each row starts with filter type 0, then the pixels, most significant bit first.
+  // Bit 1 is white (grayscale, bit depth 1); each row starts with filter type 0, then the pixels, most significant bit
+  // first. A module row is drawn once and copied to its `scale` pixel rows.
   const raw = Buffer.alloc(rowBytes * side, 0xff);
-  for (let y = 0; y < side; y++) {
-    const row = y * rowBytes;
-    raw[row] = 0;
-    const my = Math.floor(y / scale) - margin;
-    if (my < 0 || my >= modules.size) continue;
-    for (let x = 0; x < side; x++) {
-      const mx = Math.floor(x / scale) - margin;
-      if (mx < 0 || mx >= modules.size || !modules.get(my, mx)) continue;
-      const at = row + 1 + (x >> 3);
-      raw[at] = raw[at]! & ~(0x80 >> (x & 7));
+  for (let y = 0; y < side; y++) raw[y * rowBytes] = 0;
+  for (let my = 0; my < modules.size; my++) {
+    const first = (margin + my) * scale * rowBytes;
+    for (let mx = 0; mx < modules.size; mx++) {
+      if (!modules.get(my, mx)) continue;
+      for (let x = (margin + mx) * scale, end = x + scale; x < end; x++) {
+        const at = first + 1 + (x >> 3);
+        raw[at] = raw[at]! & ~(0x80 >> (x & 7));
+      }
     }
+    for (let k = 1; k < scale; k++) raw.copy(raw, first + k * rowBytes, first, first + rowBytes);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
