@@ -13,7 +13,15 @@ export const resellerCaps = z.object({
 });
 export type ResellerCaps = z.infer<typeof resellerCaps>;
 
-/** `reseller-{id}`: the account and its API keys (hashes only: a key is shown once, when issued). */
+/** What an OCTO webhook is sent for (octo/webhooks): a change of one of the reseller's bookings, or of a departure's availability. */
+export const octoWebhookEvent = z.enum(['booking_update', 'availability_update']);
+export type OctoWebhookEvent = z.infer<typeof octoWebhookEvent>;
+/** The OCTO capabilities a webhook's payload is shaped with (as the same header on a request). */
+export const octoWebhookCapability = z.enum(['octo/pricing', 'octo/content', 'octo/pickups']);
+/** The longest webhook URL accepted (a receiver's path and query, not a payload). */
+export const OCTO_WEBHOOK_URL_MAX = 2048;
+
+/** `reseller-{id}`: the account and its API keys (hashes only: a key is shown once, when issued), and its webhooks. */
 export const resellerStream = (id: string): string => `reseller-${id}`;
 
 export const resellerEvents = eventRegistry({
@@ -34,6 +42,19 @@ export const resellerEvents = eventRegistry({
    * book.
    */
   ResellerCapsSet: z.object({ resellerId, caps: resellerCaps, setAt: isoDateTime, setBy: z.string().min(1) }),
+  /**
+   * The reseller registered a webhook (octo/webhooks): changes recorded after this are sent to `url`, signed with the
+   * webhook's secret (derived from OCTO_WEBHOOK_SECRET and the id, so no secret is in the log).
+   */
+  ResellerWebhookRegistered: z.object({
+    resellerId,
+    webhookId: z.uuid(),
+    event: octoWebhookEvent,
+    url: z.string().min(1).max(OCTO_WEBHOOK_URL_MAX),
+    capabilities: z.array(octoWebhookCapability).max(3),
+    registeredAt: isoDateTime,
+  }),
+  ResellerWebhookDeleted: z.object({ resellerId, webhookId: z.uuid(), deletedAt: isoDateTime }),
 });
 export type ResellerEvent = EventsOf<typeof resellerEvents>;
 

@@ -277,6 +277,7 @@ async function runBenchmark(): Promise<void> {
       // What production requires (it refuses published or missing secrets); random per run.
       PAYMENTS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
       BOOKING_LINK_SECRET: randomBytes(24).toString('hex'),
+      OCTO_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
       SUPPLIER_KEYS: `bench-supplier=${randomBytes(24).toString('hex')}`,
       PAYMENTS_SANDBOX_ENABLED: 'true',
       COOKIE_SECURE: 'true',

@@ -8362,6 +8362,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/resellers/{resellerId}/webhook-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reseller's webhook deliveries given up on (the last attempt failed, or the receiver refused one for good), newest first (ops) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    resellerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            failures: components["schemas"]["OctoWebhookDeadLetter"][];
+                        };
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Nothing with this id (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description A part of the url is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/supplier-staff": {
         parameters: {
             query?: never;
@@ -10294,6 +10397,16 @@ export interface components {
                 en: string;
             };
         };
+        OctoWebhookDeadLetter: {
+            attempts: number;
+            deliveryId: string;
+            failedAt: string;
+            lastError: string;
+            resellerId: string;
+            subject: string;
+            url: string;
+            webhookId: string;
+        };
         OpsBooking: {
             authorized: components["schemas"]["Money"];
             bookingId: string;
@@ -10650,6 +10763,7 @@ export type LocalizedText = components['schemas']['LocalizedText'];
 export type Money = components['schemas']['Money'];
 export type Named = components['schemas']['Named'];
 export type NoShowsMarked = components['schemas']['NoShowsMarked'];
+export type OctoWebhookDeadLetter = components['schemas']['OctoWebhookDeadLetter'];
 export type OpsBooking = components['schemas']['OpsBooking'];
 export type OpsQueues = components['schemas']['OpsQueues'];
 export type Pricing = components['schemas']['Pricing'];

@@ -32,6 +32,8 @@ export interface EngineStack {
   redisUrl: string;
   /** Starts a process in its own group; `stop` ends it with the rest. */
   spawnTracked(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess;
+  /** Kills one of the engine's processes (its whole group, SIGKILL: a crash) and starts it again with the same settings. */
+  restart(name: 'api' | 'projector' | 'worker'): Promise<void>;
   /** Stops every process (whole groups), Redis, and removes the temp data. */
   stop(): Promise<void>;
 }
@@ -91,12 +93,22 @@ export async function startEngineStack(o: { label: string; apiPort: number; stor
   try {
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', resolve(rootDir, 'services/src/main/seed.ts')], { cwd: rootDir, env, stdio: ['ignore', o.output, 'inherit'] });
     if (seeded.status !== 0) throw new Error('seeding the catalog failed');
-    for (const name of ['api', 'projector', 'worker']) {
-      spawnTracked(process.execPath, ['--import', 'tsx', resolve(rootDir, `services/src/main/${name}.ts`)], { cwd: rootDir, env, stdio: ['ignore', o.output, 'inherit'] });
-    }
+    const engine = new Map<string, ChildProcess>();
+    const startProcess = (name: string) =>
+      engine.set(name, spawnTracked(process.execPath, ['--import', 'tsx', resolve(rootDir, `services/src/main/${name}.ts`)], { cwd: rootDir, env, stdio: ['ignore', o.output, 'inherit'] }));
+    for (const name of ['api', 'projector', 'worker']) startProcess(name);
+    const restart: EngineStack['restart'] = async (name) => {
+      const child = engine.get(name)!;
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        const exited = new Promise((done) => child.once('exit', done));
+        process.kill(-child.pid, 'SIGKILL');
+        await exited;
+      }
+      startProcess(name);
+    };
     const api = `http://127.0.0.1:${o.apiPort}`;
     await waitFor(`${api}/health`, async (r) => r.ok && ((await r.json()) as { status: string }).status === 'ok', 120_000, 'the api');
-    return { api, redisUrl: redis.url, spawnTracked, stop };
+    return { api, redisUrl: redis.url, spawnTracked, restart, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -25,6 +25,7 @@ const children: ChildProcess[] = [];
 const secrets = {
   PAYMENTS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
   BOOKING_LINK_SECRET: randomBytes(24).toString('hex'),
+  OCTO_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
   SUPPLIER_KEYS: `sup-onRequest=${randomBytes(18).toString('hex')}`,
   PAYMENTS_SANDBOX_ENABLED: 'true',
   PUBLIC_STOREFRONT_URL: 'https://shop.rihla.test',

@@ -8,15 +8,39 @@ import { registerResellerAdminRoutes } from './reseller-admin-routes.ts';
 import { resellersProjection } from './resellers-projection.ts';
 import { startOctoSaleCompleter } from './octo-sale-completer.ts';
 import { registerOctoRoutes } from './routes.ts';
+import { startWebhookJobs } from './webhooks/webhook-jobs.ts';
+import { OCTO_WEBHOOKS_QUEUE } from './webhooks/webhook-jobs-of.ts';
 
 /** Resellers sell through OCTO on the same engine (the same slots, the same saga); ops manage resellers and keys. */
 export const octoModule: ModuleDefinition<BookingServices> = {
   name: 'octo',
   projections: [registerProjection(resellersProjection), registerProjection(octoBookingsProjection)],
+  queues: [OCTO_WEBHOOKS_QUEUE],
   jobs: {
-    async start({ store, redis, prefix, now, config, log }) {
+    async start({ store, redis, prefix, now, config, log, queues }) {
       const completer = await startOctoSaleCompleter({ store, redis, prefix, now, holdTtlMs: config.BOOKING_HOLD_TTL_MS, log });
-      return { stop: () => completer.stop(), done: completer.done };
+      const catalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log });
+      const webhooks = await startWebhookJobs({
+        store,
+        redis,
+        prefix,
+        catalog,
+        now,
+        queues,
+        log,
+        secret: config.OCTO_WEBHOOK_SECRET,
+        allowPrivate: config.OCTO_WEBHOOKS_ALLOW_PRIVATE,
+        attempts: config.OCTO_WEBHOOK_ATTEMPTS,
+        timeoutMs: 10_000,
+      });
+      return {
+        stop: async () => {
+          await webhooks.stop();
+          await completer.stop();
+          await catalog.close();
+        },
+        done: Promise.all([completer.done, webhooks.done]).then(() => undefined),
+      };
     },
   },
   async routes(app, { config, store, redis, prefix, now, access, services }) {
@@ -42,6 +66,7 @@ export const octoModule: ModuleDefinition<BookingServices> = {
       holdMaxLifeMinutes: config.OCTO_HOLD_MAX_LIFE_MINUTES,
       defaultCaps,
       publicApiUrl: config.PUBLIC_API_URL.replace(/\/+$/, ''),
+      webhooks: { secret: config.OCTO_WEBHOOK_SECRET, allowPrivate: config.OCTO_WEBHOOKS_ALLOW_PRIVATE },
     });
   },
 };

@@ -1,4 +1,4 @@
-import type { ResellerCaps, ResellerEvent } from '@rihla/events/octo';
+import type { OctoWebhookEvent, ResellerCaps, ResellerEvent } from '@rihla/events/octo';
 import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { RuleError } from '../platform/rule-error.ts';
@@ -11,7 +11,19 @@ export interface ResellerKey {
   revokedAt: string | null;
 }
 
-export type ResellerState = { status: 'none' } | { status: 'registered'; resellerId: string; name: string; keys: ResellerKey[]; caps: ResellerCaps };
+/** A webhook the reseller registered (octo/webhooks). */
+export interface ResellerWebhook {
+  webhookId: string;
+  event: OctoWebhookEvent;
+  url: string;
+  capabilities: ('octo/pricing' | 'octo/content' | 'octo/pickups')[];
+  registeredAt: string;
+}
+
+/** Webhooks one reseller may have at once. */
+export const MAX_WEBHOOKS_PER_RESELLER = 10;
+
+export type ResellerState = { status: 'none' } | { status: 'registered'; resellerId: string; name: string; keys: ResellerKey[]; caps: ResellerCaps; webhooks: ResellerWebhook[] };
 
 const NO_CAPS: ResellerCaps = { maxHeldSeats: null, maxDepartureShare: null };
 
@@ -20,16 +32,18 @@ export type ResellerCommand =
   | { type: 'RegisterReseller'; data: { resellerId: string; name: string; firstKey: { keyId: string; keyHash: string; keyPrefix: string }; now: string; by: string } }
   | { type: 'IssueResellerKey'; data: { resellerId: string; keyId: string; keyHash: string; keyPrefix: string; now: string } }
   | { type: 'RevokeResellerKey'; data: { resellerId: string; keyId: string; now: string; by: string } }
-  | { type: 'SetResellerCaps'; data: { resellerId: string; caps: ResellerCaps; now: string; by: string } };
+  | { type: 'SetResellerCaps'; data: { resellerId: string; caps: ResellerCaps; now: string; by: string } }
+  | { type: 'RegisterResellerWebhook'; data: { resellerId: string } & Omit<ResellerWebhook, 'registeredAt'> & { now: string } }
+  | { type: 'DeleteResellerWebhook'; data: { resellerId: string; webhookId: string; now: string } };
 
-export class ResellerRuleError extends RuleError<'unknownReseller' | 'resellerExists' | 'unknownKey'> {
+export class ResellerRuleError extends RuleError<'unknownReseller' | 'resellerExists' | 'unknownKey' | 'unknownWebhook' | 'tooManyWebhooks'> {
   override readonly name = 'ResellerRuleError';
 }
 
 function evolve(state: ResellerState, event: ResellerEvent): ResellerState {
   switch (event.type) {
     case 'ResellerRegistered':
-      return { status: 'registered', resellerId: event.data.resellerId, name: event.data.name, keys: [], caps: NO_CAPS };
+      return { status: 'registered', resellerId: event.data.resellerId, name: event.data.name, keys: [], caps: NO_CAPS, webhooks: [] };
     case 'ResellerCapsSet':
       return state.status === 'registered' ? { ...state, caps: event.data.caps } : state;
     case 'ResellerKeyIssued': {
@@ -40,6 +54,13 @@ function evolve(state: ResellerState, event: ResellerEvent): ResellerState {
     case 'ResellerKeyRevoked':
       if (state.status !== 'registered') return state;
       return { ...state, keys: state.keys.map((k) => (k.keyId === event.data.keyId && k.revokedAt === null ? { ...k, revokedAt: event.data.revokedAt } : k)) };
+    case 'ResellerWebhookRegistered': {
+      if (state.status !== 'registered' || state.webhooks.some((w) => w.webhookId === event.data.webhookId)) return state;
+      const { webhookId, event: on, url, capabilities, registeredAt } = event.data;
+      return { ...state, webhooks: [...state.webhooks, { webhookId, event: on, url, capabilities, registeredAt }] };
+    }
+    case 'ResellerWebhookDeleted':
+      return state.status === 'registered' ? { ...state, webhooks: state.webhooks.filter((w) => w.webhookId !== event.data.webhookId) } : state;
     default:
       return unreachable(event);
   }
@@ -76,6 +97,18 @@ function decide(command: ResellerCommand, state: ResellerState): ResellerEvent[]
       const { caps, now, by } = command.data;
       if (caps.maxHeldSeats === state.caps.maxHeldSeats && caps.maxDepartureShare === state.caps.maxDepartureShare) return [];
       return [{ type: 'ResellerCapsSet', data: { resellerId: state.resellerId, caps, setAt: now, setBy: by } }];
+    }
+    case 'RegisterResellerWebhook': {
+      if (state.status !== 'registered') throw new ResellerRuleError('unknownReseller', `There is no reseller ${command.data.resellerId}.`);
+      const { now, resellerId: _reseller, ...webhook } = command.data;
+      if (state.webhooks.some((w) => w.webhookId === webhook.webhookId)) return [];
+      if (state.webhooks.length >= MAX_WEBHOOKS_PER_RESELLER) throw new ResellerRuleError('tooManyWebhooks', `A reseller has at most ${MAX_WEBHOOKS_PER_RESELLER} webhooks; delete one first.`);
+      return [{ type: 'ResellerWebhookRegistered', data: { resellerId: state.resellerId, ...webhook, registeredAt: now } }];
+    }
+    case 'DeleteResellerWebhook': {
+      if (state.status !== 'registered') throw new ResellerRuleError('unknownReseller', `There is no reseller ${command.data.resellerId}.`);
+      if (!state.webhooks.some((w) => w.webhookId === command.data.webhookId)) throw new ResellerRuleError('unknownWebhook', `There is no webhook ${command.data.webhookId}.`);
+      return [{ type: 'ResellerWebhookDeleted', data: { resellerId: state.resellerId, webhookId: command.data.webhookId, deletedAt: command.data.now } }];
     }
     default:
       return unreachable(command);

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { ResellerCaps, ResellerEvent } from '@rihla/events/octo';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
-import { resellerDecider, ResellerRuleError } from './reseller-decider.ts';
+import { MAX_WEBHOOKS_PER_RESELLER, resellerDecider, ResellerRuleError } from './reseller-decider.ts';
 
 const spec = deciderSpecFor(resellerDecider);
 const NOW = '2030-01-06T06:00:00.000Z';
@@ -37,5 +37,21 @@ describe('reseller decider', () => {
     spec.given([registered, issued(1), capsSet]).when(setCaps()).thenNothing();
     spec.given([registered, issued(1)]).when(setCaps({ maxHeldSeats: null, maxDepartureShare: null })).thenNothing();
     spec.given([]).when(setCaps()).thenThrows(ResellerRuleError, /no reseller/);
+  });
+
+  it('registers webhooks up to the cap, a retry once; deletes one once; an unknown webhook is refused', () => {
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const hook = (n: number) => ({ webhookId: id(n), event: 'booking_update' as const, url: `https://hooks.atlas.example/${n}`, capabilities: [] });
+    const register = (n: number) => ({ type: 'RegisterResellerWebhook' as const, data: { resellerId: 'atlas', ...hook(n), now: NOW } });
+    const made = (n: number): ResellerEvent => ({ type: 'ResellerWebhookRegistered', data: { resellerId: 'atlas', ...hook(n), registeredAt: NOW } });
+    spec.given([registered, issued(1)]).when(register(1)).then([made(1)]);
+    spec.given([registered, issued(1), made(1)]).when(register(1)).thenNothing();
+    const ten = Array.from({ length: MAX_WEBHOOKS_PER_RESELLER }, (_, i) => made(i + 1));
+    spec.given([registered, issued(1), ...ten]).when(register(99)).thenThrows(ResellerRuleError, /at most 10 webhooks/);
+    const remove = { type: 'DeleteResellerWebhook' as const, data: { resellerId: 'atlas', webhookId: id(1), now: NOW } };
+    const removed: ResellerEvent = { type: 'ResellerWebhookDeleted', data: { resellerId: 'atlas', webhookId: id(1), deletedAt: NOW } };
+    spec.given([registered, issued(1), made(1)]).when(remove).then([removed]);
+    spec.given([registered, issued(1), made(1), removed]).when(remove).thenThrows(ResellerRuleError, /no webhook/);
+    spec.given([]).when(register(1)).thenThrows(ResellerRuleError, /no reseller/);
   });
 });

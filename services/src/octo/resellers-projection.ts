@@ -32,6 +32,10 @@ export const resellersProjection = entityProjection<ResellerEvent, ResellerDoc>(
       case 'ResellerKeyRevoked':
         if (!doc) return doc;
         return { ...doc, keys: doc.keys.map((k) => (k.keyId === event.data.keyId && k.revokedAt === null ? { ...k, revokedAt: event.data.revokedAt } : k)) };
+      case 'ResellerWebhookRegistered':
+      case 'ResellerWebhookDeleted':
+        // Webhooks are the reseller's own (GET /octo/v1/webhooks); ops see failed deliveries, not the list.
+        return doc;
       default:
         return unreachable(event);
     }

@@ -13,15 +13,11 @@ import {
   type Booking,
 } from '@octocloud/types';
 import type { Locale } from '@rihla/events/common';
-import { dayTicketHoursOn } from '@rihla/events/catalog';
-import { bookings } from '../booking/bookings.ts';
 import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn } from '../catalog/query/calendar.ts';
 import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
 import { scheduledSlotIds } from '../catalog/query/experience-availability.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
-import { slots } from '../inventory/slots.ts';
-import { bookingRedemptions } from '../tickets/booking-redemptions.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { HttpProblem } from '../platform/http/problem.ts';
 import { countAttempt } from '../platform/http/rate-limit.ts';
@@ -34,8 +30,9 @@ import type { OctoBookingState } from './octo-booking-decider.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { badRequest, invalidBookingUuid, invalidOptionId, invalidProductId, invalidUnitId, octoUnauthorized, OctoError } from './octo-error.ts';
-import { toOctoBooking } from './octo-booking-view.ts';
-import { bookingPickup, pickupChange, requestedPickup } from './octo-pickups.ts';
+import { pickupChange, requestedPickup } from './octo-pickups.ts';
+import { renderOctoBooking } from './render-octo-booking.ts';
+import { registerWebhookRoutes } from './webhooks/webhook-routes.ts';
 import { productsInOctoOrder, toOctoProduct, type OctoCapabilities } from './octo-product.ts';
 import { unitIdsOf } from './octo-units.ts';
 import { reserveOctoBooking, type Reseller } from './reserve-octo-booking.ts';
@@ -61,6 +58,8 @@ export interface OctoRouteDeps {
   /** Reseller caps where ops set none. */
   defaultCaps: CapsInForce;
   publicApiUrl: string;
+  /** OCTO_WEBHOOK_SECRET and OCTO_WEBHOOKS_ALLOW_PRIVATE. */
+  webhooks: { secret: string; allowPrivate: boolean };
 }
 
 /** A reseller's booking uuid (OCTO: a UUID the reseller chose). */
@@ -193,26 +192,8 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
 
       const bookingView = async (req: FastifyRequest, state: OctoBookingState): Promise<Booking> => {
         if (state.status === 'none') throw new Error('bookingView needs a booking');
-        const entry = (await deps.catalog.fresh()).byId.get(state.productId);
-        const [engine, slot, redemptions] = await Promise.all([
-          bookings.load(deps.store, state.bookingId),
-          slots.load(deps.store, state.slot),
-          state.status === 'confirmed' ? bookingRedemptions(deps.redis, deps.prefix, state.bookingId) : null,
-        ]);
-        return toOctoBooking({
-          state,
-          engine: engine.state,
-          slot: slot.state,
-          durationMinutes: entry?.doc.duration.totalMinutes ?? 60,
-          countryCode: entry?.doc.countryCode ?? 'SA',
-          pricing: capabilitiesOf(req).pricing,
-          now: deps.now(),
-          redemptions,
-          openingHours: entry ? dayTicketHoursOn(entry.doc, state.slot.date) : null,
-          pickup: capabilitiesOf(req).pickups
-            ? bookingPickup(entry?.doc.options.find((o) => o.optionId === state.optionId), state.pickup?.pointId ?? null, localeOf(req), entry?.doc.countryCode ?? 'SA', state.slot.date, state.slot.startTime, state.timeZone)
-            : null,
-        });
+        const caps = capabilitiesOf(req);
+        return renderOctoBooking(deps, state, { pricing: caps.pricing, pickups: caps.pickups === true, locale: localeOf(req) });
       };
 
       const slotsFor = async (entry: Awaited<ReturnType<typeof productDoc>>, dates: readonly string[]) => {
@@ -220,6 +201,8 @@ export function registerOctoRoutes(app: FastifyInstance, deps: OctoRouteDeps): v
         const raw = ids.length ? await deps.redis.hmget(readModelKeys(deps.prefix, slotProjection.name).collection(SLOT_COLLECTION), ...ids) : [];
         return new Map<string, SlotDocument | null>(ids.map((id, i) => [id, raw[i] ? (JSON.parse(raw[i]!) as SlotDocument) : null]));
       };
+
+      registerWebhookRoutes(octo, { store: deps.store, now: deps.now, ...deps.webhooks }, resellerOf, opts);
 
       octo.get('/supplier', opts, async () => supplier(`${deps.publicApiUrl}/octo/v1`));
 

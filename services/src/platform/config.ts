@@ -7,6 +7,7 @@ import type { EventStoreKind } from './eventstore/port.ts';
 export const DEV_WEBHOOK_SECRET = 'whsec_rihla_dev_only_not_secret';
 /** The development booking-link key: published in the repository, so production refuses it. */
 export const DEV_BOOKING_LINK_SECRET = 'rihla_booking_links_dev_only_not_secret';
+export const DEV_OCTO_WEBHOOK_SECRET = 'rihla_octo_webhooks_dev_only_not_secret';
 
 /**
  * Reference exchange rates: units of each currency the shop offers per US dollar, where they come from and since when.
@@ -240,6 +241,12 @@ const schema = z.object({
   OCTO_RESELLER_MAX_HELD_SEATS: z.coerce.number().int().nonnegative().default(200),
   /** Share (0 to 1] of one departure's seats one reseller may hold and book, unless ops set its own (rounded up). */
   OCTO_RESELLER_MAX_DEPARTURE_SHARE: z.coerce.number().positive().max(1).default(0.5),
+  /** The key each OCTO webhook's signing secret is derived from (HMAC of the webhook id): rotating it changes every secret. */
+  OCTO_WEBHOOK_SECRET: z.string().min(32).default(DEV_OCTO_WEBHOOK_SECRET),
+  /** Lets webhook URLs name loopback and private addresses (and plain http): development and tests only, refused in production. */
+  OCTO_WEBHOOKS_ALLOW_PRIVATE: z.stringbool().default(false),
+  /** Attempts of one webhook delivery (backoff 1 s doubling to 10 min: 12 attempts span some 27 minutes). */
+  OCTO_WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
   /** ZATCA e-invoicing (docs/einvoicing.md): the seller as registered with ZATCA, JSON (name, VAT number, CRN, address; en and ar). */
   ZATCA_SELLER: jsonSetting(zatcaSeller).default(DEV_ZATCA_SELLER),
   /** Resellers that get standard (B2B) tax invoices: JSON {resellerId: {name, vatNumber, address}}. */
@@ -293,6 +300,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isSet(linkSecret)) problems.push('BOOKING_LINK_SECRET is missing: set a random secret of at least 32 characters, known to Rihla only (it signs the booking links in e-mails).');
   else if (linkSecret === DEV_BOOKING_LINK_SECRET) problems.push('BOOKING_LINK_SECRET is the published development secret: anyone could forge booking links. Set a random secret of at least 32 characters.');
   else if (linkSecret === webhookSecret) problems.push('BOOKING_LINK_SECRET is the payment webhook secret, which the payment provider holds too: set a secret known to Rihla only.');
+  const octoWebhookSecret = env.OCTO_WEBHOOK_SECRET;
+  if (!isSet(octoWebhookSecret)) problems.push('OCTO_WEBHOOK_SECRET is missing: set a random secret of at least 32 characters, known to Rihla only (the OCTO webhooks\' signing secrets come from it).');
+  else if (octoWebhookSecret === DEV_OCTO_WEBHOOK_SECRET) problems.push('OCTO_WEBHOOK_SECRET is the published development secret: anyone could sign webhooks to resellers. Set a random secret of at least 32 characters.');
+  if (/^(true|1|yes|on)$/i.test(env.OCTO_WEBHOOKS_ALLOW_PRIVATE ?? '')) problems.push('OCTO_WEBHOOKS_ALLOW_PRIVATE is on: resellers could make the engine call private addresses. It is for development and tests only.');
   if (!isSet(env.SUPPLIER_KEYS)) problems.push('SUPPLIER_KEYS is missing: set supplierId=key pairs (comma-separated) so suppliers can answer bookings.');
   else {
     for (const entry of env.SUPPLIER_KEYS!.split(',').map((p) => p.trim()).filter(Boolean)) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_BOOKING_LINK_SECRET, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
+import { ConfigError, DEV_BOOKING_LINK_SECRET, DEV_OCTO_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
 
 /** A production environment that passes every check; each test breaks one thing. */
 export const safeProductionEnv = (): Record<string, string> => ({
   NODE_ENV: 'production',
   PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
   BOOKING_LINK_SECRET: 'links_0123456789abcdef0123456789abcdef',
+  OCTO_WEBHOOK_SECRET: 'octo_webhooks_0123456789abcdef0123456789',
   SUPPLIER_KEYS: 'sup-1=k1_0123456789abcdef01234567,sup-2=k2_0123456789abcdef01234567',
   PAYMENTS_SANDBOX_ENABLED: 'true',
   PUBLIC_STOREFRONT_URL: 'https://rihla.example',
@@ -43,7 +44,7 @@ describe('configuration: one place, every problem at once', () => {
   it('refuses a production start with missing secrets, naming each setting', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     const text = problems.join('\n');
-    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is missing', 'BOOKING_LINK_SECRET is missing', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'COOKIE_SECURE is off']) {
+    for (const setting of ['PAYMENTS_WEBHOOK_SECRET is missing', 'BOOKING_LINK_SECRET is missing', 'OCTO_WEBHOOK_SECRET is missing', 'SUPPLIER_KEYS is missing', 'PAYMENTS_SANDBOX_ENABLED is not true', 'COOKIE_SECURE is off']) {
       expect(text).toContain(setting);
     }
   });
@@ -53,6 +54,8 @@ describe('configuration: one place, every problem at once', () => {
     ['a short webhook secret', { PAYMENTS_WEBHOOK_SECRET: 'whsec_short_but_16+' }, /PAYMENTS_WEBHOOK_SECRET is shorter than 32/],
     ['the published booking-link key', { BOOKING_LINK_SECRET: DEV_BOOKING_LINK_SECRET }, /BOOKING_LINK_SECRET is the published development secret/],
     ['the webhook secret as the booking-link key', { BOOKING_LINK_SECRET: 'whsec_0123456789abcdef0123456789abcdef' }, /BOOKING_LINK_SECRET is the payment webhook secret/],
+    ['the published OCTO webhook key', { OCTO_WEBHOOK_SECRET: DEV_OCTO_WEBHOOK_SECRET }, /OCTO_WEBHOOK_SECRET is the published development secret/],
+    ['webhooks to private addresses (test flag)', { OCTO_WEBHOOKS_ALLOW_PRIVATE: 'true' }, /OCTO_WEBHOOKS_ALLOW_PRIVATE is on/],
     ['the published supplier keys', { SUPPLIER_KEYS: 'sup-1=supplier-key-sup-1' }, /key of supplier sup-1 is the published development key/],
     ['a short supplier key', { SUPPLIER_KEYS: 'sup-1=abc' }, /key of supplier sup-1 is shorter than 24/],
     ['the sandbox provider not explicitly enabled', { PAYMENTS_SANDBOX_ENABLED: 'false' }, /PAYMENTS_SANDBOX_ENABLED is not true/],

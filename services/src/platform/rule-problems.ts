@@ -99,6 +99,8 @@ export const RULE_PROBLEMS = {
   confirmed: conflict,
   unknownReseller: notFound,
   resellerExists: conflict,
+  unknownWebhook: notFound,
+  tooManyWebhooks: conflict,
   unknownKey: notFound,
   // e-invoicing chain
   'out-of-order': conflict,

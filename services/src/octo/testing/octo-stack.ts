@@ -21,7 +21,7 @@ export interface Departure {
  * The live engine (api, projector, saga worker; its own Redis prefix) an OCTO spec file talks to, with resellers
  * `atlas` and `bayt` registered by ops, and the calls a reseller's software makes. Registers the file's beforeAll/afterAll.
  */
-export function octoStack(label: string, redisPrefix: string) {
+export function octoStack(label: string, redisPrefix: string, extraEnv: Record<string, string> = {}) {
   let stack: EngineStack;
   let api = '';
   let redis: Redis;
@@ -93,7 +93,7 @@ export function octoStack(label: string, redisPrefix: string) {
       apiPort: await freePort(),
       storefrontUrl: STOREFRONT,
       output: 'ignore',
-      extraEnv: { CLOCK_SOURCE: 'redis', OPS_EMAIL: OPS.email, OPS_PASSWORD: OPS.password, REDIS_PREFIX: redisPrefix },
+      extraEnv: { CLOCK_SOURCE: 'redis', OPS_EMAIL: OPS.email, OPS_PASSWORD: OPS.password, REDIS_PREFIX: redisPrefix, ...extraEnv },
     });
     api = stack.api;
     redis = new Redis(stack.redisUrl);
@@ -115,5 +115,5 @@ export function octoStack(label: string, redisPrefix: string) {
     await stack?.stop();
   });
 
-  return { call, octo, asOps, departure, reservation, vacancies, eventually, keys, api: () => api, redis: () => redis, prefix: redisPrefix };
+  return { call, octo, asOps, departure, reservation, vacancies, eventually, keys, api: () => api, redis: () => redis, prefix: redisPrefix, restart: (name: 'api' | 'projector' | 'worker') => stack.restart(name) };
 }

@@ -1,0 +1,160 @@
+// OCTO webhooks (octo/webhooks) against the live engine: a real local receiver, the api, projector and a worker
+// process feeding and delivering through BullMQ on the stack's own Redis.
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zBooking } from '@octocloud/types';
+import { contact, octoStack, type Json } from '../testing/octo-stack.ts';
+import { webhookFeederKeys } from './webhook-feeder.ts';
+
+const { octo, asOps, departure, reservation, eventually, keys, redis, prefix, restart } = octoStack('octo-webhooks', 'octo-webhooks:', { OCTO_WEBHOOKS_ALLOW_PRIVATE: 'true' });
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  raw: string;
+  body: Json;
+  answered: number;
+}
+
+/** The reseller's receiver: /atlas answers 500 to a delivery's first attempt and 200 after; /gone answers 410; others 200. */
+const received: Received[] = [];
+let server: Server;
+let base = '';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = req.url ?? '';
+      const delivery = String(req.headers['octo-webhook-delivery']);
+      const firstTry = !received.some((r) => r.headers['octo-webhook-delivery'] === delivery);
+      const answered = path === '/gone' ? 410 : path === '/atlas' && firstTry ? 500 : 200;
+      received.push({ path, headers: req.headers, raw, body: raw ? JSON.parse(raw) : null, answered });
+      res.writeHead(answered).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+/** Waits until `path` has had no request for 3 s (retries after a 500 come 1 s later). */
+async function quiet(path: string): Promise<void> {
+  for (let seen = -1; seen !== at(path).length; ) {
+    seen = at(path).length;
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+}
+const at = (path: string) => received.filter((r) => r.path === path);
+const delivered = (path: string) => at(path).filter((r) => r.answered === 200);
+const verify = (secret: string, r: Received) => {
+  const expected = `v1=${createHmac('sha256', secret).update(`${r.headers['octo-webhook-timestamp']}.${r.raw}`).digest('hex')}`;
+  return r.headers['octo-webhook-signature'] === expected;
+};
+
+describe('OCTO webhooks (octo/webhooks)', () => {
+  it('refuses bad registrations in OCTO terms, and lists a reseller its own webhooks only', async () => {
+    for (const [body, field] of [
+      [{ url: 'not a url', event: 'booking_update' }, /url/],
+      [{ url: `${base}/atlas`, event: 'booking_created' }, /event/],
+      [{ url: `https://example.com/${'x'.repeat(2100)}`, event: 'booking_update' }, /2048/],
+      [{ url: `${base}/atlas`, event: 'booking_update', headers: { 'x-token': 'abc' } }, /headers/],
+      [{ url: `${base}/atlas`, event: 'booking_update', capabilities: ['octo/everything'] }, /capabilities/],
+      [{ url: 'ftp://example.com/hook', event: 'booking_update' }, /https/],
+    ] as const) {
+      const r = await octo('POST', '/webhooks', { body });
+      expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(r.body).toMatchObject({ error: 'BAD_REQUEST', errorMessage: expect.stringMatching(field) });
+    }
+    expect((await octo('POST', '/webhooks', { key: null, body: { url: `${base}/atlas`, event: 'booking_update' } })).status).toBe(401);
+    expect((await octo('GET', '/webhooks')).body).toEqual([]);
+    expect((await octo('DELETE', `/webhooks/${randomUUID()}`)).body.error).toBe('BAD_REQUEST');
+  });
+
+  it("delivers a reseller's own booking changes signed, retries after a 500, never twice after a worker restart, and stops once deleted", async () => {
+    const hook = await octo('POST', '/webhooks', { body: { url: `${base}/atlas`, event: 'booking_update', capabilities: ['octo/pricing'] } });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+    expect(hook.body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), event: 'booking_update', url: `${base}/atlas`, retryOnError: true, capabilities: ['octo/pricing'], secret: expect.stringMatching(/^whsec_/) });
+    const secret: string = hook.body.secret;
+    const listed = (await octo('GET', '/webhooks')).body as Json[];
+    expect(listed).toEqual([expect.objectContaining({ id: hook.body.id, url: `${base}/atlas` })]);
+    expect(listed[0].secret).toBeUndefined();
+    const other = await octo('POST', '/webhooks', { key: keys.bayt, body: { url: `${base}/bayt`, event: 'booking_update' } });
+    expect(other.status).toBe(200);
+    expect(((await octo('GET', '/webhooks', { key: keys.bayt })).body as Json[]).map((w) => w.id)).toEqual([other.body.id]);
+    const seats = await octo('POST', '/webhooks', { body: { url: `${base}/availability`, event: 'availability_update' } });
+    expect(seats.status).toBe(200);
+
+    const d = await departure({ instant: true, minSeats: 2, free: true });
+    const body = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { body })).status).toBe(200);
+    const onHold = await eventually(async () => delivered('/atlas').find((r) => r.body.booking.uuid === body.uuid), (r) => r !== undefined);
+    expect(onHold, 'a delivery of the reservation').toBeDefined();
+    expect(zBooking.parse(onHold!.body.booking)).toMatchObject({ uuid: body.uuid, status: 'ON_HOLD', pricing: expect.any(Object) });
+    expect(onHold!.body.webhook).toMatchObject({ id: hook.body.id, event: 'booking_update' });
+    expect(onHold!.headers['octo-webhook-id']).toBe(hook.body.id);
+    expect(verify(secret, onHold!)).toBe(true);
+    expect(verify(other.body.secret, onHold!)).toBe(false);
+    // The first attempt of that delivery was answered 500, and the same delivery came again.
+    const attempts = at('/atlas').filter((r) => r.headers['octo-webhook-delivery'] === onHold!.headers['octo-webhook-delivery']);
+    expect(attempts.map((r) => r.answered)).toEqual([500, 200]);
+
+    const seatsChanged = await eventually(async () => delivered('/availability').find((r) => r.body.availability.id === d.availability.id && r.body.productId === d.product.id), (r) => r !== undefined);
+    expect(seatsChanged!.body.availability.vacancies).toBeLessThan(d.availability.vacancies);
+
+    expect((await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).status).toBe(200);
+    const confirmed = await eventually(async () => delivered('/atlas').find((r) => r.body.booking.uuid === body.uuid && r.body.booking.status === 'CONFIRMED'), (r) => r !== undefined);
+    expect(confirmed, 'a delivery once the supplier confirmed').toBeDefined();
+    expect(verify(secret, confirmed!)).toBe(true);
+
+    // The worker dies (SIGKILL) and comes back with its feeder's checkpoint gone, so it feeds the whole log again:
+    // nothing already sent is sent again.
+    const ofBooking = () => at('/atlas').filter((r) => r.body.booking.uuid === body.uuid).length;
+    await quiet('/atlas');
+    const sentBefore = ofBooking();
+    const fedUpTo = Number(await redis().get(webhookFeederKeys(prefix).checkpoint));
+    await redis().set(webhookFeederKeys(prefix).checkpoint, '-1');
+    await restart('worker');
+    const refed = await eventually(async () => Number(await redis().get(webhookFeederKeys(prefix).checkpoint)), (p) => p >= fedUpTo, 90_000);
+    expect(refed).toBeGreaterThanOrEqual(fedUpTo);
+    await quiet('/atlas');
+    expect(ofBooking()).toBe(sentBefore);
+
+    expect((await octo('POST', `/bookings/${body.uuid}/cancel`, { body: { reason: 'webhook test' } })).status).toBe(200);
+    const cancelled = await eventually(async () => delivered('/atlas').find((r) => r.body.booking.uuid === body.uuid && r.body.booking.status === 'CANCELLED'), (r) => r !== undefined, 60_000);
+    expect(cancelled, 'a delivery of the cancellation after the restart').toBeDefined();
+    const perDelivery = new Map<string, number>();
+    for (const r of delivered('/atlas')) perDelivery.set(String(r.headers['octo-webhook-delivery']), (perDelivery.get(String(r.headers['octo-webhook-delivery'])) ?? 0) + 1);
+    expect([...perDelivery.values()].every((n) => n === 1), JSON.stringify([...perDelivery])).toBe(true);
+    expect(perDelivery.size).toBeGreaterThanOrEqual(3);
+
+    // Resellers are kept apart: bayt's receiver never saw atlas's booking.
+    expect(at('/bayt').some((r) => r.body.booking?.uuid === body.uuid)).toBe(false);
+
+    const deleted = await octo('DELETE', `/webhooks/${hook.body.id}`);
+    expect(deleted.body).toMatchObject({ id: hook.body.id });
+    expect((await octo('DELETE', `/webhooks/${hook.body.id}`)).body).toMatchObject({ error: 'BAD_REQUEST', webhookId: hook.body.id });
+    const later = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { body: later })).status).toBe(200);
+    await eventually(async () => delivered('/availability').filter((r) => r.body.availability.id === d.availability.id).length, (n) => n >= 2);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(at('/atlas').some((r) => r.body.booking.uuid === later.uuid)).toBe(false);
+  }, 180_000);
+
+  it('gives up on a receiver that refuses a delivery for good (410): no retry, a dead letter ops can read', async () => {
+    const hook = await octo('POST', '/webhooks', { key: keys.bayt, body: { url: `${base}/gone`, event: 'booking_update' } });
+    expect(hook.status).toBe(200);
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { key: keys.bayt, body })).status).toBe(200);
+    const failures = await eventually(async () => (await asOps('GET', '/ops/resellers/bayt/webhook-failures')).body.failures as Json[], (f) => f.some((x) => x.webhookId === hook.body.id));
+    const failure = failures.find((x) => x.webhookId === hook.body.id);
+    expect(failure).toMatchObject({ resellerId: 'bayt', url: `${base}/gone`, attempts: 1, subject: `booking ${body.uuid}`, lastError: expect.stringContaining('410') });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(at('/gone').filter((r) => r.headers['octo-webhook-delivery'] === failure.deliveryId)).toHaveLength(1);
+    expect((await asOps('GET', '/ops/resellers/atlas/webhook-failures')).body.failures.some((x: Json) => x.webhookId === hook.body.id)).toBe(false);
+  }, 120_000);
+});
