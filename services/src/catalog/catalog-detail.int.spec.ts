@@ -131,7 +131,7 @@ describe('GET /experiences/:id/availability', () => {
           title: 'Option std',
           capacityPerSlot: 10,
           pricing: safariStdPricing,
-          slots: [{ startTime: '15:00', startsAt: '2030-01-08T12:00:00.000Z', capacity: 10, held: 0, booked: 0, remaining: 10, status: 'available' }],
+          slots: [{ startTime: '15:00', startsAt: '2030-01-08T12:00:00.000Z', capacity: 10, held: 0, booked: 0, remaining: 10, status: 'available', allDay: false, openingHours: null }],
         },
       ],
     });
@@ -149,7 +149,7 @@ describe('GET /experiences/:id/availability', () => {
     ];
     await t.appendInventory(stream, events);
     const a = await get<Availability>('/experiences/exp-safari/availability?date=2030-01-09');
-    expect(a.options[0]!.slots).toEqual([{ startTime: '15:00', startsAt: '2030-01-09T12:00:00.000Z', capacity: 10, held: 3, booked: 4, remaining: 3, status: 'available' }]);
+    expect(a.options[0]!.slots).toEqual([{ startTime: '15:00', startsAt: '2030-01-09T12:00:00.000Z', capacity: 10, held: 3, booked: 4, remaining: 3, status: 'available', allDay: false, openingHours: null }]);
     // A released hold gives its seats back.
     await t.appendInventory(stream, [{ type: 'HoldReleased', data: { slotId, holdId: 'h-live', reason: 'payment declined' } }]);
     const after = await get<Availability>('/experiences/exp-safari/availability?date=2030-01-09');
