@@ -1,7 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
-import { moduleBoundaryZones } from './eslint.module-boundaries.mjs';
+import { moduleBoundaryZones, testBoundaryZones } from './eslint.module-boundaries.mjs';
+import { rihlaPlugin } from './scripts/lib/eslint-import-circle.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '.data/**', '**/next-env.d.ts'] },
@@ -28,11 +29,22 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // import/no-cycle skips type-only imports; this rule counts them (a circle of types couples files all the same).
+    files: ['services/src/**/*.ts'],
+    plugins: { rihla: rihlaPlugin },
+    rules: { 'rihla/no-import-circle': 'error' },
+  },
+  {
     // A module's insides are its own: other modules and main/ import its module.ts and declared public files only
-    // (eslint.module-boundaries.mjs). Tests and testing/ helpers assemble modules like main/ does and are exempt.
+    // (eslint.module-boundaries.mjs). Type-only imports are held to the same face.
     files: ['services/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/testing/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: moduleBoundaryZones(import.meta.dirname) }] },
+  },
+  {
+    // Specs and testing/ helpers assemble modules like main/ does, through each module's index.ts and testing/index.ts.
+    files: ['services/src/**/*.spec.ts', 'services/src/**/testing/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: testBoundaryZones(import.meta.dirname) }] },
   },
   {
     files: ['scripts/**', '**/bench/**', '**/*.spec.ts', '**/main/**'],

@@ -3,8 +3,7 @@ import { runCrashChild } from '../platform/testing/crash-child.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream } from '@rihla/events/booking';
 import { carts } from '../cart/carts.ts';
-import { promos } from '../promo/promos.ts';
-import { seedPromos } from '../promo/seed-promos.ts';
+import { promos, seedPromos } from '../promo/index.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 

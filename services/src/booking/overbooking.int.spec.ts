@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { inventoryEvents, slotStream, type InventoryEvent } from '@rihla/events/inventory';
-import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import { readModelKeys, startProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';
 import { bookingStatusProjection, getBookingStatus } from './read-models/booking-status-projection.ts';

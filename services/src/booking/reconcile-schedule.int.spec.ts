@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS, startOpsTestApp, type OpsTestApp } from '../ops/testing/ops-test-app.ts';
+import { OPS, startOpsTestApp, type OpsTestApp } from '../ops/testing/index.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';
 import { jobIdOf } from './saga/saga-jobs.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { slotStream } from '@rihla/events/inventory';
-import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import { readModelKeys, startProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
 import { devSupplierKey } from '../suppliers/supplier-keys.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';

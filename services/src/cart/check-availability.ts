@@ -1,10 +1,9 @@
 import type { CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/events/cart';
 import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
 import { experiences as experienceStreams } from '../catalog/decider/experiences.ts';
-import { slots } from '../inventory/slots.ts';
+import { slots, remainingSeats } from '../inventory/index.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
-import { remainingSeats } from '../inventory/slot-decider.ts';
-import { promos } from '../promo/promos.ts';
+import { promos } from '../promo/index.ts';
 import { CART_MESSAGES, CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
 import { carts } from './carts.ts';
 import { requestOfLine, resolveLine } from './resolve-line.ts';

@@ -19,7 +19,7 @@ import {
   priceFieldsIn,
   promoBody,
 } from './cart-api-schemas.ts';
-import { promos } from '../promo/promos.ts';
+import { promos } from '../promo/index.ts';
 import type { CartCommand } from './cart-decider.ts';
 import { cartProjection, CART_COLLECTION } from './cart-projection.ts';
 import { toCartView, type CartView } from './cart-view.ts';

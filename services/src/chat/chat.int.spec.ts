@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, OPS, startFormsTestApp, type FormsTestApp } from '../reviews/testing/forms-test-app.ts';
+import { freshIp, OPS, startFormsTestApp, type FormsTestApp } from '../reviews/testing/index.ts';
 
 let t: FormsTestApp;
 beforeAll(async () => {

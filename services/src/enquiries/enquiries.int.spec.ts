@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, freshIp, OPS, startFormsTestApp, type FormsTestApp } from '../reviews/testing/forms-test-app.ts';
+import { freshEmail, freshIp, OPS, startFormsTestApp, type FormsTestApp } from '../reviews/testing/index.ts';
 
 const contact = (email: string, more: Record<string, unknown> = {}) => ({
   kind: 'contact',

@@ -21,7 +21,7 @@ import { setSharedClock } from '../booking/clock.ts';
 import { confirmedItems, expectedMessageKeys } from '../booking/testing/owed-effects.ts';
 import { compareWithCleanRebuild } from '../booking/testing/read-models-vs-rebuild.ts';
 import { publishExperiences } from '../cart/testing/cart-fixtures.ts';
-import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';

@@ -2,8 +2,7 @@ import type { BookingCancellationBody, BookingUpdateBody, ExtendReservationBody 
 import { bookings } from '../booking/bookings.ts';
 import { experiences } from '../catalog/decider/experiences.ts';
 import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
-import { extendHold, releaseHold } from '../inventory/release-hold.ts';
-import { SlotRuleError } from '../inventory/slot-decider.ts';
+import { extendHold, releaseHold, SlotRuleError } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { isExpired, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';

@@ -1,6 +1,6 @@
 import { bookings } from '../booking/bookings.ts';
 import { resellerSaleIds, sell } from '../booking/checkout/sell.ts';
-import { releaseHold } from '../inventory/release-hold.ts';
+import { releaseHold } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import { buyerOf } from './buyer-of.ts';

@@ -1,5 +1,4 @@
-import { extendHold } from '../inventory/release-hold.ts';
-import { SlotRuleError } from '../inventory/slot-decider.ts';
+import { extendHold, SlotRuleError } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';
 

@@ -4,7 +4,7 @@ import type { Locale } from '@rihla/events/common';
 import { zonedTimeToUtc } from '../catalog/query/calendar.ts';
 import type { IndexedExperience } from '../catalog/query/catalog-index.ts';
 import { buildAvailability, type SlotView } from '../catalog/query/experience-availability.ts';
-import type { SlotDocument } from '../inventory/slot-projection.ts';
+import type { SlotDocument } from '../inventory/index.ts';
 import { localDateTimeEnd, localDateTimeOf, utcOffsetAt } from './octo-availability-id.ts';
 import { departurePickups } from './octo-pickups.ts';
 import { octoPricing } from './octo-pricing.ts';

@@ -1,6 +1,6 @@
 import { AvailabilityStatus, BookingStatus, DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund, type Availability, type Booking, type Contact, type UnitItem } from '@octocloud/types';
 import type { BookingState } from '../booking/decider/booking-state.ts';
-import { remainingSeats, type SlotState } from '../inventory/slot-decider.ts';
+import { remainingSeats, type SlotState } from '../inventory/index.ts';
 import { localDateTimeEnd, utcOffsetAt } from './octo-availability-id.ts';
 import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
 import type { VatCountry } from '../catalog/included-vat.ts';

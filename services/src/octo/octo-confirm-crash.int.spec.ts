@@ -7,7 +7,7 @@ import { octoBookingStream } from '@rihla/events/octo';
 import { bookings } from '../booking/bookings.ts';
 import { DATE, instantTour } from '../booking/testing/booking-fixtures.ts';
 import { startBookingHarness, type BookingHarness } from '../booking/testing/booking-harness.ts';
-import { slots } from '../inventory/slots.ts';
+import { slots } from '../inventory/index.ts';
 import { confirmOctoBooking } from './confirm-octo-booking.ts';
 import { localDateTimeOf } from './octo-availability-id.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';

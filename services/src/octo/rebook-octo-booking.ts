@@ -1,7 +1,6 @@
 import type { BookingUnitItem } from '@octocloud/types';
 import { experiences } from '../catalog/decider/experiences.ts';
-import { holdSeats } from '../inventory/hold-seats.ts';
-import { releaseHold } from '../inventory/release-hold.ts';
+import { holdSeats, releaseHold } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';

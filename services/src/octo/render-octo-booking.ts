@@ -4,7 +4,7 @@ import type { Locale } from '@rihla/events/common';
 import type { Redis } from 'ioredis';
 import { bookings } from '../booking/bookings.ts';
 import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
-import { slots } from '../inventory/slots.ts';
+import { slots } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { bookingRedemptions } from '../tickets/booking-redemptions.ts';
 import type { OctoBookingState } from './octo-booking-decider.ts';

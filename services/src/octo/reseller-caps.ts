@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ResellerCaps } from '@rihla/events/octo';
-import type { HoldRefusal } from '../inventory/hold-seats.ts';
+import type { HoldRefusal } from '../inventory/index.ts';
 import { listOctoBookings } from './octo-bookings-projection.ts';
 import { notEnoughSeats, unprocessable } from './octo-error.ts';
 

@@ -8,7 +8,7 @@ import { resellerSaleIds } from '../booking/checkout/sell.ts';
 import { experiences } from '../catalog/decider/experiences.ts';
 import { isRealDate } from '../catalog/query/calendar.ts';
 import { checkNames, checkRecordable } from './check-octo-input.ts';
-import { holdSeats } from '../inventory/hold-seats.ts';
+import { holdSeats } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { localDateTimeOf, parseAvailabilityId } from './octo-availability-id.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';

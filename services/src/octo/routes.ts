@@ -17,7 +17,7 @@ import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn } from '../catalog/query/calendar.ts';
 import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
 import { scheduledSlotIds } from '../catalog/query/experience-availability.ts';
-import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/slot-projection.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { HttpProblem } from '../platform/http/problem.ts';
 import { countAttempt } from '../platform/http/rate-limit.ts';

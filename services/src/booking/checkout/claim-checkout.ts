@@ -3,8 +3,7 @@ import { checkOutCart } from '../../cart/check-out-cart.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { CartRuleError } from '../../cart/cart-rule-error.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
-import { redeemPromo } from '../../promo/redeem-promo.ts';
-import { releasePromoRedemption } from '../../promo/release-promo-redemption.ts';
+import { redeemPromo, releasePromoRedemption } from '../../promo/index.ts';
 import { bookings } from '../bookings.ts';
 
 

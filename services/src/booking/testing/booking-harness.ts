@@ -15,7 +15,7 @@ import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
 import { createQueueFactory, type QueueFactory } from '../../platform/queues.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
-import { seedPromos } from '../../promo/seed-promos.ts';
+import { seedPromos } from '../../promo/index.ts';
 import { createBookingServices } from '../../main/booking-services.ts';
 import type { BookingServices } from '../booking-services.ts';
 import { setSharedClock } from '../clock.ts';

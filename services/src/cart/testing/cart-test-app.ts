@@ -4,7 +4,7 @@ import { registerOpenApi } from '../../platform/http/openapi.ts';
 import { createLogger } from '../../platform/log.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';
-import { seedPromos } from '../../promo/seed-promos.ts';
+import { seedPromos } from '../../promo/index.ts';
 import { cartProjection } from '../cart-projection.ts';
 import { registerCartRoutes } from '../routes.ts';
 import { FIXED_NOW, publishExperiences } from './cart-fixtures.ts';

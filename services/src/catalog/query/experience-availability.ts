@@ -1,7 +1,7 @@
 import type { Locale, LocalizedText } from '@rihla/events/common';
 import { dayTicketHoursOn, type ExperienceOption } from '@rihla/events/catalog';
 import { slotStream } from '@rihla/events/inventory';
-import type { SlotDocument } from '../../inventory/slot-projection.ts';
+import type { SlotDocument } from '../../inventory/index.ts';
 import { weekdayOf, zonedTimeToUtc } from './calendar.ts';
 import type { IndexedExperience } from './catalog-index.ts';
 import { pricingView, UNAVAILABLE_MESSAGE, type PricingView } from './experience-detail.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../platform/http/problem.ts';
 import { documented } from '../../platform/http/openapi.ts';
 import { readModelKeys } from '../../platform/projection-runner.ts';
-import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../../inventory/slot-projection.ts';
+import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../../inventory/index.ts';
 import { availabilitySchema, experienceDetailSchema, problemSchema } from '../api-schemas.ts';
 import { localDateIn } from '../query/calendar.ts';
 import { buildAvailability, scheduledSlotIds } from '../query/experience-availability.ts';

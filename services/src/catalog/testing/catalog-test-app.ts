@@ -8,7 +8,7 @@ import { createHttpServer } from '../../platform/http/server.ts';
 import { registerOpenApi } from '../../platform/http/openapi.ts';
 import { startProjection, type ProjectionRunner } from '../../platform/projection-runner.ts';
 import { createTestContext, testRedisUrl, type TestContext } from '../../platform/testing/fixtures.ts';
-import { slotProjection } from '../../inventory/slot-projection.ts';
+import { slotProjection } from '../../inventory/index.ts';
 import { catalogProjection } from '../catalog-projection.ts';
 import { registerCatalogRoutes } from '../routes.ts';
 import { fixtureCatalogStreams } from './catalog-fixtures.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
-import { enquiryMailSenders } from '../../enquiries/enquiry-mail-senders.ts';
+import { enquiryMailSenders } from '../../enquiries/testing/index.ts';
 import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
 import { startMailWorker } from '../../notifications/mail-worker.ts';
 import { sendLookupCode } from '../../booking/lookup/send-lookup-code.ts';

@@ -2,7 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { inventoryEvents, slotStream } from '@rihla/events/inventory';
 import type { CatalogSnapshot } from '../../catalog/query/catalog-snapshot.ts';
-import { evolveSlotDocument, type SlotDocument } from '../../inventory/slot-projection.ts';
+import { evolveSlotDocument, type SlotDocument } from '../../inventory/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { localDateTimeOf } from '../octo-availability-id.ts';
 import { octoAvailabilities } from '../octo-availability.ts';

@@ -43,15 +43,18 @@ afterAll(() => {
   for (const p of probes) rmSync(p, { force: true });
 });
 
-async function boundaryErrors(file: string, text: string): Promise<string[]> {
-  const path = join(srcDir, file);
-  probes.push(path);
-  writeFileSync(path, text);
+/** Writes the probe files under services/src, lints them with the project's configuration, removes them: `rule`'s messages. */
+async function probeErrors(files: Record<string, string>, rule: string): Promise<string[]> {
+  const paths = Object.keys(files).map((f) => join(srcDir, f));
+  probes.push(...paths);
+  for (const [f, text] of Object.entries(files)) writeFileSync(join(srcDir, f), text);
   const eslint = new ESLint({ cwd: resolve(configFile, '..'), overrideConfigFile: configFile });
-  const [result] = await eslint.lintFiles([path]);
-  rmSync(path, { force: true });
-  return result!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+  const results = await eslint.lintFiles(paths);
+  for (const p of paths) rmSync(p, { force: true });
+  return results.flatMap((r) => r.messages.filter((m) => m.ruleId === rule).map((m) => m.message));
 }
+
+const boundaryErrors = (file: string, text: string) => probeErrors({ [file]: text }, 'import/no-restricted-paths');
 
 describe('lint: module boundaries', () => {
   it("fails an import of another module's insides, and passes its module.ts and public files", async () => {
@@ -73,5 +76,48 @@ describe('lint: module boundaries', () => {
     expect(publicOnly).toEqual([]);
     // Inside its own module a file imports anything.
     expect(await boundaryErrors(`booking/${probe}.ts`, "import { SAGA_QUEUE } from './saga/saga-jobs.ts';\nexport const queue = SAGA_QUEUE;\n")).toEqual([]);
+  });
+});
+
+describe('lint: a module with its entries (index.ts, testing/index.ts)', () => {
+  it("fails a spec or testing/ helper reaching into the module's insides, type-only too, and passes its two entries", async () => {
+    // inventory has its entries: production code and tests alike import its index.ts (tests also its testing/index.ts).
+    const deepSpec = await boundaryErrors(`ops/${probe}.spec.ts`, "import { slotDecider } from '../inventory/slot-decider.ts';\nexport const decider = slotDecider;\n");
+    expect(deepSpec).toHaveLength(1);
+    expect(deepSpec[0]).toMatch(/inventory\/ keeps this file inside/);
+    expect(await boundaryErrors(`ops/testing/${probe}.ts`, "import type { SlotState } from '../../inventory/slot-decider.ts';\nexport type State = SlotState;\n")).toHaveLength(1);
+    expect(await boundaryErrors(`ops/${probe}.ts`, "import type { SlotState } from '../inventory/slot-decider.ts';\nexport type State = SlotState;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `ops/${probe}.spec.ts`,
+        "import { slots } from '../inventory/index.ts';\nimport { SEED_PROMOS } from '../promo/testing/index.ts';\nexport const used = [slots, SEED_PROMOS];\n",
+      ),
+    ).toEqual([]);
+    // Production code does not use another module's testing face.
+    expect(await boundaryErrors(`ops/${probe}.ts`, "import { SEED_PROMOS } from '../promo/testing/index.ts';\nexport const used = SEED_PROMOS;\n")).toHaveLength(1);
+  });
+});
+
+describe('lint: import circles counting type-only imports', () => {
+  it('fails a circle made of type-only imports (import/no-cycle does not see it) and passes once it is broken', async () => {
+    const a = `ops/${probe}-a.ts`;
+    const b = `ops/${probe}-b.ts`;
+    const typeCircle = await probeErrors(
+      {
+        [a]: `import type { Line } from './${probe}-b.ts';\nexport interface Cart { lines: Line[] }\n`,
+        [b]: `import type { Cart } from './${probe}-a.ts';\nexport interface Line { cart: Cart }\n`,
+      },
+      'rihla/no-import-circle',
+    );
+    expect(typeCircle).toHaveLength(2);
+    expect(typeCircle[0]).toMatch(/Import circle \(type-only imports count\)/);
+    const broken = await probeErrors(
+      {
+        [a]: `import type { Line } from './${probe}-b.ts';\nexport interface Cart { lines: Line[] }\n`,
+        [b]: 'export interface Line { quantity: number }\n',
+      },
+      'rihla/no-import-circle',
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -4,11 +4,9 @@ import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/b
 import { catalogEvents } from '@rihla/events/catalog';
 import { customerBookingsProjection } from '../../booking/read-models/customer-bookings-projection.ts';
 import { catalogProjection } from '../../catalog/catalog-projection.ts';
-import { chatsProjection } from '../../chat/chats-projection.ts';
-import { registerChatRoutes } from '../../chat/routes.ts';
+import { chatsProjection, registerChatRoutes } from '../../chat/testing/index.ts';
 import { fixtureCatalogStreams } from '../../catalog/testing/catalog-fixtures.ts';
-import { enquiriesProjection } from '../../enquiries/enquiries-projection.ts';
-import { registerEnquiryRoutes } from '../../enquiries/routes.ts';
+import { enquiriesProjection, registerEnquiryRoutes } from '../../enquiries/testing/index.ts';
 import { identitySettingsOf } from '../../identity/identity-settings.ts';
 import type { IdentityAccess } from '../../identity/routes.ts';
 import { startAccountsServer } from '../../identity/testing/accounts-server.ts';

@@ -1,5 +1,4 @@
-import { bookHeldSeats } from '../../../inventory/book-held-seats.ts';
-import { SlotRuleError } from '../../../inventory/slot-decider.ts';
+import { bookHeldSeats, SlotRuleError } from '../../../inventory/index.ts';
 import { SupplierRejectedError } from '../supplier-gateway.ts';
 import { bookings } from '../../bookings.ts';
 import type { BookingCommandOf } from '../../decider/booking-command.ts';

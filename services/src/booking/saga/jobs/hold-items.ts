@@ -1,4 +1,4 @@
-import { holdSeats } from '../../../inventory/hold-seats.ts';
+import { holdSeats } from '../../../inventory/index.ts';
 import { bookings } from '../../bookings.ts';
 import { claimCheckout } from '../../checkout/claim-checkout.ts';
 import { currentRound, holdIdFor, roundItems } from '../../decider/booking-state.ts';

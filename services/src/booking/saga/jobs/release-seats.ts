@@ -1,5 +1,4 @@
-import { returnSeats } from '../../../inventory/return-seats.ts';
-import { SlotRuleError } from '../../../inventory/slot-decider.ts';
+import { returnSeats, SlotRuleError } from '../../../inventory/index.ts';
 import { bookings } from '../../bookings.ts';
 import type { SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';

@@ -1,4 +1,4 @@
-import { expireHold } from '../../../inventory/release-hold.ts';
+import { expireHold } from '../../../inventory/index.ts';
 import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';
