@@ -20,9 +20,10 @@ const config: NextConfig = {
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   images: {
     // The api renders WebP at the spec's breakpoints (xs 320 ... 2xl 1536) and their doubles; our loader asks it directly.
+    // The doubles of the widest ones are here too, so a large image (the product hero) on a density-2 screen is sharp.
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072],
     imageSizes: [],
     formats: ['image/webp'],
   },

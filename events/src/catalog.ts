@@ -186,6 +186,8 @@ export const catalogEvents = eventRegistry({
   OptionAdded: z.object({ experienceId: z.string().min(1), option: experienceOption }),
   PriceChanged: z.object({ experienceId: z.string().min(1), optionId: z.string().min(1), pricing }),
   ExperienceWithdrawn: z.object({ experienceId: z.string().min(1), reason: localizedText }),
+  /** Ops put a withdrawn experience back on sale, as it was (content, options and prices kept while withdrawn). */
+  ExperienceRestored: z.object({ experienceId: z.string().min(1) }),
 });
 
 export type CatalogEvent = EventsOf<typeof catalogEvents>;
@@ -207,6 +209,7 @@ export const catalogCommands = {
     type: z.literal('WithdrawExperience'),
     data: z.object({ experienceId: z.string().min(1), reason: localizedText }),
   }),
+  RestoreExperience: z.object({ type: z.literal('RestoreExperience'), data: z.object({ experienceId: z.string().min(1) }) }),
 } as const;
 export const catalogCommand = z.discriminatedUnion('type', [
   catalogCommands.PublishExperience,
@@ -214,6 +217,7 @@ export const catalogCommand = z.discriminatedUnion('type', [
   catalogCommands.AddOption,
   catalogCommands.ChangePrice,
   catalogCommands.WithdrawExperience,
+  catalogCommands.RestoreExperience,
 ]);
 export type CatalogCommand = z.infer<typeof catalogCommand>;
 

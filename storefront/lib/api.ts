@@ -131,14 +131,19 @@ export const apiCurrency = (c: string | null | undefined): Currency | undefined 
 /** A route's query with the page's locale string (narrowed to the api's). */
 type CatalogQuery<P extends GetPath> = Omit<Query<P>, 'locale'> & { locale?: string };
 
+/** Every cached catalog answer carries this tag: ops' withdraw or restore drops them all (app/api/catalog-changed/route.ts). */
+export const CATALOG_TAG = 'catalog';
+const listed = { revalidate: 60, tags: [CATALOG_TAG] };
+const taxonomy = { revalidate: HOUR, tags: [CATALOG_TAG] };
+
 export const catalog = {
-  list: ({ locale, ...query }: CatalogQuery<'/experiences'>) => get('/experiences', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, { revalidate: 60 }),
-  search: ({ locale, ...query }: CatalogQuery<'/search'>) => get('/search', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, { revalidate: 60 }),
-  detail: (slug: string, locale: string) => get('/experiences/{slug}', { params: { path: { slug }, query: { locale: apiLocale(locale) } } }, { revalidate: 60 }),
-  cities: (locale: string) => get('/cities', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
-  categories: (locale: string) => get('/categories', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
-  themes: (locale: string) => get('/themes', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
-  vocabulary: (locale: string) => get('/vocabulary', { params: { query: { locale: apiLocale(locale) } } }, { revalidate: HOUR }),
+  list: ({ locale, ...query }: CatalogQuery<'/experiences'>) => get('/experiences', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, listed),
+  search: ({ locale, ...query }: CatalogQuery<'/search'>) => get('/search', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, listed),
+  detail: (slug: string, locale: string) => get('/experiences/{slug}', { params: { path: { slug }, query: { locale: apiLocale(locale) } } }, listed),
+  cities: (locale: string) => get('/cities', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
+  categories: (locale: string) => get('/categories', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
+  themes: (locale: string) => get('/themes', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
+  vocabulary: (locale: string) => get('/vocabulary', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
 };
 
 export type AddItemInput = BodyOf<'/carts/{id}/items', 'post'>;

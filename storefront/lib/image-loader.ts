@@ -8,8 +8,11 @@ export function snapWidth(width: number): number {
   return WIDTHS.find((w) => w >= width) ?? WIDTHS[WIDTHS.length - 1]!;
 }
 
-export default function imageLoader({ src, width }: { src: string; width: number; quality?: number }): string {
+/** The api's WebP quality bounds (30-95): a quality asked of next/image is kept within them. */
+const clampQuality = (q: number) => Math.min(95, Math.max(30, Math.round(q)));
+
+export default function imageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
   // src is an image id from the catalog, or already a path.
   const path = src.startsWith('/') ? src : `/api/images/${encodeURIComponent(src)}`;
-  return `${path}?w=${snapWidth(width)}`;
+  return `${path}?w=${snapWidth(width)}${quality ? `&q=${clampQuality(quality)}` : ''}`;
 }

@@ -66,6 +66,9 @@ function evolveExperience(doc: ExperienceDocument | null, event: CatalogEvent, p
     case 'ExperienceWithdrawn':
       if (!doc) return null;
       return { ...doc, status: 'withdrawn', withdrawnReason: event.data.reason, position };
+    case 'ExperienceRestored':
+      if (!doc) return null;
+      return { ...doc, status: 'published', withdrawnReason: null, position };
     case 'CityListed':
     case 'CategoryListed':
     case 'ThemeListed':
@@ -89,6 +92,7 @@ function targetsOf(event: CatalogEvent): Target[] {
     case 'OptionAdded':
     case 'PriceChanged':
     case 'ExperienceWithdrawn':
+    case 'ExperienceRestored':
       return [{ collection: 'experiences', id: event.data.experienceId }, version];
     default:
       return unreachable(event);

@@ -57,6 +57,17 @@ describe('catalogProjection', () => {
     expect(doc.title).toEqual(safari.title);
   });
 
+  it('puts a restored experience back on sale, without the reason', () => {
+    const doc = documentsAfter([
+      { type: 'ExperiencePublished', data: safari },
+      { type: 'ExperienceWithdrawn', data: { experienceId: 'exp-safari', reason: { en: 'Season over', ar: 'انتهى الموسم' } } },
+      { type: 'ExperienceRestored', data: { experienceId: 'exp-safari' } },
+    ]).get('experiences/exp-safari') as ExperienceDocument;
+    expect(doc.status).toBe('published');
+    expect(doc.withdrawnReason).toBeNull();
+    expect(doc.title).toEqual(safari.title);
+  });
+
   it('ignores changes to an experience it never saw published', () => {
     const docs = documentsAfter([{ type: 'ExperienceWithdrawn', data: { experienceId: 'ghost', reason: { en: 'x', ar: 'س' } } }]);
     expect(docs.get('experiences/ghost')).toBeUndefined();

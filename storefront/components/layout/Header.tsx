@@ -6,6 +6,7 @@ import { NavMenu } from './NavMenu';
 import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
 import { FormDialogButton } from '../enquiries/FormDialogButton';
 import { ChatButton } from '../chat/ChatButton';
+import { HeaderOverHero } from './HeaderOverHero';
 
 export async function Header({ layout }: { layout: LayoutName }) {
   const t = await getTranslations('nav');
@@ -13,6 +14,7 @@ export async function Header({ layout }: { layout: LayoutName }) {
   const list = variant === 'supplier' ? '/experiences' : '/things-to-do';
   return (
     <header className="site-header">
+      {layout === 'transparent' && <HeaderOverHero />}
       {layout.startsWith('supplier-') && <div className="brand-strip">{tl('supplierBrand')}</div>}
       {layout.startsWith('template-') && <div className="brand-strip template">{tl('templateBanner')}</div>}
       <div className="header-inner container">

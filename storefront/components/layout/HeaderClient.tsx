@@ -1,11 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import toast from 'react-hot-toast';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../config/site';
 import { Link, usePathname } from '../../i18n/navigation';
 import { apiCurrency, carts } from '../../lib/api';
 import { useCart } from '../../lib/cart-client';
+import { infoToast } from '../../lib/toasts';
 import { chooseCurrency, useChosenCurrency } from '../../lib/currency-client';
 
 export function CartLink() {
@@ -66,7 +66,8 @@ export function CurrencySelect() {
               // a checked-out cart keeps its currency
             }
           }
-          toast.success(t('toast.currency', { currency: c }));
+          // Information, not an achievement: the spec's info toast.
+          infoToast(t('toast.currency', { currency: c }));
         }}
       >
         {CURRENCIES.map((c) => (

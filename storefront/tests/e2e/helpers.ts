@@ -206,7 +206,7 @@ export interface AccountBooking {
  * Signs a new customer up in this browser and books the bookables on their account (pay later) through the
  * storefront's /api; resolves once the booking is confirmed.
  */
-export async function signUpAndBook(page: Page, items: Bookable[], who: { firstName: string; lastName: string }): Promise<AccountBooking> {
+export async function signUpAndBook(page: Page, items: BookedLine[], who: { firstName: string; lastName: string }): Promise<AccountBooking> {
   const email = `${who.firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const signUp = await page.request.post('/api/auth/sign-up', {
     data: { ...who, email, phone: { countryCode: '+966', number: '501234567' }, password: 'booking-pass-123', confirmPassword: 'booking-pass-123', locale: 'en' },
@@ -216,13 +216,16 @@ export async function signUpAndBook(page: Page, items: Bookable[], who: { firstN
   return { ...(await bookSignedIn(page, csrf, items, { ...who, email })), csrf, email };
 }
 
+/** A departure to book: two adults, or for a per-item product (a boat) `quantity` items. */
+export type BookedLine = Pick<Bookable, 'date' | 'optionId' | 'startTime'> & { detail: Pick<Detail, 'id'>; quantity?: number };
+
 /** Books on the signed-in account of this browser (pay later); resolves once the booking is confirmed. */
-export async function bookSignedIn(page: Page, csrf: string, items: Bookable[], buyer: { firstName: string; lastName: string; email: string }): Promise<{ bookingId: string; orderId: string }> {
+export async function bookSignedIn(page: Page, csrf: string, items: BookedLine[], buyer: { firstName: string; lastName: string; email: string }): Promise<{ bookingId: string; orderId: string }> {
   const headers = { 'x-csrf-token': csrf };
   const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const cart = (await (await page.request.post('/api/carts', { data: {}, headers: { ...headers, 'idempotency-key': key() } })).json()) as { cartId: string };
   for (const b of items) {
-    const added = await page.request.post(`/api/carts/${cart.cartId}/items`, { headers: { ...headers, 'idempotency-key': key() }, data: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 2 } } });
+    const added = await page.request.post(`/api/carts/${cart.cartId}/items`, { headers: { ...headers, 'idempotency-key': key() }, data: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, ...(b.quantity ? { quantity: b.quantity } : { participants: { adult: 2 } }) } });
     expect(added.ok(), await added.text()).toBe(true);
   }
   const checkout = await page.request.post('/api/checkout', {

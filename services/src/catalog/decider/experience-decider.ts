@@ -69,6 +69,9 @@ function evolve(state: ExperienceState, event: CatalogEvent): ExperienceState {
     case 'ExperienceWithdrawn':
       if (state.status === 'none') return state;
       return { status: 'withdrawn', experience: state.experience, reason: event.data.reason };
+    case 'ExperienceRestored':
+      if (state.status === 'none') return state;
+      return { status: 'published', experience: state.experience };
     case 'CityListed':
     case 'CategoryListed':
     case 'ThemeListed':
@@ -156,10 +159,15 @@ function decide(command: CatalogCommand, state: ExperienceState): CatalogEvent[]
       if (current.status === 'withdrawn') return [];
       return [{ type: 'ExperienceWithdrawn', data: command.data }];
     }
+    case 'RestoreExperience': {
+      const current = requireExisting(state, command.data.experienceId);
+      if (current.status === 'published') return [];
+      return [{ type: 'ExperienceRestored', data: command.data }];
+    }
     default:
       return unreachable(command);
   }
 }
 
-/** Decider of `experience-{id}`: publish, update, add options, change prices, withdraw. */
+/** Decider of `experience-{id}`: publish, update, add options, change prices, withdraw and restore (ops). */
 export const experienceDecider: Decider<CatalogCommand, CatalogEvent, ExperienceState> = { initialState: () => ({ status: 'none' }), evolve, decide };

@@ -67,6 +67,19 @@ describe('experience decider', () => {
     spec.given([]).when({ type: 'PublishExperience', data: { ...safari, openingHours: open7 } }).then([{ type: 'ExperiencePublished', data: { ...safari, openingHours: open7 } }]);
   });
 
+  it('restores a withdrawn experience as it was, once; restoring one on sale changes nothing (ops, issue 28.15)', () => {
+    const withdrawn: CatalogEvent = { type: 'ExperienceWithdrawn', data: { experienceId: 'exp-safari', reason: { en: 'Season over', ar: 'انتهى الموسم' } } };
+    const restore: CatalogCommand = { type: 'RestoreExperience', data: { experienceId: 'exp-safari' } };
+    spec.given([published, withdrawn]).when(restore).then([{ type: 'ExperienceRestored', data: { experienceId: 'exp-safari' } }]);
+    const restored: CatalogEvent = { type: 'ExperienceRestored', data: { experienceId: 'exp-safari' } };
+    expect(spec.given([published, withdrawn, restored]).state()).toEqual({ status: 'published', experience: safari });
+    spec.given([published, withdrawn, restored]).when(restore).thenNothing();
+    spec.given([published]).when(restore).thenNothing();
+    // On sale again, it changes like any other.
+    expect(spec.given([published, withdrawn, restored]).when(changePrice('std', 1)).result().events.map((e) => e.type)).toEqual(['PriceChanged']);
+    expect(() => experienceDecider.decide(restore, spec.given([]).state())).toThrow(code('notPublished'));
+  });
+
   it('refuses changes to an experience that was never published', () => {
     expect(() => experienceDecider.decide({ type: 'WithdrawExperience', data: { experienceId: 'x', reason: { en: 'a', ar: 'b' } } }, spec.given([]).state())).toThrow(code('notPublished'));
   });

@@ -141,11 +141,24 @@ export function imageSvg(image: ImageParams): string {
   );
 }
 
+/** What the image proxy draws: pixels (density applied), quality, and how the artwork fills a box of another shape. */
+export interface ImageSize {
+  width: number;
+  /** Absent: the artwork's own 3:2 shape at the width. */
+  height?: number;
+  quality?: number;
+  fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+  /** Six hex digits, behind what `contain` leaves empty. */
+  background?: string;
+}
+
 /** Renders the locally generated artwork as WebP at a breakpoint width (no network, no files). */
-export async function renderImageWebp(image: ImageParams, size: { width: number }): Promise<Buffer> {
-  const height = Math.round(size.width * ASPECT);
-  return sharp(Buffer.from(imageSvg(image)), { density: Math.max(72, Math.ceil((72 * size.width) / VIEW_W)) })
-    .resize(size.width, height, { fit: 'cover' })
-    .webp({ quality: 78, effort: 2 })
+export async function renderImageWebp(image: ImageParams, size: ImageSize): Promise<Buffer> {
+  const height = size.height ?? Math.round(size.width * ASPECT);
+  // Rasterised at the density that covers the larger side, so a tall box is as sharp as a wide one.
+  const scale = Math.max(size.width / VIEW_W, height / VIEW_H);
+  return sharp(Buffer.from(imageSvg(image)), { density: Math.max(72, Math.ceil(72 * scale)) })
+    .resize(size.width, height, { fit: size.fit ?? 'cover', background: `#${size.background ?? 'ffffff'}` })
+    .webp({ quality: size.quality ?? 78, effort: 2 })
     .toBuffer();
 }

@@ -255,6 +255,30 @@ const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536];
 /** The spec's breakpoints at densities 1 and 2. */
 export const ALLOWED_IMAGE_WIDTHS = [...new Set([...IMAGE_WIDTHS, ...IMAGE_WIDTHS.map((w) => w * 2)])].sort((a, b) => a - b);
 
+/** How an image fills the box when `h` gives it another shape than the artwork's 3:2 (sharp's fits). */
+export const IMAGE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
+/** The tallest box asked for: twice the widest density-1 breakpoint. */
+export const MAX_IMAGE_HEIGHT = 3072;
+
+/** An integer query parameter within bounds, or its default when absent. */
+const boundedInt = (min: number, max: number, fallback: number | undefined, description: string) =>
+  singleParam()
+    .transform((s, ctx): number | undefined => {
+      if (s === undefined || s === '') return fallback;
+      const n = Number(s);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}; got "${s}"` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description, type: 'integer', minimum: min, maximum: max, ...(fallback !== undefined ? { default: fallback } : {}) });
+
+/**
+ * The image proxy's parameters (spec: width, height, format webp, quality, fit, background, densities 1 and 2).
+ * `w` is a breakpoint (or its double); `dpr=2` doubles `w` and `h` for a density-2 screen; `h` (at most 3072 after
+ * the density) gives the box another shape, filled as `fit` says; `bg` paints what `contain` leaves empty.
+ */
 export const imageQuerySchema = strict({
   w: singleParam()
     .transform((s, ctx): number => {
@@ -267,4 +291,46 @@ export const imageQuerySchema = strict({
       return n;
     })
     .meta({ description: `Width in pixels: ${ALLOWED_IMAGE_WIDTHS.join(', ')} (default 640).`, type: 'integer', enum: ALLOWED_IMAGE_WIDTHS }),
+  h: boundedInt(16, MAX_IMAGE_HEIGHT, undefined, `Height in pixels, 16-${MAX_IMAGE_HEIGHT} (default: the artwork's 3:2 shape at the width).`),
+  q: boundedInt(30, 95, 78, 'WebP quality, 30-95 (default 78).'),
+  dpr: singleParam()
+    .transform((s, ctx): 1 | 2 => {
+      if (s === undefined || s === '' || s === '1') return 1;
+      if (s === '2') return 2;
+      ctx.addIssue({ code: 'custom', message: `must be 1 or 2 (the screen's pixel density); got "${s}"` });
+      return z.NEVER;
+    })
+    .meta({ description: 'Pixel density, 1 or 2 (default 1): 2 doubles the width and the height.', type: 'integer', enum: [1, 2] }),
+  fit: singleParam()
+    .transform((s, ctx): (typeof IMAGE_FITS)[number] => {
+      if (s === undefined || s === '') return 'cover';
+      const fit = IMAGE_FITS.find((f) => f === s);
+      if (!fit) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${IMAGE_FITS.join(', ')}; got "${s}"` });
+        return z.NEVER;
+      }
+      return fit;
+    })
+    .meta({ description: `How the artwork fills the box: ${IMAGE_FITS.join(', ')} (default cover).`, type: 'string', enum: [...IMAGE_FITS] }),
+  bg: singleParam()
+    .transform((s, ctx): string => {
+      if (s === undefined || s === '') return 'ffffff';
+      if (!/^[0-9a-fA-F]{6}$/.test(s)) {
+        ctx.addIssue({ code: 'custom', message: `must be a colour as six hex digits, e.g. ffffff; got "${s}"` });
+        return z.NEVER;
+      }
+      return s.toLowerCase();
+    })
+    .meta({ description: 'Background behind a contained image, six hex digits without # (default ffffff).', type: 'string', pattern: '^[0-9a-fA-F]{6}$' }),
+}).superRefine((v, ctx) => {
+  if (v.w * v.dpr > ALLOWED_IMAGE_WIDTHS[ALLOWED_IMAGE_WIDTHS.length - 1]!) {
+    ctx.addIssue({ code: 'custom', path: ['dpr'], message: `dpr=2 needs a density-1 width (up to ${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}); w=${v.w} is one already` });
+  }
+  if (v.h !== undefined && v.h * v.dpr > MAX_IMAGE_HEIGHT) {
+    ctx.addIssue({ code: 'custom', path: ['h'], message: `must be at most ${MAX_IMAGE_HEIGHT / v.dpr} with dpr=${v.dpr} (${MAX_IMAGE_HEIGHT} pixels in all)` });
+  }
 });
+
+/** What to draw: pixels after the density, the fit and its background. */
+export type ImageRequest = z.infer<typeof imageQuerySchema>;
+

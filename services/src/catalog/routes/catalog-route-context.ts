@@ -8,6 +8,7 @@ import { listQuerySchema } from '../query/list-query.ts';
 import { normaliseText } from '../query/normalise-text.ts';
 import { encodeBody, isNotModified, type EncodedBody } from '../query/encoded-body.ts';
 import { createResponseCache } from '../query/response-cache.ts';
+import type { OpsCatalogRouteDeps } from './ops-experience-routes.ts';
 
 export interface CatalogRouteDeps {
   redis: Redis;
@@ -15,6 +16,8 @@ export interface CatalogRouteDeps {
   /** For the snapshot's own subscriber connection (a subscribed connection cannot run commands). */
   redisUrl: string;
   now: () => Date;
+  /** Ops' withdraw and restore (ops-experience-routes.ts), over the same snapshot; absent, only the public reads. */
+  ops?: Omit<OpsCatalogRouteDeps, 'snapshot'>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,3 +1,4 @@
+import { CatalogWithdrawals } from '../../../components/staff/CatalogWithdrawals';
 import { InboxLinks } from '../../../components/staff/InboxPage';
 import { LiveChats } from '../../../components/staff/LiveChats';
 import { OpsQueues } from '../../../components/staff/OpsQueues';
@@ -16,6 +17,7 @@ const page = staffPage(
     <LiveChats />
     <ReconcilerRuns />
     <Resellers />
+    <CatalogWithdrawals />
     <SupplierChannel />
   </>,
 );
