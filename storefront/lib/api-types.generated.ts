@@ -5435,10 +5435,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Experience, city or theme image as WebP at a breakpoint width */
+        /** Experience, city or theme image as WebP: a breakpoint width, density 1 or 2, optional height with fit and background, quality */
         get: {
             parameters: {
                 query?: {
+                    /** @description Background behind a contained image, six hex digits without # (default ffffff). */
+                    bg?: string;
+                    /** @description Pixel density, 1 or 2 (default 1): 2 doubles the width and the height. */
+                    dpr?: 1 | 2;
+                    /** @description How the artwork fills the box: cover, contain, fill, inside, outside (default cover). */
+                    fit?: "cover" | "contain" | "fill" | "inside" | "outside";
+                    /** @description Height in pixels, 16-3072 (default: the artwork's 3:2 shape at the width). */
+                    h?: number;
+                    /** @description WebP quality, 30-95 (default 78). */
+                    q?: number;
                     /** @description Width in pixels: 320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072 (default 640). */
                     w?: 320 | 640 | 768 | 1024 | 1280 | 1536 | 2048 | 2560 | 3072;
                 };
