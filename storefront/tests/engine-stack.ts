@@ -34,6 +34,8 @@ export interface EngineStack {
   spawnTracked(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess;
   /** Kills one of the engine's processes (its whole group, SIGKILL: a crash) and starts it again with the same settings. */
   restart(name: 'api' | 'projector' | 'worker'): Promise<void>;
+  /** Sends a signal to one of the engine's processes (its whole group): SIGSTOP pauses it, SIGCONT resumes it. */
+  signal(name: 'api' | 'projector' | 'worker', signal: NodeJS.Signals): void;
   /** Stops every process (whole groups), Redis, and removes the temp data. */
   stop(): Promise<void>;
 }
@@ -106,9 +108,10 @@ export async function startEngineStack(o: { label: string; apiPort: number; stor
       }
       startProcess(name);
     };
+    const signal: EngineStack['signal'] = (name, sig) => process.kill(-engine.get(name)!.pid!, sig);
     const api = `http://127.0.0.1:${o.apiPort}`;
     await waitFor(`${api}/health`, async (r) => r.ok && ((await r.json()) as { status: string }).status === 'ok', 120_000, 'the api');
-    return { api, redisUrl: redis.url, spawnTracked, restart, stop };
+    return { api, redisUrl: redis.url, spawnTracked, restart, signal, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -170,9 +170,11 @@ describe("OCTO: a reseller's onboarding run, several times in a row on one depar
       const confirmedA = await eventually(() => octo('GET', `/bookings/${a.uuid}`), (r) => r.body.status === 'CONFIRMED');
       expect(confirmedA.body.status).toBe('CONFIRMED');
       expect(ok(await octo('POST', `/bookings/${a.uuid}/cancel`, { body: { reason: 'onboarding run' } }), 'cancel confirmed').status).toBe('CANCELLED');
-      for (const [ref, uuid] of [[`RUN${run}-B`, b.uuid], [`RUN${run}-C`, c.uuid]] as const) {
+      for (const [ref, booking] of [[`RUN${run}-B`, b], [`RUN${run}-C`, c]] as const) {
         const listed = await eventually(() => octo('GET', `/bookings?resellerReference=${ref}`), (r) => r.body.length === 1);
-        expect(listed.body.map((x: Json) => x.uuid)).toEqual([uuid]);
+        expect(listed.body.map((x: Json) => x.uuid)).toEqual([booking.uuid]);
+        const bySupplier = await octo('GET', `/bookings?supplierReference=${booking.supplierReference}`);
+        expect(bySupplier.body.map((x: Json) => x.uuid)).toEqual([booking.uuid]);
       }
     }
   }, 240_000);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { readManifestBooking } from './manifest-projection.ts';
+import { readCheckpoint } from '../platform/projection-runner.ts';
+import { manifestProjection, readManifestBooking } from './manifest-projection.ts';
 
 export interface BookingRedemptions {
   /** Every ticket of the booking's confirmed items, with when it was checked in (null: not yet). */
@@ -26,4 +27,9 @@ export async function bookingRedemptions(redis: Redis, prefix: string, bookingId
     firstRedeemedAt: times[0] ?? null,
     allRedeemedAt: tickets.length > 0 && times.length === tickets.length ? times[times.length - 1]! : null,
   };
+}
+
+/** True once the check-ins read model has handled the log up to `position` (a TicketRedeemed there shows in bookingRedemptions). */
+export async function redemptionsReadUpTo(redis: Redis, prefix: string, position: number): Promise<boolean> {
+  return (await readCheckpoint(redis, prefix, manifestProjection.name)) >= position;
 }

@@ -115,5 +115,5 @@ export function octoStack(label: string, redisPrefix: string, extraEnv: Record<s
     await stack?.stop();
   });
 
-  return { call, octo, asOps, departure, reservation, vacancies, eventually, keys, api: () => api, redis: () => redis, prefix: redisPrefix, restart: (name: 'api' | 'projector' | 'worker') => stack.restart(name) };
+  return { call, octo, asOps, departure, reservation, vacancies, eventually, keys, api: () => api, redis: () => redis, prefix: redisPrefix, restart: (name: 'api' | 'projector' | 'worker') => stack.restart(name), signal: (name: 'api' | 'projector' | 'worker', sig: NodeJS.Signals) => stack.signal(name, sig) };
 }

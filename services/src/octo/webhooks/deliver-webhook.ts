@@ -4,6 +4,7 @@ import { inventoryEvents, slotStream } from '@rihla/events/inventory';
 import type { CatalogSnapshot } from '../../catalog/query/catalog-snapshot.ts';
 import { evolveSlotDocument, type SlotDocument } from '../../inventory/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
+import { redemptionsReadUpTo } from '../../tickets/booking-redemptions.ts';
 import { localDateTimeOf } from '../octo-availability-id.ts';
 import { octoAvailabilities } from '../octo-availability.ts';
 import { octoBookings } from '../octo-booking-stream.ts';
@@ -42,6 +43,17 @@ export async function webhookOfJob(store: EventStore, job: WebhookJob): Promise<
 
 const capabilitiesOf = (w: ResellerWebhook) => ({ pricing: w.capabilities.includes('octo/pricing'), pickups: w.capabilities.includes('octo/pickups') });
 
+/**
+ * A check-in shows as REDEEMED through the check-ins read model: its delivery waits (a few seconds, then a retry with
+ * backoff) until the projector has handled the check-in, so it never sends the booking as it read before.
+ */
+async function checkInsReadUpTo(deps: DeliverWebhookDeps, position: number): Promise<void> {
+  for (let waited = 0; !(await redemptionsReadUpTo(deps.redis, deps.prefix, position)); waited += 100) {
+    if (waited >= 3000) throw new DeliveryFailed('the check-ins read model has not reached this check-in yet');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** What a delivery posts (OCTO's BookingUpdate / AvailabilityUpdate), read now; null when there is nothing to send any more. */
 async function payloadOf(deps: DeliverWebhookDeps, webhook: ResellerWebhook, job: WebhookJob): Promise<object | null> {
   const caps = capabilitiesOf(webhook);
@@ -73,6 +85,7 @@ async function payloadOf(deps: DeliverWebhookDeps, webhook: ResellerWebhook, job
 export async function deliverWebhook(deps: DeliverWebhookDeps, job: WebhookJob, deliveryId: string): Promise<'delivered' | 'gone'> {
   const webhook = await webhookOfJob(deps.store, job);
   if (!webhook) return 'gone';
+  if (job.checkInAt !== undefined) await checkInsReadUpTo(deps, job.checkInAt);
   const payload = await payloadOf(deps, webhook, job);
   if (!payload) return 'gone';
   let url: string;

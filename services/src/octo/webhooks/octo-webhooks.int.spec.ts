@@ -8,7 +8,7 @@ import { zBooking } from '@octocloud/types';
 import { contact, octoStack, type Json } from '../testing/octo-stack.ts';
 import { webhookFeederKeys } from './webhook-feeder.ts';
 
-const { octo, asOps, departure, reservation, eventually, keys, redis, prefix, restart } = octoStack('octo-webhooks', 'octo-webhooks:', { OCTO_WEBHOOKS_ALLOW_PRIVATE: 'true' });
+const { octo, asOps, departure, reservation, eventually, keys, redis, prefix, restart, signal } = octoStack('octo-webhooks', 'octo-webhooks:', { OCTO_WEBHOOKS_ALLOW_PRIVATE: 'true' });
 
 interface Received {
   path: string;
@@ -156,5 +156,33 @@ describe('OCTO webhooks (octo/webhooks)', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(at('/gone').filter((r) => r.headers['octo-webhook-delivery'] === failure.deliveryId)).toHaveLength(1);
     expect((await asOps('GET', '/ops/resellers/atlas/webhook-failures')).body.failures.some((x: Json) => x.webhookId === hook.body.id)).toBe(false);
+  }, 120_000);
+
+  it('a check-in of every ticket reaches the webhook as REDEEMED, sent once the check-ins read model has it (the projector paused meanwhile)', async () => {
+    const hook = await octo('POST', '/webhooks', { body: { url: `${base}/redeem`, event: 'booking_update' } });
+    expect(hook.status).toBe(200);
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { body })).status).toBe(200);
+    expect((await octo('POST', `/bookings/${body.uuid}/confirm`, { body: { contact } })).status).toBe(200);
+    const listing = await eventually(async () => ((await asOps('GET', '/ops/resellers/atlas/bookings')).body.bookings as Json[]).find((b) => b.uuid === body.uuid), (b) => b !== undefined);
+    const tickets = await eventually(async () => (await asOps('GET', `/bookings/${listing.bookingId}/tickets`)).body, (t) => t.items?.[0]?.tickets?.[0]?.code !== undefined);
+    const at = d.availability.id as string;
+    const departureKey = { experienceId: d.product.id, optionId: d.option.id, date: at.slice(0, 10), startTime: at.slice(11, 16) };
+    // The projector is paused over the check-in: the delivery must wait for it, not send the booking as it read before.
+    await new Promise((r) => setTimeout(r, 1500));
+    signal('projector', 'SIGSTOP');
+    let scanned: Json;
+    try {
+      scanned = await asOps('POST', '/checkin/scans', { scans: [{ scanId: randomUUID(), code: tickets.items[0].tickets[0].code, scannedAt: new Date().toISOString(), departure: departureKey }] });
+      await new Promise((r) => setTimeout(r, 4000));
+    } finally {
+      signal('projector', 'SIGCONT');
+    }
+    expect(scanned.body.results?.[0]?.outcome, JSON.stringify(scanned.body)).toBe('checkedIn');
+    const redeemed = await eventually(async () => delivered('/redeem').find((r) => r.body.booking.uuid === body.uuid && r.body.booking.status === 'REDEEMED'), (r) => r !== undefined);
+    expect(redeemed, 'a REDEEMED delivery').toBeDefined();
+    expect(redeemed!.body.booking).toMatchObject({ utcRedeemedAt: expect.stringMatching(/Z$/), cancellable: false });
+    expect(verify(hook.body.secret, redeemed!)).toBe(true);
   }, 120_000);
 });

@@ -44,6 +44,8 @@ interface Change {
   subject: WebhookSubject;
   changeId: string;
   position: number;
+  /** A check-in (TicketRedeemed): its delivery waits for the check-ins read model. */
+  checkIn?: boolean;
   /** The reseller whose booking changed; absent for a departure (every reseller sells every product). */
   resellerId?: string;
 }
@@ -124,7 +126,7 @@ export async function startWebhookFeeder(deps: WebhookFeederDeps): Promise<Check
         const key = engineId === null ? undefined : owners.get(engineId);
         if (!key) continue;
         const resellerId = await resellerOfKey(key);
-        if (resellerId) changes.push({ subject: { kind: 'booking', key }, changeId: r.id, position: r.position, resellerId });
+        if (resellerId) changes.push({ subject: { kind: 'booking', key }, changeId: r.id, position: r.position, resellerId, ...(r.type === 'TicketRedeemed' ? { checkIn: true } : {}) });
       }
     }
     // A departure's changes in one batch are one delivery (its availability as it is when sent).

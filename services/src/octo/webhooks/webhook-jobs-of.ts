@@ -9,6 +9,8 @@ export interface WebhookJob {
   webhookId: string;
   resellerId: string;
   subject: WebhookSubject;
+  /** A check-in's log position: the booking reads REDEEMED from the check-ins read model once it has come this far. */
+  checkInAt?: number;
 }
 
 export const OCTO_WEBHOOKS_QUEUE = 'octo-webhooks';
@@ -28,9 +30,9 @@ export interface WebhookTarget {
  * change (an event id, or a departure and the log position of its last change in the batch), so the same change fed
  * twice (a replay, a restarted worker) is one delivery.
  */
-export function webhookJobsOf(change: { subject: WebhookSubject; changeId: string; position: number }, targets: readonly WebhookTarget[]): { jobId: string; data: WebhookJob }[] {
+export function webhookJobsOf(change: { subject: WebhookSubject; changeId: string; position: number; checkIn?: boolean }, targets: readonly WebhookTarget[]): { jobId: string; data: WebhookJob }[] {
   const event: OctoWebhookEvent = change.subject.kind === 'booking' ? 'booking_update' : 'availability_update';
   return targets
     .filter((t) => t.event === event && t.registeredAt < change.position)
-    .map((t) => ({ jobId: `octo-webhook--${t.webhookId}--${change.changeId}`, data: { webhookId: t.webhookId, resellerId: t.resellerId, subject: change.subject } }));
+    .map((t) => ({ jobId: `octo-webhook--${t.webhookId}--${change.changeId}`, data: { webhookId: t.webhookId, resellerId: t.resellerId, subject: change.subject, ...(change.checkIn ? { checkInAt: change.position } : {}) } }));
 }
