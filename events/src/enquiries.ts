@@ -30,20 +30,23 @@ export const enquiryInput = z.strictObject(
 );
 export type EnquiryInput = z.infer<typeof enquiryInput>;
 
+/** One message as it was sent: the submission event's data, and the first part of ops' inbox entry. */
+export const enquirySubmitted = z.object({
+  enquiryId: z.string().min(1),
+  kind: enquiryKind,
+  name: z.string().min(1).max(ENQUIRY_LIMITS.name),
+  email: emailAddress,
+  phone: phoneNumber.nullable(),
+  subject: z.string().min(1).max(ENQUIRY_LIMITS.subject),
+  message: z.string().min(1).max(ENQUIRY_LIMITS.message),
+  locale,
+  /** The signed-in customer who sent it, if any. */
+  customerId: z.string().min(1).nullable(),
+  at: isoDateTime,
+});
+
 export const enquiryEvents = eventRegistry({
-  EnquirySubmitted: z.object({
-    enquiryId: z.string().min(1),
-    kind: enquiryKind,
-    name: z.string().min(1).max(ENQUIRY_LIMITS.name),
-    email: emailAddress,
-    phone: phoneNumber.nullable(),
-    subject: z.string().min(1).max(ENQUIRY_LIMITS.subject),
-    message: z.string().min(1).max(ENQUIRY_LIMITS.message),
-    locale,
-    /** The signed-in customer who sent it, if any. */
-    customerId: z.string().min(1).nullable(),
-    at: isoDateTime,
-  }),
+  EnquirySubmitted: enquirySubmitted,
   /** Ops answered the message (by e-mail or phone, outside Rihla); `by` is the ops account. */
   EnquiryAnswered: z.object({ enquiryId: z.string().min(1), by: z.string().min(1), at: isoDateTime }),
 });

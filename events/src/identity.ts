@@ -238,21 +238,24 @@ export const identityEvents = eventRegistry({
 
 export type IdentityEvent = EventsOf<typeof identityEvents>;
 
+/** One partner application as it was sent: the submission event's data, and the first part of ops' inbox entry. */
+export const partnerApplicationSubmitted = z.object({
+  applicationId: z.string().min(1),
+  companyName: z.string().min(1).max(200),
+  contactName: z.string().min(1).max(200),
+  email: emailAddress,
+  phone: phoneNumber,
+  country: z.string().min(1).max(100),
+  city: z.string().max(100).nullable(),
+  website: z.string().max(300).nullable(),
+  businessType: z.enum(['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other']),
+  message: z.string().max(2000).nullable(),
+  locale: locale.nullable(),
+  submittedAt: isoDateTime,
+});
+
 export const partnerEvents = eventRegistry({
-  PartnerApplicationSubmitted: z.object({
-    applicationId: z.string().min(1),
-    companyName: z.string().min(1).max(200),
-    contactName: z.string().min(1).max(200),
-    email: emailAddress,
-    phone: phoneNumber,
-    country: z.string().min(1).max(100),
-    city: z.string().max(100).nullable(),
-    website: z.string().max(300).nullable(),
-    businessType: z.enum(['tourOperator', 'activityProvider', 'attraction', 'transport', 'hotel', 'other']),
-    message: z.string().max(2000).nullable(),
-    locale: locale.nullable(),
-    submittedAt: isoDateTime,
-  }),
+  PartnerApplicationSubmitted: partnerApplicationSubmitted,
   /** Ops dealt with the application (contacted the company); `by` is the ops account. */
   PartnerApplicationHandled: z.object({ applicationId: z.string().min(1), by: z.string().min(1), at: isoDateTime }),
 });

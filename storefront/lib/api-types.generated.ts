@@ -7056,13 +7056,57 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            enquiries: ({
+                                /** Format: date-time */
+                                at: string;
+                                customerId: string | null;
+                                /** Format: email */
+                                email: string;
+                                enquiryId: string;
+                                /** @enum {string} */
+                                kind: "contact" | "feedback";
+                                /** @enum {string} */
+                                locale: "en" | "ar";
+                                message: string;
+                                name: string;
+                                phone: {
+                                    countryCode: string;
+                                    number: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "new";
+                                subject: string;
+                            } | {
+                                answeredAt: string;
+                                answeredBy: string;
+                                /** Format: date-time */
+                                at: string;
+                                customerId: string | null;
+                                /** Format: email */
+                                email: string;
+                                enquiryId: string;
+                                /** @enum {string} */
+                                kind: "contact" | "feedback";
+                                /** @enum {string} */
+                                locale: "en" | "ar";
+                                message: string;
+                                name: string;
+                                phone: {
+                                    countryCode: string;
+                                    number: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "answered";
+                                subject: string;
+                            })[];
+                        };
                     };
                 };
                 /** @description Bad input: the detail and errors[] say what to change */
@@ -7723,13 +7767,61 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            applications: ({
+                                applicationId: string;
+                                /** @enum {string} */
+                                businessType: "tourOperator" | "activityProvider" | "attraction" | "transport" | "hotel" | "other";
+                                city: string | null;
+                                companyName: string;
+                                contactName: string;
+                                country: string;
+                                /** Format: email */
+                                email: string;
+                                /** @enum {string|null} */
+                                locale: "en" | "ar" | null;
+                                message: string | null;
+                                phone: {
+                                    countryCode: string;
+                                    number: string;
+                                };
+                                /** @enum {string} */
+                                status: "new";
+                                /** Format: date-time */
+                                submittedAt: string;
+                                website: string | null;
+                            } | {
+                                applicationId: string;
+                                /** @enum {string} */
+                                businessType: "tourOperator" | "activityProvider" | "attraction" | "transport" | "hotel" | "other";
+                                city: string | null;
+                                companyName: string;
+                                contactName: string;
+                                country: string;
+                                /** Format: email */
+                                email: string;
+                                handledAt: string;
+                                handledBy: string;
+                                /** @enum {string|null} */
+                                locale: "en" | "ar" | null;
+                                message: string | null;
+                                phone: {
+                                    countryCode: string;
+                                    number: string;
+                                };
+                                /** @enum {string} */
+                                status: "handled";
+                                /** Format: date-time */
+                                submittedAt: string;
+                                website: string | null;
+                            })[];
+                        };
                     };
                 };
                 /** @description Not signed in (or the credential is missing) */
@@ -7995,13 +8087,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            everyMs: number | null;
+                            runs: {
+                                bookings: number;
+                                enqueued: number;
+                                finishedAt: string;
+                                redriven: string[];
+                                restarted: number;
+                                settled: number;
+                                startedAt: string;
+                                /** @enum {string} */
+                                trigger: "start" | "schedule";
+                            }[];
+                        };
                     };
                 };
                 /** @description Not signed in (or the credential is missing) */
@@ -8802,6 +8907,99 @@ export interface paths {
                 };
                 /** @description A part of the url is too long */
                 414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/supplier-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ops: the supplier channel's relay position and lag, and the suppliers' answers parked in the DLQ */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dlq: {
+                                count: number;
+                                recent: {
+                                    at: string;
+                                    detail: string;
+                                    reason: string;
+                                    source: string;
+                                    supplierId: string | null;
+                                }[];
+                            };
+                            relay: {
+                                checkpoint: number;
+                                lagMs: {
+                                    max: number | null;
+                                    p50: number | null;
+                                    p99: number | null;
+                                    samples: number;
+                                };
+                                pending: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -104,13 +104,6 @@ export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> = 
 export const get = <P extends GetPath>(path: P, init?: GetInit<P>, next?: NextFetch): Promise<GetAnswer<P>> =>
   answer((api.GET as (p: string, i?: object) => Promise<{ data?: GetAnswer<P>; error?: unknown; response: Response }>)(path, next ? { ...init, next } : init));
 
-/**
- * The ops reads whose answers the api does not document yet (/ops/reconciler, /ops/enquiries,
- * /ops/partner-applications; /ops/supplier-channel is hidden from the document): the screen states the shape it reads.
- * Everything else goes through `get`/`answer` with the api's own types.
- */
-export const undocumentedGet = <T,>(url: string): Promise<T> => answer((api.GET as (p: string) => Promise<{ data?: T; error?: unknown; response: Response }>)(url));
-
 /** The concrete url of a typed GET (relative to the api): SWR's cache key, so a `mutate` of that url finds it. */
 export const apiUrl = <P extends GetPath>(path: P, init?: GetInit<P>): string => {
   const params = (init as { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> } } | undefined)?.params ?? {};

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { enquiryIdField, enquiryInput, enquiryKind } from '@rihla/events/enquiries';
+import { enquiryIdField, enquiryInput, enquiryKind, enquirySubmitted } from '@rihla/events/enquiries';
 import { HAS_TEXT } from '@rihla/events/identity';
 import type { Queue } from 'bullmq';
 import { enqueueMail } from '../notifications/mail-jobs.ts';
@@ -10,6 +10,7 @@ import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
+import { inboxDocSchema } from '../platform/inbox-doc-schema.ts';
 import { parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import type { Logger } from '../platform/log.ts';
@@ -39,6 +40,7 @@ export const ENQUIRY_RECEIVED = {
 } as const;
 
 const opsQuery = z.strictObject({ kind: enquiryKind.optional() });
+const enquiryList = z.object({ enquiries: z.array(inboxDocSchema(enquirySubmitted, 'answered')) });
 /** The optional Idempotency-Key header: one visible key of at most 200 characters. */
 const enquiryHeaders = z.object({
   'idempotency-key': z
@@ -77,7 +79,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     },
   );
 
-  app.get('/ops/enquiries', documented({ errors: [401, 403], summary: 'Contact and feedback messages, newest first (ops only)', tags: ['enquiries', 'ops'], querystring: opsQuery }), async (req, reply) => {
+  app.get('/ops/enquiries', documented({ errors: [401, 403], summary: 'Contact and feedback messages, newest first (ops only)', tags: ['enquiries', 'ops'], querystring: opsQuery, response: { 200: enquiryList } }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     const { kind } = parseInput(opsQuery, req.query, 'query string');
     reply.header('cache-control', 'no-store');

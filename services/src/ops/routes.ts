@@ -32,6 +32,18 @@ const answerBody = z.strictObject({
   reference: z.string().trim().min(1).max(100).optional(),
 });
 const emptyBody = z.strictObject({});
+/** One reconciliation as ops see it (`booking/saga/reconcile-runs.ts`). */
+const reconcileRun = z.object({
+  trigger: z.enum(['start', 'schedule']),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  bookings: z.number().int(),
+  enqueued: z.number().int(),
+  restarted: z.number().int(),
+  settled: z.number().int(),
+  redriven: z.array(z.string()),
+}) satisfies z.ZodType<Awaited<ReturnType<BookingOpsActions['reconcileRuns']>>[number]>;
+const reconcilerView = z.object({ everyMs: z.number().int().nullable(), runs: z.array(reconcileRun) });
 
 /** How long an answer is replayed for a repeated Idempotency-Key. */
 const IDEMPOTENCY_TTL_S = 24 * 3600;
@@ -80,7 +92,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): voi
     return reply.status(answer.status).send(answer.body);
   };
 
-  app.get('/ops/reconciler', documented({ errors: [401, 403], summary: 'Ops: the reconciler\'s recent runs (what it found and re-drove), newest first', tags }), async (req, reply) => {
+  app.get('/ops/reconciler', documented({ errors: [401, 403], summary: 'Ops: the reconciler\'s recent runs (what it found and re-drove), newest first', tags, response: { 200: reconcilerView } }), async (req, reply) => {
     await authorizer.requireRole(req, 'ops');
     reply.header('cache-control', 'no-store');
     return { everyMs: deps.reconcileEveryMs ?? null, runs: await bookings.reconcileRuns() };

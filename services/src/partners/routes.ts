@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { partnerApplicationInput } from '@rihla/events/identity';
+import { partnerApplicationInput, partnerApplicationSubmitted } from '@rihla/events/identity';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientNetwork } from '../platform/http/client-address.ts';
 import { documented } from '../platform/http/openapi.ts';
 import { registerOneTimeMarkRoute } from '../platform/http/one-time-mark-route.ts';
+import { inboxDocSchema } from '../platform/inbox-doc-schema.ts';
 import { parseInput } from '../platform/http/problem.ts';
 import { enforceRateLimit } from '../platform/http/rate-limit.ts';
 import { listPartnerApplications } from './partner-applications-projection.ts';
@@ -29,6 +30,8 @@ export interface PartnerRouteDeps {
 
 export const PARTNER_APPLICATION_RECEIVED = 'Thank you! We received your application and our partnerships team will contact you soon.';
 
+const applicationList = z.object({ applications: z.array(inboxDocSchema(partnerApplicationSubmitted, 'handled')) });
+
 /** The partner registration form (header link) and ops' list of what came in. */
 export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDeps): void {
   const newId = deps.newId ?? (() => randomUUID());
@@ -41,7 +44,7 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
     return reply.status(201).send({ applicationId, message: PARTNER_APPLICATION_RECEIVED });
   });
 
-  app.get('/ops/partner-applications', documented({ errors: [401, 403], summary: 'Partner applications, newest first (ops only)', tags: ['partners', 'ops'] }), async (req, reply) => {
+  app.get('/ops/partner-applications', documented({ errors: [401, 403], summary: 'Partner applications, newest first (ops only)', tags: ['partners', 'ops'], response: { 200: applicationList } }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
     reply.header('cache-control', 'no-store');
     return { applications: await listPartnerApplications(deps.redis, deps.prefix) };

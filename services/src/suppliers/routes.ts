@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { supplierAsyncApiDocument } from './asyncapi-document.ts';
-import { readSupplierChannelStatus } from './supplier-channel-status.ts';
+import { documented } from '../platform/http/openapi.ts';
+import { readSupplierChannelStatus, supplierChannelStatus } from './supplier-channel-status.ts';
 
 export interface SupplierRouteDeps {
   brokers: string;
@@ -20,8 +21,9 @@ export interface SupplierRouteDeps {
 export function registerSupplierRoutes(app: FastifyInstance, deps: SupplierRouteDeps): void {
   const doc = supplierAsyncApiDocument(deps);
   app.get('/asyncapi.json', { schema: { hide: true } }, async () => doc);
-  app.get('/ops/supplier-channel', { schema: { hide: true } }, async (req) => {
+  app.get('/ops/supplier-channel', documented({ errors: [401, 403], summary: "Ops: the supplier channel's relay position and lag, and the suppliers' answers parked in the DLQ", tags: ['suppliers', 'ops'], response: { 200: supplierChannelStatus } }), async (req, reply) => {
     await deps.authorizer.requireRole(req, 'ops');
+    reply.header('cache-control', 'no-store');
     return readSupplierChannelStatus(deps.store, deps.redis, deps.prefix);
   });
 }

@@ -1,20 +1,26 @@
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { streamPrefixLag } from '../platform/health/stream-prefix-lag.ts';
 import { redisCheckpointStore } from '../platform/redis-checkpoint-store.ts';
 import { supplierChannelKeys } from './supplier-channel-keys.ts';
 
-export interface SupplierChannelStatus {
-  relay: {
+/** What ops read of the supplier channel (GET /ops/supplier-channel), for the OpenAPI document and this module. */
+export const supplierChannelStatus = z.object({
+  relay: z.object({
     /** Global position the relay has published up to (-1: none yet). */
-    checkpoint: number;
+    checkpoint: z.number().int(),
     /** Booking events after the checkpoint, not yet acknowledged by the broker (counted up to 1000). */
-    pending: number;
+    pending: z.number().int(),
     /** Event appended -> acknowledged by the broker, over the latest samples. */
-    lagMs: { samples: number; p50: number | null; p99: number | null; max: number | null };
-  };
-  dlq: { count: number; recent: { at: string; reason: string; detail: string; supplierId: string | null; source: string }[] };
-}
+    lagMs: z.object({ samples: z.number().int(), p50: z.number().nullable(), p99: z.number().nullable(), max: z.number().nullable() }),
+  }),
+  dlq: z.object({
+    count: z.number().int(),
+    recent: z.array(z.object({ at: z.string(), reason: z.string(), detail: z.string(), supplierId: z.string().nullable(), source: z.string() })),
+  }),
+});
+export type SupplierChannelStatus = z.infer<typeof supplierChannelStatus>;
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : null);
 

@@ -1,25 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
-import { undocumentedGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
 import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';
-
-interface ReconcileRun {
-  trigger: 'start' | 'schedule';
-  startedAt: string;
-  finishedAt: string;
-  bookings: number;
-  enqueued: number;
-  restarted: number;
-  settled: number;
-  redriven: string[];
-}
-interface ReconcilerView {
-  everyMs: number | null;
-  runs: ReconcileRun[];
-}
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 
@@ -27,7 +11,7 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 export function ReconcilerRuns() {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error } = useSWR('/ops/reconciler', undocumentedGet<ReconcilerView>, { refreshInterval: 30_000 });
+  const { data, error } = useApi('/ops/reconciler', undefined, { refreshInterval: 30_000 });
   if (error) return <p className="notice error" role="alert">{t('reconcilerLoadError')}</p>;
   if (!data) return null;
   const minutes = data.everyMs ? Math.max(1, Math.round(data.everyMs / 60_000)) : null;

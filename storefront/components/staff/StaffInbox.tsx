@@ -2,43 +2,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
-import { ApiError, staff, undocumentedGet } from '../../lib/api';
+import { ApiError, staff } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 import { formatDate } from '../../lib/format';
 import { Button } from '../ui/Button';
 import { TableFrame } from './StaffTable';
 import styles from './staff.module.css';
 
 type Phone = { countryCode: string; number: string } | null;
-interface Enquiry {
-  enquiryId: string;
-  kind: 'contact' | 'feedback';
-  name: string;
-  email: string;
-  phone: Phone;
-  subject: string;
-  message: string;
-  locale: 'en' | 'ar';
-  at: string;
-  status: 'new' | 'answered';
-  answeredAt?: string;
-}
-interface Application {
-  applicationId: string;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: Phone;
-  country: string;
-  city: string | null;
-  website: string | null;
-  businessType: string;
-  message: string | null;
-  locale: 'en' | 'ar' | null;
-  submittedAt: string;
-  status: 'new' | 'handled';
-  handledAt?: string;
-}
 
 /** One inbox row: what the table shows, what opening it shows, and whether ops has dealt with it. */
 interface Row {
@@ -58,8 +29,10 @@ const phoneText = (p: Phone) => (p ? `${p.countryCode} ${p.number}` : '—');
 export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
   const t = useTranslations('ops');
   const locale = useLocale();
-  const path = kind === 'enquiries' ? '/ops/enquiries' : '/ops/partner-applications';
-  const { data, error, isLoading, mutate } = useSWR(path, undocumentedGet<{ enquiries?: Enquiry[]; applications?: Application[] }>, { refreshInterval: 30_000 });
+  const enquiries = useApi(kind === 'enquiries' ? '/ops/enquiries' : null, undefined, { refreshInterval: 30_000 });
+  const applications = useApi(kind === 'applications' ? '/ops/partner-applications' : null, undefined, { refreshInterval: 30_000 });
+  const { error, isLoading, mutate } = kind === 'enquiries' ? enquiries : applications;
+  const data = kind === 'enquiries' ? enquiries.data : applications.data;
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // Marked here: shown at once, while the read model catches up with the event.
@@ -71,10 +44,10 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
   const email = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
   const rows: Row[] =
     kind === 'enquiries'
-      ? (data.enquiries ?? []).map((e) => ({
+      ? (enquiries.data?.enquiries ?? []).map((e) => ({
           id: e.enquiryId,
           done: e.status === 'answered',
-          doneAt: e.answeredAt,
+          doneAt: e.status === 'answered' ? e.answeredAt : undefined,
           at: e.at,
           cells: [<bdi key="s">{e.subject}</bdi>, <bdi key="n">{e.name}</bdi>, t(`inbox.kind_${e.kind}`)],
           details: [
@@ -84,10 +57,10 @@ export function StaffInbox({ kind }: { kind: 'enquiries' | 'applications' }) {
             ['message', <p key="m" lang={e.locale} data-testid="enquiry-message" style={{ whiteSpace: 'pre-line', margin: 0 }}>{e.message}</p>],
           ],
         }))
-      : (data.applications ?? []).map((a) => ({
+      : (applications.data?.applications ?? []).map((a) => ({
           id: a.applicationId,
           done: a.status === 'handled',
-          doneAt: a.handledAt,
+          doneAt: a.status === 'handled' ? a.handledAt : undefined,
           at: a.submittedAt,
           cells: [<bdi key="c">{a.companyName}</bdi>, <bdi key="n">{a.contactName}</bdi>, t(`inbox.business_${a.businessType}`)],
           details: [

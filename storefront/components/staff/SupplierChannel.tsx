@@ -1,15 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
-import { undocumentedGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
 import { TableSection } from './StaffTable';
 import styles from './staff.module.css';
-
-interface SupplierChannelView {
-  relay: { checkpoint: number; pending: number; lagMs: { samples: number; p50: number | null; p99: number | null; max: number | null } };
-  dlq: { count: number; recent: { at: string; reason: string; detail: string; supplierId: string | null; source: string }[] };
-}
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 
@@ -17,7 +11,7 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 export function SupplierChannel() {
   const t = useTranslations('ops');
   const locale = useLocale() as 'en' | 'ar';
-  const { data, error } = useSWR('/ops/supplier-channel', undocumentedGet<SupplierChannelView>, { refreshInterval: 15_000 });
+  const { data, error } = useApi('/ops/supplier-channel', undefined, { refreshInterval: 15_000 });
   if (error) return <p className="notice error" role="alert">{t('supplierChannelError')}</p>;
   if (!data) return null;
   const ms = (n: number | null) => (n === null ? '–' : `${n.toLocaleString(locale)} ms`);
