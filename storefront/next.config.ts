@@ -9,6 +9,8 @@ const config: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The forms validate with the api's own zod schemas (events/, TypeScript sources).
+  transpilePackages: ['@rihla/events'],
   // Containers run `node storefront/server.js` from .next/standalone: only the traced files, no dev dependencies. The
   // Dockerfile asks for it (NEXT_OUTPUT=standalone); `npm start` and the tests serve the build with Next's own handler
   // (scripts/server.mjs), which Next refuses to pair with a standalone build.

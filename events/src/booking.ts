@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCode, emailAddress, isoDateTime, localizedText, localTime, locale, money, personName, timeZone } from './common.ts';
 import { cancellationPolicy, confirmationMode, supplierBehaviour } from './catalog.ts';
 import { cartReviewState, experienceOptionRef, participants } from './cart.ts';
-import { emailField, textField } from './identity.ts';
+import { emailField, identityMessages, personNameField, textField } from './identity.ts';
 import { slotKey } from './inventory.ts';
 import { eventRegistry, type EventsOf } from './registry.ts';
 
@@ -15,9 +15,15 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const buyer = z.object({
   ...personName.shape,
   email: emailAddress,
-  phone: z.object({ countryCode: z.string().regex(/^\+[0-9]{1,4}$/), number: z.string().regex(/^[0-9]{4,14}$/) }),
+  phone: z.object({ countryCode: z.string().regex(/^\+[0-9]{1,4}$/, identityMessages.phoneCountryCode), number: z.string().regex(/^[0-9]{4,14}$/, identityMessages.phoneNumber) }),
 });
 export type Buyer = z.infer<typeof buyer>;
+
+/**
+ * The buyer a checkout sends (the storefront's lead guest form): names under the sign-up rule (they reach invoices,
+ * e-mails and the ops screens), an e-mail address, the phone's calling code and 4 to 14 digits.
+ */
+export const checkoutBuyer = buyer.extend({ firstName: personNameField, lastName: personNameField });
 
 /**
  * A VAT-registered buyer asking for a (standard) tax invoice at checkout: their VAT registration number (15 digits,

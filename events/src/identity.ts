@@ -156,6 +156,16 @@ const bodyObject = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { erro
  * list (a new password equals its confirmation and is not a common one) are the api's 422 (identity/new-password.ts).
  */
 
+/**
+ * A new password equals its confirmation: the api's 422 (a rule across two fields, which the document cannot state) and
+ * the forms' check before sending, with the same message.
+ */
+export const passwordConfirmed = (input: { password: string; confirmPassword: string }): boolean => input.password === input.confirmPassword;
+
+/** A form with a new password and its confirmation, refused at the confirmation when they differ. */
+export const withConfirmedPassword = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S) =>
+  schema.refine(passwordConfirmed, { path: ['confirmPassword'], message: identityMessages.passwordsDiffer });
+
 export const signUpInput = bodyObject({
   firstName: personNameField,
   lastName: personNameField,

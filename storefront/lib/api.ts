@@ -141,17 +141,30 @@ export const catalog = {
 
 export type AddItemInput = BodyOf<'/carts/{id}/items', 'post'>;
 
-export const carts = {
-  open: (currency?: string | null) => answer(api.POST('/carts', { body: { currency: apiCurrency(currency) }, ...idempotent() })),
-  get: (id: string) => get('/carts/{id}', path({ id })),
-  addItem: (id: string, item: AddItemInput) => answer(api.POST('/carts/{id}/items', { ...path({ id }), body: item, ...idempotent() })),
-  changeItem: (id: string, lineId: string, body: BodyOf<'/carts/{id}/items/{lineId}', 'patch'>) => answer(api.PATCH('/carts/{id}/items/{lineId}', { ...path({ id, lineId }), body })),
-  removeItem: (id: string, lineId: string) => answer(api.DELETE('/carts/{id}/items/{lineId}', path({ id, lineId }))),
-  applyPromo: (id: string, code: string, replace = false) => answer(api.PUT('/carts/{id}/promo', { ...path({ id }), body: replace ? { code, replace } : { code } })),
-  removePromo: (id: string) => answer(api.DELETE('/carts/{id}/promo', path({ id }))),
-  currency: (id: string, currency: Currency) => answer(api.PUT('/carts/{id}/currency', { ...path({ id }), body: { currency } })),
-  review: (id: string) => answer(api.POST('/carts/{id}/review', path({ id }))),
+/** The api writes its refusals in the page's language: a server call (a Server Action) says which. */
+const language = (locale?: string) => (locale ? { 'accept-language': apiLocale(locale) } : {});
+
+/**
+ * A cart's commands and read, in a page's language. Called on the server only (lib/cart-actions.ts): the browser never
+ * holds the cart id, which lives in an HttpOnly cookie (lib/cart-cookie.ts).
+ */
+export const cartsIn = (locale?: string) => {
+  const headers = language(locale);
+  const once = () => ({ headers: { ...headers, 'idempotency-key': key() } });
+  return {
+    open: (currency?: string | null) => answer(api.POST('/carts', { body: { currency: apiCurrency(currency) }, ...once() })),
+    get: (id: string) => get('/carts/{id}', { ...path({ id }), headers }),
+    addItem: (id: string, item: AddItemInput) => answer(api.POST('/carts/{id}/items', { ...path({ id }), body: item, ...once() })),
+    removeItem: (id: string, lineId: string) => answer(api.DELETE('/carts/{id}/items/{lineId}', { ...path({ id, lineId }), headers })),
+    applyPromo: (id: string, code: string, replace = false) => answer(api.PUT('/carts/{id}/promo', { ...path({ id }), body: replace ? { code, replace } : { code }, headers })),
+    removePromo: (id: string) => answer(api.DELETE('/carts/{id}/promo', { ...path({ id }), headers })),
+    currency: (id: string, currency: Currency) => answer(api.PUT('/carts/{id}/currency', { ...path({ id }), body: { currency }, headers })),
+    review: (id: string) => answer(api.POST('/carts/{id}/review', { ...path({ id }), headers })),
+  };
 };
+
+/** A cart as the api answers it (GET /carts/{id}). */
+export type Cart = GetAnswer<'/carts/{id}'>;
 
 export type CheckoutInput = BodyOf<'/checkout', 'post'>;
 

@@ -1,51 +1,49 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { carts } from './api';
-import { CURRENCY_KEY } from './currency-client';
-import { useApi } from './use-api';
+import { useEffect } from 'react';
+import useSWR, { mutate as mutateGlobal, type Fetcher } from 'swr';
+import { useLocale } from 'next-intl';
+import { ApiError, type Cart } from './api';
+import { adoptStoredCart, type CartResult } from './cart-actions';
 
-const CART_KEY = 'rihla.cartId';
+/**
+ * The visitor's cart on the page: what the server rendered from the cart cookie (`initial`), then what the cart's
+ * Server Actions answered. Every reader on the page (the header's count, the currency, the cart, checkout) shares one
+ * SWR entry, so a change shows everywhere at once; nothing here knows or stores the cart id.
+ */
+const CART = 'rihla:cart';
 
-export function storedCartId(): string | null {
-  if (typeof window === 'undefined') return null;
-  return localStorage.getItem(CART_KEY);
+export function useCart(initial?: Cart | null): { cart: Cart | null; setCart: (cart: Cart | null) => Promise<unknown> } {
+  // Never fetched: the server's render and the actions' answers are the only sources.
+  const noFetcher: Fetcher<Cart | null, typeof CART> | null = null;
+  const swr = useSWR(CART, noFetcher, { fallbackData: initial ?? null, revalidateOnMount: false, revalidateOnFocus: false, revalidateOnReconnect: false });
+  return { cart: swr.data ?? null, setCart: (cart: Cart | null) => swr.mutate(cart, { revalidate: false }) };
 }
 
-const CHANGED = 'rihla:cart';
+/** Tells every reader of the cart on the page that it changed (after an action answered with it). */
+export const cartChanged = (cart: Cart | null) => mutateGlobal(CART, cart, { revalidate: false });
 
-export function forgetCart(): void {
-  localStorage.removeItem(CART_KEY);
-  window.dispatchEvent(new Event(CHANGED));
+/** A Server Action's answer, or the ApiError the api refused it with (a refusal of our own has no problem: the caller says it). */
+export function unwrap<T>(result: CartResult<T>): T {
+  if (result.ok) return result.value;
+  throw new ApiError(result.status, result.problem);
 }
 
-/** The visitor's open cart, opened on first use in their chosen currency. */
-export async function ensureCart(): Promise<string> {
-  const existing = storedCartId();
-  if (existing) {
-    try {
-      const cart = await carts.get(existing);
-      if (cart.status === 'open') return existing;
-    } catch {
-      // gone or checked out: open a new one
-    }
-  }
-  const cart = await carts.open(localStorage.getItem(CURRENCY_KEY) ?? undefined);
-  localStorage.setItem(CART_KEY, cart.cartId);
-  window.dispatchEvent(new Event(CHANGED));
-  return cart.cartId;
-}
+/** The storefront kept the cart id here before the HttpOnly cookie. */
+const OLD_CART_KEY = 'rihla.cartId';
 
-export function useCart() {
-  // Read after hydration: the server has no localStorage.
-  const [id, setId] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
+/**
+ * Moves a cart id an older visit left in localStorage to the cookie, once: the visitor keeps their cart. Mounted in
+ * every page's providers; removes the stored id whatever the answer, so it never runs twice.
+ */
+export function StoredCartMigration() {
+  const locale = useLocale();
   useEffect(() => {
-    const read = () => setId(storedCartId());
-    read();
-    setReady(true);
-    window.addEventListener(CHANGED, read);
-    return () => window.removeEventListener(CHANGED, read);
-  }, []);
-  const swr = useApi(id ? '/carts/{id}' : null, { params: { path: { id: id ?? '' } } });
-  return { cartId: id, ready, ...swr };
+    const stored = localStorage.getItem(OLD_CART_KEY);
+    if (!stored) return;
+    void adoptStoredCart(stored, locale).then((result) => {
+      localStorage.removeItem(OLD_CART_KEY);
+      if (result.ok && result.value) void cartChanged(result.value);
+    });
+  }, [locale]);
+  return null;
 }

@@ -17,18 +17,24 @@ const KNOWN: { test: RegExp; key: string }[] = [
   { test: /^Enter a web address such as https:\/\/example\.com\.$/, key: 'website' },
   { test: /^Choose a rating from 1 to 5 stars\.$/, key: 'rating' },
   { test: /^This password is too common and easy to guess\. Please choose another one\.$/, key: 'commonPassword' },
+  { test: /^Password must be at least 8 characters$/, key: 'passwordTooShort' },
+  { test: /^Password must be at most 128 characters$/, key: 'passwordTooLong' },
+  { test: /^the password and confirm password fields must match\.$/, key: 'passwordsDiffer' },
+  { test: /^a Saudi VAT registration number: 15 digits, the first and the last 3$/, key: 'vatNumber' },
+  { test: /^a building number of 4 digits$/, key: 'building' },
+  { test: /^a postal code of 5 digits$/, key: 'postalZone' },
 ];
 
 /** `t` of the `enquiry.serverErrors` namespace. */
 export type ServerErrorText = (key: string, values?: Record<string, string | number>) => string;
 
-/** One api message in the visitor's language (the api's own words when it is not one we know). */
-export function localizeApiMessage(message: string, t: ServerErrorText): string {
+/** One api message in the visitor's language (`otherwise`, or the api's own words, when it is not one we know). */
+export function localizeApiMessage(message: string, t: ServerErrorText, otherwise: string = message): string {
   for (const k of KNOWN) {
     const m = k.test.exec(message);
     if (m) return t(k.key, m[1] ? { max: Number(m[1]) } : undefined);
   }
-  return message;
+  return otherwise;
 }
 
 /**

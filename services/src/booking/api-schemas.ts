@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { buyer, paymentMethod, taxBuyer } from '@rihla/events/booking';
+import { checkoutBuyer, paymentMethod, taxBuyer } from '@rihla/events/booking';
 import { locale, TRIMMED } from '@rihla/events/common';
-import { personNameField } from '@rihla/events/identity';
 
 const id = (what: string) => z.string({ error: `must be ${what}` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `must be ${what} (letters, digits, "-" or "_")`);
 
@@ -19,8 +18,7 @@ export const checkoutBodyFor = (origins: readonly string[]) =>
   z
     .strictObject({
       cartId: id('a cart id'),
-      // The same name rule as sign-up: the buyer's name reaches invoices, e-mails and the ops screens.
-      buyer: buyer.extend({ firstName: personNameField, lastName: personNameField }),
+      buyer: checkoutBuyer,
       paymentMethod,
       locale: locale.default('en'),
       /** A VAT-registered buyer asking for a tax invoice with their VAT number (standard, B2B); absent: a simplified one. */

@@ -1,4 +1,4 @@
-import { identityMessages } from '@rihla/events/identity';
+import { identityMessages, passwordConfirmed } from '@rihla/events/identity';
 import { unprocessable } from '../platform/http/problem.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -10,7 +10,7 @@ import { isCommonPassword } from './common-passwords.ts';
 export function checkNewPassword(input: { password: string; confirmPassword: string }): void {
   const errors = [
     ...(isCommonPassword(input.password) ? [{ path: 'password', message: identityMessages.commonPassword }] : []),
-    ...(input.password !== input.confirmPassword ? [{ path: 'confirmPassword', message: identityMessages.passwordsDiffer }] : []),
+    ...(!passwordConfirmed(input) ? [{ path: 'confirmPassword', message: identityMessages.passwordsDiffer }] : []),
   ];
   if (errors.length) throw unprocessable(`The form is not valid: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, { errors });
 }

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, apiLocale, auth, CSRF_KEY } from '../../lib/api';
 import { isFieldProblem, localizeApiMessage } from '../../lib/problem-fields';
-import { emailText, passwordSchema, requiredText, signUpSchema, z, zodValidate } from '../../lib/validation';
+import { passwordResetInput, passwordResetRequestInput, signInInput, signUpInput, validateAs, withConfirmedPassword } from '../../lib/form-rules';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { PersonFields } from '../ui/PersonFields';
@@ -22,9 +22,10 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const router = useRouter();
   const search = useSearchParams();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const m = { required: tc('required'), email: tc('emailFormat'), passwordMin: t('passwordMin'), passwordMatch: t('passwordMatch'), phone: tc('phoneFormat') };
-
   const te = useTranslations('enquiry');
+  const says = (k: string, v?: Record<string, string | number>) => te(`serverErrors.${k}`, v);
+  /** The form's fields are the api's, but for the phone (two fields here, one object there). */
+  const fieldOf = (path: string) => ({ 'phone.number': 'phone', 'phone.countryCode': 'countryCode' })[path] ?? path;
   const fail = (err: unknown, fallback: string) => {
     const fieldErrors = isFieldProblem(err) ? (err.problem?.errors ?? []) : [];
     if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: t('unavailable') });
@@ -62,7 +63,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     return (
       <Formik
         initialValues={{ email: '', password: '' }}
-        validate={zodValidate(z.object({ email: emailText(m), password: requiredText(m) }))}
+        validate={validateAs(signInInput, (v: { email: string; password: string }) => v, fieldOf, says)}
         onSubmit={(v) => {
           const next = requested();
           return enter(() => auth.signIn({ email: v.email.trim(), password: v.password, ...(next ? { next } : {}) }), t('signedIn'), t('wrongPassword'));
@@ -86,25 +87,23 @@ export function AuthForm({ mode }: { mode: Mode }) {
     );
   }
   if (mode === 'sign-up') {
+    /** What the sign-up form sends: what it checks before sending, with the api's own rules. */
+    const signUpBody = (v: { firstName: string; lastName: string; email: string; countryCode: string; phone: string; password: string; confirmPassword: string }) => ({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      phone: { countryCode: v.countryCode, number: v.phone.trim() },
+      password: v.password,
+      confirmPassword: v.confirmPassword,
+      locale: apiLocale(locale),
+    });
     return (
       <Formik
         initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', password: '', confirmPassword: '' }}
-        validate={zodValidate(signUpSchema(m).and(z.object({ phone: requiredText(m).pipe(z.string().regex(/^\d{4,14}$/, m.phone)) })))}
+        validate={validateAs(withConfirmedPassword(signUpInput), signUpBody, fieldOf, says)}
         onSubmit={(v) =>
           enter(
-            () =>
-              auth.signUp(
-                {
-                  firstName: v.firstName.trim(),
-                  lastName: v.lastName.trim(),
-                  email: v.email.trim(),
-                  phone: { countryCode: v.countryCode, number: v.phone.trim() },
-                  password: v.password,
-                  confirmPassword: v.confirmPassword,
-                  locale: apiLocale(locale),
-                },
-                requested(),
-              ),
+            () => auth.signUp(signUpBody(v), requested()),
             t('signedUp'),
             tc('allFields'),
           )
@@ -129,7 +128,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     return (
       <Formik
         initialValues={{ email: '' }}
-        validate={zodValidate(z.object({ email: emailText(m) }))}
+        validate={validateAs(passwordResetRequestInput, (v: { email: string }) => v, fieldOf, says)}
         onSubmit={async (v) => {
           try {
             await auth.requestReset(v.email.trim(), locale);
@@ -153,9 +152,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   return (
     <Formik
       initialValues={{ password: '', confirmPassword: '' }}
-      validate={zodValidate(
-        z.object({ password: passwordSchema(m), confirmPassword: requiredText(m) }).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordMatch }),
-      )}
+      validate={validateAs(withConfirmedPassword(passwordResetInput.pick({ password: true, confirmPassword: true })), (v: { password: string; confirmPassword: string }) => v, fieldOf, says)}
       onSubmit={async (v) => {
         setMessage(null);
         try {

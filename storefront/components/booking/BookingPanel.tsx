@@ -3,11 +3,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { chooseOption } from '../../lib/chosen-option';
 import toast from 'react-hot-toast';
-import { mutate } from 'swr';
 import { useRouter } from '../../i18n/navigation';
-import { ApiError, apiLocale, apiUrl, carts } from '../../lib/api';
+import { ApiError, apiLocale } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
-import { ensureCart } from '../../lib/cart-client';
+import { addToCart } from '../../lib/cart-actions';
+import { cartChanged, unwrap } from '../../lib/cart-client';
+import { CURRENCY_KEY } from '../../lib/currency-client';
 import { addDaysIso, formatDate, formatTime, todayIso } from '../../lib/format';
 import type { ExperienceDetail } from '../../lib/types';
 import { Price } from '../catalog/Price';
@@ -84,9 +85,8 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
     if (!option || !slot) return;
     setAdding(true);
     try {
-      const cartId = await ensureCart();
       const chosenExtras = experience.extras.filter((x) => extras[x.extraId]).map((x) => ({ extraId: x.extraId, quantity: x.per === 'person' ? seats : 1 }));
-      const added = await carts.addItem(cartId, {
+      const item = {
         experienceId: experience.id,
         optionId: option.optionId,
         date,
@@ -94,9 +94,11 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
         ...(perPerson ? { participants: Object.fromEntries(Object.entries(people).filter(([, n]) => n > 0)) } : { quantity: items }),
         ...(chosenExtras.length ? { extras: chosenExtras } : {}),
         ...(pickup ? { pickup: { pointId: pickup } } : {}),
-      });
-      // The header may have fetched the cart while it was still empty: every reader gets the new one now.
-      await mutate(apiUrl('/carts/{id}', { params: { path: { id: cartId } } }), added.cart, { revalidate: false });
+      };
+      // The cart is the cookie's (opened on the server in the visitor's chosen currency when there is none yet).
+      const added = unwrap(await addToCart(item, locale, localStorage.getItem(CURRENCY_KEY)));
+      // The header's count and every other reader of the cart on the page get the new one now.
+      await cartChanged(added.cart);
       toast.success(tc('added'));
       router.push('/cart');
     } catch (err) {

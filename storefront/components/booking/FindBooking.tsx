@@ -6,7 +6,7 @@ import { Link } from '../../i18n/navigation';
 import { ApiError, bookingLookup } from '../../lib/api';
 import type { FoundBookings } from '../../lib/types';
 import { formatDate } from '../../lib/format';
-import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { bookingLookupByOrderInput, bookingLookupCodeInput, bookingLookupCodeRequestInput, validateAs } from '../../lib/form-rules';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
@@ -19,10 +19,9 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
  */
 export function FindBooking() {
   const t = useTranslations('findBooking');
-  const tc = useTranslations('checkout');
   const te = useTranslations('enquiry');
   const locale = useLocale() as 'en' | 'ar';
-  const m = { required: tc('required'), email: tc('emailFormat') };
+  const says = (k: string, v?: Record<string, string | number>) => te(`serverErrors.${k}`, v);
   const [found, setFound] = useState<FoundBookings['bookings'] | null>(null);
   const [byOrder, setByOrder] = useState<Notice>(null);
   const [byCode, setByCode] = useState<Notice>(null);
@@ -40,7 +39,7 @@ export function FindBooking() {
           <h2 id="find-by-order">{t('byOrderTitle')}</h2>
           <Formik
             initialValues={{ orderId: '', email: '' }}
-            validate={zodValidate(z.object({ orderId: requiredText(m), email: emailText(m) }))}
+            validate={validateAs(bookingLookupByOrderInput, (v: { orderId: string; email: string }) => v, (path) => path, says)}
             onSubmit={async (v) => {
               setByOrder(null);
               try {
@@ -66,7 +65,7 @@ export function FindBooking() {
           {!codeSentTo ? (
             <Formik
               initialValues={{ email: '' }}
-              validate={zodValidate(z.object({ email: emailText(m) }))}
+              validate={validateAs(bookingLookupCodeRequestInput, (v: { email: string }) => v, (path) => path, says)}
               onSubmit={async (v) => {
                 setByCode(null);
                 try {
@@ -89,7 +88,7 @@ export function FindBooking() {
           ) : (
             <Formik
               initialValues={{ code: '' }}
-              validate={zodValidate(z.object({ code: requiredText(m) }))}
+              validate={validateAs(bookingLookupCodeInput, (v: { code: string }) => ({ email: codeSentTo, code: v.code }), (path) => (path === 'code' ? path : null), says)}
               onSubmit={async (v) => {
                 try {
                   setFound((await bookingLookup.byCode(codeSentTo, v.code.trim())).bookings);

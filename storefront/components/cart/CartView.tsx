@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRouter } from '../../i18n/navigation';
-import { ApiError, carts } from '../../lib/api';
-import { useCart } from '../../lib/cart-client';
+import { ApiError, type Cart } from '../../lib/api';
+import { applyCartPromo, removeCartItem, removeCartPromo, reviewCart } from '../../lib/cart-actions';
+import { unwrap, useCart } from '../../lib/cart-client';
 import { formatDate, moneyInText } from '../../lib/format';
 import { LineWhen } from '../booking/LineWhen';
 import type { CartLine, CartReview } from '../../lib/types';
@@ -15,13 +16,14 @@ import { Dialog } from '../ui/Dialog';
 import { LineAddOns } from './LineAddOns';
 import { CartReviewNotice } from './CartReviewNotice';
 
-export function CartView() {
+/** `initial`: the cart the server read from the cookie (the page shows it before any script runs). */
+export function CartView({ initial }: { initial: Cart | null }) {
   const t = useTranslations('cart');
   const tt = useTranslations('toast');
   const tc = useTranslations('common');
   const locale = useLocale() as 'en' | 'ar';
   const router = useRouter();
-  const { cartId, data: cart, mutate, ready, error } = useCart();
+  const { cart, setCart } = useCart(initial);
   const [confirm, setConfirm] = useState<CartLine | null>(null);
   const [promo, setPromo] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -30,7 +32,6 @@ export function CartView() {
   const [busy, setBusy] = useState<string | null>(null);
   const [review, setReview] = useState<CartReview | null>(null);
 
-  if (!ready || (cartId && !cart && !error)) return <p>{tc('loading')}</p>;
   const lines = cart?.status === 'open' ? cart.lines : [];
   if (!cart || lines.length === 0) {
     return (
@@ -50,8 +51,8 @@ export function CartView() {
   const remove = async (line: CartLine) => {
     setBusy(line.lineId);
     try {
-      const r = await carts.removeItem(cart.cartId, line.lineId);
-      await mutate(r.cart, { revalidate: false });
+      const r = unwrap(await removeCartItem(line.lineId, locale));
+      await setCart(r.cart);
       toast.success(tt('removed'));
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : tt('error'));
@@ -68,7 +69,7 @@ export function CartView() {
     setWorseCode(null);
     setBusy('promo');
     try {
-      await mutate(await carts.applyPromo(cart.cartId, code, replace), { revalidate: false });
+      await setCart(unwrap(await applyCartPromo(code, replace, locale)));
       toast.success(previous && previous !== code ? tt('promoReplaced', { code, previous }) : tt('promoApplied'));
       setPromo('');
     } catch (err) {
@@ -83,8 +84,8 @@ export function CartView() {
     setBusy('review');
     const id = toast.loading(t('processing'));
     try {
-      const r = await carts.review(cart.cartId);
-      await mutate(r.cart, { revalidate: false });
+      const r = unwrap(await reviewCart(locale));
+      await setCart(r.cart);
       toast.dismiss(id);
       if (r.review.state === 'available') router.push('/checkout');
       else setReview(r.review);
@@ -163,7 +164,7 @@ export function CartView() {
             <Button
               kind="third"
               onClick={async () => {
-                await mutate(await carts.removePromo(cart.cartId), { revalidate: false });
+                await setCart(unwrap(await removeCartPromo(locale)));
                 toast.success(tt('promoRemoved'));
               }}
             >

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reviews, type ReviewView } from '../../lib/forms-api';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { requiredText, z, zodValidate } from '../../lib/validation';
+import { reviewInput, unlessBlank, validateAs } from '../../lib/form-rules';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { FormActions } from '../ui/FormActions';
@@ -50,17 +50,13 @@ export function WriteReview({ experienceId, onPublished }: { experienceId: strin
   const t = useTranslations();
   const tr = useTranslations('reviews');
   const te = useTranslations('enquiry');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const locale: 'en' | 'ar' = useLocale() === 'ar' ? 'ar' : 'en';
   const [open, setOpen] = useState(false);
   const submit = useFormSubmit();
-  const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
-  const tooLong = (max: number) => te('serverErrors.tooLong', { max });
-  const schema = z.object({
-    rating: z.number({ error: tr('chooseRating') }).int().min(1, tr('chooseRating')).max(5, tr('chooseRating')),
-    title: requiredText(m).pipe(z.string().max(120, tooLong(120))),
-    text: requiredText(m).pipe(z.string().max(4000, tooLong(4000))),
-    displayName: z.string().trim().max(60, tooLong(60)),
-  });
+  type Values = { rating: number; title: string; text: string; displayName: string };
+  /** What the form sends: what it checks before sending, with the api's own schema (a rating of 0 is none chosen). */
+  const bodyOf = (v: Values) => ({ rating: v.rating, title: v.title.trim(), text: v.text.trim(), displayName: unlessBlank(v.displayName.trim()), locale });
+  const validate = validateAs(reviewInput, bodyOf, (path) => path, (k, values) => te(`serverErrors.${k}`, values));
   if (!open) {
     return (
       <Button kind="outlined" onClick={() => setOpen(true)}>
@@ -71,11 +67,11 @@ export function WriteReview({ experienceId, onPublished }: { experienceId: strin
   return (
     <Formik
       initialValues={{ rating: 0, title: '', text: '', displayName: '' }}
-      validate={zodValidate(schema)}
+      validate={validate}
       onSubmit={async (v, { setErrors, setTouched }) => {
         const answer = await submit(
           {
-            send: () => reviews.submit(experienceId, { rating: v.rating, title: v.title.trim(), text: v.text.trim(), ...(v.displayName.trim() ? { displayName: v.displayName.trim() } : {}), locale }),
+            send: () => reviews.submit(experienceId, bodyOf(v)),
             done: () => tr('published'),
             byStatus: { 401: tr('signIn'), 404: tr('gone'), 409: tr('already') },
             fieldOf,

@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
-import { ApiError, bookings, type Me } from '../../lib/api';
-import { forgetCart, useCart } from '../../lib/cart-client';
+import { ApiError, bookings, type Cart, type Me } from '../../lib/api';
+import { forgetCart } from '../../lib/cart-actions';
+import { cartChanged, useCart } from '../../lib/cart-client';
 import { safeRedirectTarget } from '../../lib/redirects';
 import { useSignedIn } from '../../lib/use-signed-in';
-import { buyerSchema, taxInvoiceSchema, zodValidate } from '../../lib/validation';
+import { checkoutBuyer, taxBuyer, validateAs } from '../../lib/form-rules';
 import { Field } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { CartSummary } from '../cart/CartSummary';
@@ -50,6 +51,19 @@ function CountryCode({ label }: { label: string }) {
 }
 
 const NO_TAX_INVOICE = { wantsTaxInvoice: false, vatNumber: '', companyName: '', street: '', building: '', district: '', city: '', postalZone: '' };
+const INITIAL = { firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', paymentMethod: 'card' as 'card' | 'payLater', ...NO_TAX_INVOICE };
+type Values = typeof INITIAL;
+
+/** The buyer and the tax invoice's buyer the checkout sends, from the form: what the form checks and what it sends. */
+const buyerOf = (v: Values) => ({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: { countryCode: v.countryCode, number: v.phone.trim() } });
+const taxBuyerOf = (v: Values) => ({
+  vatNumber: v.vatNumber.trim(),
+  name: v.companyName.trim(),
+  address: { street: v.street.trim(), building: v.building.trim(), district: v.district.trim(), city: v.city.trim(), postalZone: v.postalZone.trim(), country: 'SA' as const },
+});
+/** The api's paths (buyer.phone.number, address.city...) -> the form's fields. */
+const buyerField = (path: string) => ({ 'phone.number': 'phone', 'phone.countryCode': 'countryCode' })[path] ?? (['firstName', 'lastName', 'email'].includes(path) ? path : null);
+const taxField = (path: string) => (path === 'name' ? 'companyName' : path.replace(/^address\./, ''));
 
 /** A business buyer asks for a tax invoice with their VAT number and national address (a ZATCA standard invoice). */
 function TaxInvoiceFields() {
@@ -108,21 +122,25 @@ function PrefillFromAccount({ me }: { me: Me | undefined }) {
   return null;
 }
 
-/** `listPath`: where an empty checkout sends the visitor to find something to book (the variant's list). */
-export function CheckoutForm({ listPath }: { listPath: string }) {
+/**
+ * `listPath`: where an empty checkout sends the visitor to find something to book (the variant's list); `initial`: the
+ * cart the server read from the cookie.
+ */
+export function CheckoutForm({ listPath, initial }: { listPath: string; initial: Cart | null }) {
   const t = useTranslations('checkout');
   const tcart = useTranslations('cart');
   const locale = useLocale() as 'en' | 'ar';
   const router = useRouter();
-  const { data: cart, ready, cartId } = useCart();
+  const { cart } = useCart(initial);
   const key = useRef<string>(globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-checkout`);
   const [phase, setPhase] = useState<'form' | 'processing' | 'redirecting'>('form');
   const [formError, setFormError] = useState<string | null>(null);
-  const messages = { required: t('required'), email: t('emailFormat'), phone: t('phoneFormat') };
-  const taxMessages = { required: t('required'), vatNumber: t('vatNumberFormat'), building: t('buildingFormat'), postalZone: t('postalZoneFormat') };
+  const te = useTranslations('enquiry');
+  const says = (k: string, v?: Record<string, string | number>) => te(`serverErrors.${k}`, v);
+  const validateBuyer = validateAs(checkoutBuyer, buyerOf, buyerField, says);
+  const validateTaxBuyer = validateAs(taxBuyer, taxBuyerOf, taxField, says);
   const me = useSignedIn();
 
-  if (!ready || (cartId && !cart)) return <p>…</p>;
   if (!cart || cart.status !== 'open' || cart.lines.length === 0) {
     return (
       <div className="empty">
@@ -139,8 +157,8 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
   return (
     <div className="two-col">
       <Formik
-        initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', paymentMethod: 'card' as 'card' | 'payLater', ...NO_TAX_INVOICE }}
-        validate={(v) => ({ ...zodValidate(buyerSchema(messages))(v), ...zodValidate(taxInvoiceSchema(taxMessages))(v) })}
+        initialValues={INITIAL}
+        validate={(v) => ({ ...validateBuyer(v), ...(v.wantsTaxInvoice ? validateTaxBuyer(v) : {}) })}
         onSubmit={async (v) => {
           setFormError(null);
           setPhase('processing');
@@ -149,24 +167,18 @@ export function CheckoutForm({ listPath }: { listPath: string }) {
             const answer = await bookings.checkout(
               {
                 cartId: cart.cartId,
-                buyer: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: { countryCode: v.countryCode, number: v.phone.trim() } },
+                buyer: buyerOf(v),
                 paymentMethod: v.paymentMethod,
                 locale,
-                ...(v.wantsTaxInvoice
-                  ? {
-                      taxBuyer: {
-                        vatNumber: v.vatNumber.trim(),
-                        name: v.companyName.trim(),
-                        address: { street: v.street.trim(), building: v.building.trim(), district: v.district.trim(), city: v.city.trim(), postalZone: v.postalZone.trim(), country: 'SA' as const },
-                      },
-                    }
-                  : {}),
+                ...(v.wantsTaxInvoice ? { taxBuyer: taxBuyerOf(v) } : {}),
                 ...(v.paymentMethod === 'card' ? { returnUrl: `${window.location.origin}${prefix}/checkout/success` } : {}),
               },
               key.current,
             );
             localStorage.setItem(LAST_BOOKING_KEY, answer.bookingId);
-            forgetCart();
+            // Checked out: the next item opens a new cart.
+            await forgetCart();
+            void cartChanged(null);
             if (answer.status === 'redirect' && answer.redirectUrl) {
               const target = safeRedirectTarget(answer.redirectUrl, EXTERNAL_ALLOW_LIST, '');
               if (target) {

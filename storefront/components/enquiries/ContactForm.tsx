@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { enquiries, newFormId } from '../../lib/forms-api';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { enquiryInput, validateAs } from '../../lib/form-rules';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
@@ -16,39 +16,31 @@ const initial = { name: '', email: '', countryCode: '+966', phone: '', subject: 
 export function ContactForm() {
   const t = useTranslations();
   const te = useTranslations('enquiry');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const locale: 'en' | 'ar' = useLocale() === 'ar' ? 'ar' : 'en';
   // One id per fill: a retried or double-clicked send is the same enquiry; the next message gets a new one.
   const [formId, setFormId] = useState(newFormId);
   const [sent, setSent] = useState<string | null>(null);
   const submit = useFormSubmit();
-  const m = { required: t('checkout.required'), email: t('checkout.emailFormat'), phone: t('checkout.phoneFormat') };
-  const schema = z.object({
-    name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
-    email: emailText(m),
-    countryCode: z.string().trim().regex(/^\+[1-9]\d{0,3}$/, m.phone),
-    phone: z.string().trim().regex(/^[\d\s-]{0,20}$/, m.phone).refine((s) => s === '' || /^\d{4,14}$/.test(s.replace(/[\s-]/g, '')), m.phone),
-    subject: requiredText(m).pipe(z.string().max(200, te('serverErrors.tooLong', { max: 200 }))),
-    message: requiredText(m).pipe(z.string().max(5000, te('serverErrors.tooLong', { max: 5000 }))),
+  const bodyOf = (v: typeof initial) => ({
+    enquiryId: formId,
+    kind: 'contact' as const,
+    name: v.name.trim(),
+    email: v.email.trim(),
+    ...(v.phone.trim() ? { phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() } } : {}),
+    subject: v.subject.trim(),
+    message: v.message.trim(),
+    locale,
   });
+  const validate = validateAs(enquiryInput, bodyOf, fieldOf, (k, values) => te(`serverErrors.${k}`, values));
   return (
     <Formik
       initialValues={initial}
-      validate={zodValidate(schema)}
+      validate={validate}
       onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
         setSent(null);
         const answer = await submit(
           {
-            send: () =>
-              enquiries.submit({
-                enquiryId: formId,
-                kind: 'contact',
-                name: v.name.trim(),
-                email: v.email.trim(),
-                ...(v.phone.trim() ? { phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() } } : {}),
-                subject: v.subject.trim(),
-                message: v.message.trim(),
-                locale,
-              }),
+            send: () => enquiries.submit(bodyOf(v)),
             done: () => te('contactSent'),
             byStatus: { 409: te('conflict') },
             fieldOf,

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { enquiries, newFormId } from '../../lib/forms-api';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { enquiryInput, validateAs } from '../../lib/form-rules';
 import { FormActions } from '../ui/FormActions';
 import { Field } from '../ui/Field';
 
@@ -14,23 +14,20 @@ const fieldOf = (path: string): string | null => (['name', 'email', 'message'].i
 export function FeedbackForm({ onClose }: { onClose: () => void }) {
   const t = useTranslations();
   const te = useTranslations('enquiry');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const locale: 'en' | 'ar' = useLocale() === 'ar' ? 'ar' : 'en';
   const [formId, setFormId] = useState(newFormId);
   const submit = useFormSubmit();
-  const m = { required: t('checkout.required'), email: t('checkout.emailFormat') };
-  const schema = z.object({
-    name: requiredText(m).pipe(z.string().max(100, te('serverErrors.tooLong', { max: 100 }))),
-    email: emailText(m),
-    message: requiredText(m).pipe(z.string().max(5000, te('serverErrors.tooLong', { max: 5000 }))),
-  });
+  type Values = { name: string; email: string; message: string };
+  const bodyOf = (v: Values) => ({ enquiryId: formId, kind: 'feedback' as const, name: v.name.trim(), email: v.email.trim(), subject: te('feedbackSubject'), message: v.message.trim(), locale });
+  const validate = validateAs(enquiryInput, bodyOf, fieldOf, (k, values) => te(`serverErrors.${k}`, values));
   return (
         <Formik
           initialValues={{ name: '', email: '', message: '' }}
-          validate={zodValidate(schema)}
+          validate={validate}
           onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
             const answer = await submit(
               {
-                send: () => enquiries.submit({ enquiryId: formId, kind: 'feedback', name: v.name.trim(), email: v.email.trim(), subject: te('feedbackSubject'), message: v.message.trim(), locale }),
+                send: () => enquiries.submit(bodyOf(v)),
                 done: () => te('feedbackSent'),
                 byStatus: { 409: te('conflict') },
                 fieldOf,

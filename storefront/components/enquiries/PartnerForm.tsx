@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { partners, type PartnerApplicationBody } from '../../lib/forms-api';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { emailText, requiredText, z, zodValidate } from '../../lib/validation';
+import { partnerApplicationInput, unlessBlank, validateAs } from '../../lib/form-rules';
 import { FormActions } from '../ui/FormActions';
 import { Field } from '../ui/Field';
 
@@ -20,48 +20,36 @@ const fieldOf = (path: string): string | null => {
 
 const initial = { company: '', name: '', email: '', countryCode: '+966', phone: '', country: '', city: '', website: '', businessType: '', message: '' };
 
+/** What the form sends: what it checks before sending, with the api's own schema. */
+const bodyOf = (v: typeof initial, locale: 'en' | 'ar'): PartnerApplicationBody => ({
+  companyName: v.company.trim(),
+  contactName: v.name.trim(),
+  email: v.email.trim(),
+  phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() },
+  country: v.country.trim(),
+  city: unlessBlank(v.city.trim()),
+  website: unlessBlank(v.website.trim()),
+  businessType: v.businessType as PartnerApplicationBody['businessType'],
+  message: unlessBlank(v.message.trim()),
+  locale,
+});
+
 /** The partner registration form, sent to POST /partners/applications (loaded when its dialog first opens). */
 export function PartnerForm({ onClose }: { onClose: () => void }) {
   const t = useTranslations();
   const tp = useTranslations('partner');
   const te = useTranslations('enquiry');
   const locale = useLocale() === 'ar' ? 'ar' : 'en';
-  const m = { required: t('checkout.required'), email: t('checkout.emailFormat'), phone: t('checkout.phoneFormat') };
   const submit = useFormSubmit();
-  const tooLong = (max: number) => te('serverErrors.tooLong', { max });
-  const optional = (max: number) => z.string().trim().max(max, tooLong(max));
-  const schema = z.object({
-    company: requiredText(m).pipe(z.string().max(200, tooLong(200))),
-    name: requiredText(m).pipe(z.string().max(200, tooLong(200))),
-    email: emailText(m),
-    countryCode: requiredText(m).pipe(z.string().regex(/^\+[1-9]\d{0,3}$/, m.phone)),
-    phone: requiredText(m).refine((s) => /^\d{4,14}$/.test(s.replace(/[\s-]/g, '')), m.phone),
-    country: requiredText(m).pipe(z.string().max(100, tooLong(100))),
-    city: optional(100),
-    website: optional(300).refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), te('serverErrors.website')),
-    businessType: z.enum(BUSINESS_TYPES, { error: m.required }),
-    message: optional(2000),
-  });
+  const validate = validateAs(partnerApplicationInput, (v: typeof initial) => bodyOf(v, locale), fieldOf, (k, values) => te(`serverErrors.${k}`, values));
   return (
         <Formik
           initialValues={initial}
-          validate={zodValidate(schema)}
+          validate={validate}
           onSubmit={async (v, { resetForm, setErrors, setTouched }) => {
             const answer = await submit(
               {
-                send: () =>
-                  partners.apply({
-                    companyName: v.company.trim(),
-                    contactName: v.name.trim(),
-                    email: v.email.trim(),
-                    phone: { countryCode: v.countryCode.trim(), number: v.phone.trim() },
-                    country: v.country.trim(),
-                    ...(v.city.trim() ? { city: v.city.trim() } : {}),
-                    ...(v.website.trim() ? { website: v.website.trim() } : {}),
-                    businessType: v.businessType as PartnerApplicationBody['businessType'],
-                    ...(v.message.trim() ? { message: v.message.trim() } : {}),
-                    locale,
-                  }),
+                send: () => partners.apply(bodyOf(v, locale)),
                 done: () => tp('sent'),
                 fieldOf,
               },

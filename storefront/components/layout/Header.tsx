@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { variant, type LayoutName } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { AccountMenu } from '../account/AccountMenu';
 import { NavMenu } from './NavMenu';
+import { cookieCart } from '../../lib/cart-cookie';
 import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
 import { FormDialogButton } from '../enquiries/FormDialogButton';
 import { ChatButton } from '../chat/ChatButton';
@@ -31,14 +33,25 @@ export async function Header({ layout }: { layout: LayoutName }) {
           </nav>
           <div className="header-tools">
             <FormDialogButton form="partner" />
-            <CurrencySelect />
+            <WithCart render={(cart) => <CurrencySelect initial={cart} />} />
             <LanguageSwitch />
             <AccountMenu />
           </div>
         </NavMenu>
         <ChatButton />
-        <CartLink />
+        <WithCart render={(cart) => <CartLink initial={cart} />} />
       </div>
     </header>
   );
+}
+
+/**
+ * The visitor's cart from the cookie, read on the server (once per request: cookieCart is cached): the count and the
+ * cart's currency are in the HTML. Not behind a Suspense boundary on purpose: a streamed boundary would put the empty
+ * fallback in the HTML and swap the count in with a script, and the count must be there without one.
+ */
+async function WithCart({ render }: { render: (cart: Awaited<ReturnType<typeof cookieCart>>) => ReactNode }) {
+  // The header never fails the page: without the api the count is simply not shown.
+  const cart = await cookieCart().catch(() => null);
+  return render(cart);
 }

@@ -3,15 +3,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../config/site';
 import { Link, usePathname } from '../../i18n/navigation';
-import { apiCurrency, carts } from '../../lib/api';
-import { useCart } from '../../lib/cart-client';
+import { apiCurrency, type Cart } from '../../lib/api';
+import { setCartCurrency } from '../../lib/cart-actions';
+import { unwrap, useCart } from '../../lib/cart-client';
 import { infoToast } from '../../lib/toasts';
 import { chooseCurrency, useChosenCurrency } from '../../lib/currency-client';
 
-export function CartLink() {
+/** `initial`: the cart the server read from the cookie, so the count is in the page's HTML before any script runs. */
+export function CartLink({ initial }: { initial?: Cart | null }) {
   const t = useTranslations('nav');
-  const { data } = useCart();
-  const count = data?.status === 'open' ? data.itemCount : 0;
+  const { cart } = useCart(initial);
+  const count = cart?.status === 'open' ? cart.itemCount : 0;
   return (
     <Link href="/cart" className="btn btn-outlined cart-link" aria-label={t('cartCount', { count })}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -43,10 +45,11 @@ export function LanguageSwitch() {
   );
 }
 
-export function CurrencySelect() {
+export function CurrencySelect({ initial }: { initial?: Cart | null }) {
   const t = useTranslations();
+  const locale = useLocale();
   const chosen = useChosenCurrency();
-  const { cartId, data: cart, mutate } = useCart();
+  const { cart, setCart } = useCart(initial);
   // Spec: the configured public default until the visitor chooses; a cart not yet told is charged in its first item's.
   const currency = chosen ?? (cart?.status === 'open' && cart.lines.length > 0 ? cart.currency : DEFAULT_CURRENCY);
   return (
@@ -59,9 +62,9 @@ export function CurrencySelect() {
           const c = e.target.value;
           chooseCurrency(c);
           const chosen = apiCurrency(c);
-          if (cartId && chosen) {
+          if (cart?.status === 'open' && chosen) {
             try {
-              await mutate(await carts.currency(cartId, chosen), { revalidate: false });
+              await setCart(unwrap(await setCartCurrency(chosen, locale)));
             } catch {
               // a checked-out cart keeps its currency
             }

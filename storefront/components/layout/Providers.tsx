@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
+import { StoredCartMigration } from '../../lib/cart-client';
 
 const CHUNK_RELOAD_MS = 10_000;
 
@@ -104,6 +105,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <SWRConfig value={{ revalidateOnFocus: false, dedupingInterval: 2000 }}>
       <ScrollToTop />
       <NewBuildNotice />
+      <StoredCartMigration />
       {children}
       <Toasts />
     </SWRConfig>

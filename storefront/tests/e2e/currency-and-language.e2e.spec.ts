@@ -151,7 +151,8 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
       await freshSession(page);
       await addToCart(page, riyadh, locale);
       // The same cart is booked in another tab meanwhile; this tab's checkout is refused, in this page's language.
-      const cartId = await page.evaluate(() => localStorage.getItem('rihla.cartId'));
+      // The cart id is the storefront's HttpOnly cookie (no script on the page can read it; the test's browser can).
+      const cartId = (await page.context().cookies()).find((c) => c.name.endsWith('rihla_cart'))?.value;
       await page.getByRole('button', { name: locale === 'en' ? 'Checkout' : 'إتمام الطلب', exact: true }).click();
       await fillBuyer(page, locale);
       const other = await api<{ bookingId: string; bookingLink: string }>('/checkout', {

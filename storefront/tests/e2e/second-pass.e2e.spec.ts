@@ -144,9 +144,13 @@ test.describe('storefront second pass', () => {
     // An error toast (the availability check failing) sits top-right in both directions and is still there after 3 s.
     const cart = await api<{ cartId: string }>('/carts', { method: 'POST', json: {} });
     await api(`/carts/${cart.cartId}/items`, { method: 'POST', json: { experienceId: b.detail.id, optionId: b.optionId, date: b.date, startTime: b.startTime, participants: { adult: 1 } } });
-    await page.evaluate((id) => localStorage.setItem('rihla.cartId', id), cart.cartId);
-    await page.route('**/api/carts/*/review', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, detail: 'The booking service is busy.' }) }),
+    // The visitor's cart: the storefront's HttpOnly cookie.
+    await page.context().addCookies([{ name: 'rihla_cart', value: cart.cartId, url: `http://localhost:${WEB_PORT}`, httpOnly: true, sameSite: 'Lax' }]);
+    // The cart's review is a Server Action (a POST to the page with a Next-Action header): it fails.
+    await page.route('**/cart', (route, request) =>
+      request.method() === 'POST' && request.headers()['next-action']
+        ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, detail: 'The booking service is busy.' }) })
+        : route.continue(),
     );
     for (const [prefix, dir, checkout] of [
       ['', 'ltr', 'Checkout'],
