@@ -115,6 +115,8 @@ export const bookingTickets = z
         title: localizedText,
         optionTitle: localizedText,
         departure: departureKey.extend({ timeZone }),
+        /** A day ticket: valid all day on the departure's date, the venue's hours that date (absent: a timed departure). */
+        validAllDay: z.object({ opens: localTime, closes: localTime }).optional(),
         location: localizedText,
         pickup: z.object({ name: localizedText, time: localTime }).nullable(),
         status: z.enum(['confirmed', 'onRequest', 'cancelled']),

@@ -10214,6 +10214,10 @@ export interface components {
                     ar: string;
                     en: string;
                 };
+                validAllDay?: {
+                    closes: string;
+                    opens: string;
+                };
             }[];
             orderId: string;
         };

@@ -16,6 +16,8 @@ export interface TicketQr {
   /** The departure, local date and time in its zone. */
   date: string;
   startTime: string;
+  /** A day ticket: valid all day on `date`, the venue's hours that date. */
+  validAllDay?: { opens: string; closes: string };
   timeZone: string;
   unit: IssuedTicket['unit'];
   number: number;
@@ -38,6 +40,7 @@ export function bookingTicketCodes(secret: string, bookingId: string, items: rea
         optionTitle: item.optionTitle,
         date: item.slot.date,
         startTime: item.slot.startTime,
+        ...(item.validAllDay ? { validAllDay: item.validAllDay } : {}),
         timeZone: item.timeZone,
         unit: t.unit,
         number: t.number,

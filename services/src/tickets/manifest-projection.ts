@@ -29,6 +29,8 @@ export interface ManifestItem {
   participants: BookingItem['participants'];
   extras: { title: BookingItem['title']; quantity: number }[];
   pickup: { name: BookingItem['title']; time: string } | null;
+  /** A day ticket: valid all day, the venue's hours that date (absent: a departure at its start time). */
+  validAllDay?: { opens: string; closes: string };
   /** pending until answered; onRequest while the supplier has not answered; failed/cancelled tickets do not work. */
   status: 'pending' | 'onRequest' | 'confirmed' | 'failed' | 'cancelled';
   tickets: ManifestTicket[];
@@ -60,6 +62,7 @@ function itemOf(bookingId: string, item: BookingItem): ManifestItem {
     optionTitle: item.optionTitle,
     location: item.location,
     ...guestDetailsOf(item),
+    ...(item.validAllDay ? { validAllDay: item.validAllDay } : {}),
     status: 'pending',
     tickets: ticketsOfItem(bookingId, item).map(({ ticketRef, unit, number, of }) => ({ ticketRef, unit, number, of, state: 'notYet', at: null, by: null, where: null })),
   };

@@ -63,6 +63,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
           title: i.title,
           optionTitle: i.optionTitle,
           departure: { ...i.departure, timeZone: i.timeZone },
+          ...(i.validAllDay ? { validAllDay: i.validAllDay } : {}),
           location: i.location,
           pickup: i.pickup,
           status: i.status as 'confirmed' | 'onRequest' | 'cancelled',

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { clockOf, formatDate, formatTime } from '../../lib/format';
 import type { BookingTickets } from '../../lib/types';
 
+import { LineWhen } from '../booking/LineWhen';
 import styles from './tickets.module.css';
 
 type Item = BookingTickets['items'][number];
@@ -40,7 +41,9 @@ export async function TicketCard({ item, ticket, orderId, locale }: { item: Item
         <dt>{t('ticketOf', { number: ticket.number, of: ticket.of })}</dt>
         <dd>{t(`unit.${ticket.unit}`)}</dd>
         <dt>{formatDate(item.departure.date, locale, { dateStyle: 'full' })}</dt>
-        <dd>{formatTime(item.departure.startTime, locale)}</dd>
+        <dd>
+          <LineWhen startTime={item.departure.startTime} validAllDay={item.validAllDay} />
+        </dd>
         <dt>{t('meetingPoint', { location: item.location[locale] })}</dt>
         <dd>{item.pickup ? t('pickup', { name: item.pickup.name[locale], time: formatTime(item.pickup.time, locale) }) : null}</dd>
       </dl>

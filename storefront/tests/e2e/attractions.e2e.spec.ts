@@ -4,7 +4,7 @@ import { api, fillPerson, shot } from './helpers';
 /**
  * Issue 20, attractions: an open-dated day ticket (OPENING_HOURS) sold end to end in the browser, in English and in
  * Arabic: the product page has no time to pick and says the ticket is valid all day with the day's opening hours; the
- * cart, the confirmation and the invoice say the same.
+ * cart, the confirmation, the printable tickets and the invoice say the same.
  */
 
 interface DayTicket {
@@ -112,6 +112,11 @@ test('English: a day ticket is chosen by date only, valid all day, and reads so 
   await expect(page.getByRole('heading', { name: 'Booked successfully' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('valid-all-day').first()).toHaveText(`Valid all day, open ${hoursText(ticket.hours, 'en')}`);
   await shot(page, 'day-ticket-success-en');
+  // The printable tickets say the same, not the opening time as a start time.
+  await page.getByRole('link', { name: 'View and print your tickets' }).click();
+  await expect(page).toHaveURL(/\/tickets\//);
+  await expect(page.getByTestId('valid-all-day')).toHaveCount(2);
+  await expect(page.getByTestId('valid-all-day').first()).toHaveText(`Valid all day, open ${hoursText(ticket.hours, 'en')}`);
 
   await page.goto('/invoices');
   const item = page.getByTestId('invoice-item').filter({ hasText: ticket.title.en });
@@ -153,6 +158,9 @@ test('Arabic: the same day ticket, right to left, valid all day with its opening
   await expect(page.getByRole('heading', { name: 'تم الحجز بنجاح' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('valid-all-day').first()).toHaveText(`صالحة طوال اليوم، ساعات العمل ${hoursText(ticket.hours, 'ar')}`);
   await shot(page, 'day-ticket-success-ar');
+  await page.getByRole('link', { name: 'اعرض تذاكرك واطبعها' }).click();
+  await expect(page).toHaveURL(/\/ar\/tickets\//);
+  await expect(page.getByTestId('valid-all-day').first()).toHaveText(`صالحة طوال اليوم، ساعات العمل ${hoursText(ticket.hours, 'ar')}`);
 
   await page.goto('/ar/invoices');
   const item = page.getByTestId('invoice-item').filter({ hasText: ticket.title.ar });

@@ -97,6 +97,8 @@ export interface InvoiceTicket {
   optionTitle: LocalizedText;
   date: string;
   startTime: string;
+  /** A day ticket: valid all day, the venue's hours that date. */
+  validAllDay?: { opens: string; closes: string };
   unit: 'adult' | 'child' | 'infant' | 'item';
   number: number;
   of: number;
@@ -292,7 +294,7 @@ export function renderInvoicePdf(invoice: InvoiceDoc, locale: Locale, tax?: Invo
     draw(`${w.brand} · ${w.ticket}`, 'start', 16, 'bold');
     y += 28;
     para(`${t.title[locale]} — ${t.optionTitle[locale]}`, 12, 'bold');
-    para(`${day(t.date)} · ${ltr(t.startTime)}`, 11);
+    para(`${day(t.date)} · ${t.validAllDay ? w.allDay(ltr(`${t.validAllDay.opens}–${t.validAllDay.closes}`)) : ltr(t.startTime)}`, 11);
     para(`${w.unit[t.unit]} · ${w.of(t.number, t.of)}`, 11);
     y += 20;
     const cell = 6;

@@ -74,6 +74,13 @@ describe('the PDF invoice of a day ticket', () => {
     const ar = await textOf(await renderInvoicePdf(dayTicket, 'ar'));
     expect(ar.some((l) => l.includes('صالحة طوال اليوم'))).toBe(true);
   });
+
+  it("the day ticket's own page reads valid all day too, never the opening time as a start", async () => {
+    const ticket = { ticketRef: 'TK-3D4Y5T6K7Q', code: 'RIHLA-T1.TK-3D4Y5T6K7Q.c2ln', title: dayTicket.items[0]!.experience.name, optionTitle: dayTicket.items[0]!.experience.option, date: '2026-03-10', startTime: '09:00', validAllDay: { opens: '09:00', closes: '20:00' }, unit: 'adult' as const, number: 1, of: 1 };
+    const lines = await textOf(await renderInvoicePdf(dayTicket, 'en', undefined, [ticket]));
+    // The invoice's item line and the ticket's page.
+    expect(lines.filter((l) => l.includes('valid all day, open 09:00–20:00'))).toHaveLength(2);
+  });
 });
 
 describe('the PDF invoice with ZATCA details', () => {
