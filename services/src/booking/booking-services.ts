@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import type { WebhookReceipts } from '../payments/webhook-receipts.ts';
+import type { Notifier } from '../notifications/index.ts';
+import type { PaymentProvider, WebhookReceipts } from '../payments/index.ts';
 import type { SupplierGateway } from './saga/supplier-gateway.ts';
 import type { SupplierKeyCheck } from '../platform/http/authorize.ts';
 import type { Clock } from './clock.ts';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { runCrashChild } from '../platform/testing/crash-child.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream } from '@rihla/events/booking';
-import { carts } from '../cart/carts.ts';
+import { carts } from '../cart/index.ts';
 import { promos, seedPromos } from '../promo/index.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';

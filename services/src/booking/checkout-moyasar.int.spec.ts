@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMoyasarDouble, type MoyasarDouble } from '../payments/testing/moyasar-double.ts';
+import { startMoyasarDouble, type MoyasarDouble } from '../payments/testing/index.ts';
 import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { inlineImagesOfEml } from '../notifications/testing/inline-images-of-eml.ts';
+import { inlineImagesOfEml } from '../notifications/testing/index.ts';
 import { readQrInPng } from '../platform/testing/read-qr-codes.ts';
-import { signedTicketCode, ticketRefFor } from '../tickets/ticket-code.ts';
+import { signedTicketCode, ticketRefFor } from '../tickets/testing/index.ts';
 import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { bookingHarnessForFile, TEST_CUSTOMER_HEADER } from './testing/booking-harness.ts';
 import { buyer } from './testing/booking-fixtures.ts';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages } from '@rihla/events/identity';
 import { buyer } from './testing/booking-fixtures.ts';
-import { startIdentityTestApp, type IdentityTestApp } from '../identity/testing/identity-test-app.ts';
-import { STOREFRONT } from '../identity/testing/browser-like-request.ts';
+import { startIdentityTestApp, type IdentityTestApp, STOREFRONT } from '../identity/testing/index.ts';
 
 /**
  * An attacker's checkout naming their own site as the return address would turn the payment page into an open

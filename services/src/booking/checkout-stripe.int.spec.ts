@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/redis.mjs';
 import { startStripeMock } from '../../../scripts/lib/stripe-mock.mjs';
-import { startRecordingProxy, type RecordingProxy } from '../payments/testing/recording-proxy.ts';
+import { startRecordingProxy, type RecordingProxy } from '../payments/testing/index.ts';
 import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { startBookingHarness, type BookingHarness } from './testing/booking-harness.ts';
 import { FIXED_NOW } from './testing/booking-fixtures.ts';

@@ -6,7 +6,7 @@ import { verifyBookingLink } from './links/booking-link.ts';
 import { registerBookingLinkRoutes } from './links/routes.ts';
 import { registerBookingLookupRoutes } from './lookup/routes.ts';
 import { sendLookupCode } from './lookup/send-lookup-code.ts';
-import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import { MAIL_QUEUE } from '../notifications/index.ts';
 import { randomUUID } from 'node:crypto';
 import { bookingStatusProjection } from './read-models/booking-status-projection.ts';
 import { customerBookingsProjection } from './read-models/customer-bookings-projection.ts';

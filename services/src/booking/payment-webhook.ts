@@ -1,4 +1,4 @@
-import { capturesAtOnce, type PaymentCapabilities, type PaymentWebhookEvent } from '../payments/payment-provider.ts';
+import { capturesAtOnce, type PaymentCapabilities, type PaymentWebhookEvent } from '../payments/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import { bookings } from './bookings.ts';

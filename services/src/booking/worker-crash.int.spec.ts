@@ -3,7 +3,7 @@ import type { BookingEvent } from '@rihla/events/booking';
 import { slotStream } from '@rihla/events/inventory';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import { readModelKeys, startProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
-import { devSupplierKey } from '../suppliers/supplier-keys.ts';
+import { devSupplierKey } from '../suppliers/testing/index.ts';
 import { checkoutIds } from './checkout/booking-ids.ts';
 import { bookingStatusProjection } from './read-models/booking-status-projection.ts';
 import { customerBookingsProjection } from './read-models/customer-bookings-projection.ts';

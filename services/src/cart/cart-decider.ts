@@ -1,7 +1,7 @@
 import type { CurrencyCode, LocalizedText, Money } from '@rihla/events/common';
 import type { CartEvent, CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/events/cart';
 import type { Decider } from '../platform/command-handling/decider.ts';
-import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
+import type { ExperienceState } from '../catalog/index.ts';
 import type { PromoState } from '../promo/index.ts';
 import { promoDiscount, promoProblem, promoTermsProblem, promoWorse, type AppliedPromoTerms, type PromoProblem, type PromoProblemReason } from '../promo/index.ts';
 import { CartRuleError, cartMessage, type CartRuleCode } from './cart-rule-error.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEvent } from '@rihla/events/cart';
 import type { Experience } from '@rihla/events/catalog';
-import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
+import type { ExperienceState } from '../catalog/index.ts';
 import { deciderSpecFor } from '../platform/testing/decider-spec.ts';
 import type { PromoState } from '../promo/index.ts';
 import { SEED_PROMOS } from '../promo/testing/index.ts';

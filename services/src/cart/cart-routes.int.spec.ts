@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartStream } from '@rihla/events/cart';
-import { experiences } from '../catalog/decider/experiences.ts';
+import { experiences } from '../catalog/index.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
 import { CART_COLLECTION, cartProjection } from './cart-projection.ts';
 import type { CartView } from './cart-view.ts';

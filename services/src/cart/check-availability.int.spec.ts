@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartStream } from '@rihla/events/cart';
 import type { CatalogCommand } from '@rihla/events/catalog';
-import { experiences } from '../catalog/decider/experiences.ts';
+import { experiences } from '../catalog/index.ts';
 import { holdSeats } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { testContextPerTest } from '../platform/testing/test-context-per-test.ts';

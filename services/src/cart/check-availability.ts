@@ -1,6 +1,6 @@
 import type { CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/events/cart';
-import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
-import { experiences as experienceStreams } from '../catalog/decider/experiences.ts';
+import type { ExperienceState } from '../catalog/index.ts';
+import { experiences as experienceStreams } from '../catalog/index.ts';
 import { slots, remainingSeats } from '../inventory/index.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
 import { promos } from '../promo/index.ts';

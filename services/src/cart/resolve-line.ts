@@ -1,8 +1,8 @@
 import type { CurrencyCode, Money } from '@rihla/events/common';
 import { dayTicketHoursOn, type Experience, type ExperienceOption, type Pricing, type UnitType } from '@rihla/events/catalog';
 import type { CartExtra, CartPickup, Participants } from '@rihla/events/cart';
-import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
-import { addDays, BOOKING_HORIZON_DAYS, localDateIn, weekdayOf, zonedTimeToUtc } from '../catalog/query/calendar.ts';
+import type { ExperienceState } from '../catalog/index.ts';
+import { addDays, BOOKING_HORIZON_DAYS, localDateIn, weekdayOf, zonedTimeToUtc } from '../catalog/index.ts';
 import { CART_MESSAGES, CART_MESSAGES_AR, CartRuleError, cartMessage } from './cart-rule-error.ts';
 import { unreachable } from '../platform/unreachable.ts';
 

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { cartStream } from '@rihla/events/cart';
 import type { CurrencyCode } from '@rihla/events/common';
-import { experiences } from '../catalog/decider/experiences.ts';
+import { experiences } from '../catalog/index.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
 import { badRequest, HttpProblem, notFound, parseInput } from '../platform/http/problem.ts';
 import { documented } from '../platform/http/openapi.ts';

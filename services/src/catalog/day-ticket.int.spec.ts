@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceStream } from '@rihla/events/catalog';
-import { museumDay, publishExperiences } from '../cart/testing/cart-fixtures.ts';
-import { startCartTestApp, type CartTestApp } from '../cart/testing/cart-test-app.ts';
+import { museumDay, publishExperiences, startCartTestApp, type CartTestApp } from '../cart/testing/index.ts';
 import type { Availability } from './query/experience-availability.ts';
 import type { ExperienceDetail } from './query/experience-detail.ts';
 import { startCatalogTestApp, type CatalogTestApp } from './testing/catalog-test-app.ts';

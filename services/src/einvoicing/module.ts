@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../platform/module.ts';
-import { verifyBookingLink } from '../booking/links/booking-link.ts';
+import { verifyBookingLink } from '../booking/index.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { ZATCA_BASE_URLS } from './api/zatca-api.ts';
 import { zatcaHttpApi } from './api/zatca-http-api.ts';

@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
-import { signBookingLink, verifyBookingLink } from '../booking/links/booking-link.ts';
-import { checkoutRequested } from '../booking/testing/booking-history.ts';
+import { signBookingLink, checkoutRequested } from '../booking/testing/index.ts';
+import { verifyBookingLink } from '../booking/index.ts';
 import { eventIdFor } from '../platform/command-handling/decider.ts';
 import { DEV_ZATCA_SELLER } from '../platform/config.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
-import { BOOKING_LINK_TEST_SECRET, FINANCE, OPS, startIdentityTestApp, type IdentityTestApp } from '../identity/testing/identity-test-app.ts';
+import { BOOKING_LINK_TEST_SECRET, FINANCE, OPS, startIdentityTestApp, type IdentityTestApp } from '../identity/testing/index.ts';
 import { invoiceChain } from './chain/invoice-chain.ts';
 import { issueBookingDocument } from './chain/issue-booking-document.ts';
 import { egsCredentialsOf } from './egs-credentials-of.ts';

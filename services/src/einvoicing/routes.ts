@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { money } from '@rihla/events/common';
 import { einvoiceStream, einvoicingEvents } from '@rihla/events/einvoicing';
-import { getInvoice } from '../booking/read-models/customer-bookings-projection.ts';
+import { getInvoice } from '../booking/index.ts';
 import type { ReadAccess } from '../platform/http/read-access.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { documented } from '../platform/http/openapi.ts';

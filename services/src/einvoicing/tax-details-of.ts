@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { TaxDetailsPort } from '../booking/booking-services.ts';
+import type { TaxDetailsPort } from '../booking/index.ts';
 import type { ZatcaSeller } from '../platform/config.ts';
 import { bookingEinvoices } from './read-models/einvoice-documents-projection.ts';
 

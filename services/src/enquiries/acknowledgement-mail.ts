@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../notifications/notifier.ts';
+import type { EmailMessage } from '../notifications/index.ts';
 import type { SubmittedEnquiry } from './submit-enquiry.ts';
 
 /** The acknowledgement in the visitor's language first, then the other; one per enquiry (idempotency key). */

@@ -1,5 +1,4 @@
-import type { MailSenders } from '../notifications/mail-worker.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { MailSenders, Notifier } from '../notifications/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { sendEnquiryAcknowledgement } from './send-enquiry-acknowledgement.ts';
 

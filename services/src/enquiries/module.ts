@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../platform/module.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { MAIL_QUEUE } from '../notifications/index.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { enquiriesProjection } from './enquiries-projection.ts';
 import { enquiryMailSenders } from './enquiry-mail-senders.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { enquiryIdField, enquiryInput, enquiryKind, enquirySubmitted } from '@rihla/events/enquiries';
 import { HAS_TEXT } from '@rihla/events/identity';
 import type { Queue } from 'bullmq';
-import { enqueueMail } from '../notifications/mail-jobs.ts';
+import { enqueueMail } from '../notifications/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { clientNetwork } from '../platform/http/client-address.ts';

@@ -1,5 +1,5 @@
 import { enquiryEvents, enquiryStream } from '@rihla/events/enquiries';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { enquiryAcknowledgementMail } from './acknowledgement-mail.ts';
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { customerStream, partnerApplicationStream } from '@rihla/events/identity';
 import { eventIdFor } from '../platform/command-handling/decider.ts';
-import { checkoutRequested, sar } from '../booking/testing/booking-history.ts';
+import { checkoutRequested, sar, signBookingLink } from '../booking/testing/index.ts';
 import { ensureConfiguredStaffAccounts, staffCustomerId } from './staff-accounts.ts';
-import { signBookingLink } from '../booking/links/booking-link.ts';
 import { BOOKING_LINK_TEST_SECRET, FINANCE, freshEmail, freshIp, OPS, signUpBody, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
 import { STOREFRONT } from './testing/browser-like-request.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@rihla/events/identity';
-import { BOOKING_TEXT } from '../booking/booking-problem-text.ts';
+import { BOOKING_TEXT } from '../booking/index.ts';
 import type { ReadAccess } from '../platform/http/read-access.ts';
 import { hasRole, type Authorizer, type Principal } from '../platform/http/authorize.ts';
 import { notFound } from '../platform/http/problem.ts';

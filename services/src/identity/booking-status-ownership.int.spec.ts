@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
-import { checkoutRequested } from '../booking/testing/booking-history.ts';
+import { checkoutRequested, signBookingLink } from '../booking/testing/index.ts';
 import { eventIdFor } from '../platform/command-handling/decider.ts';
-import { signBookingLink } from '../booking/links/booking-link.ts';
 import { BOOKING_LINK_TEST_SECRET, OPS, startIdentityTestApp, type IdentityTestApp } from './testing/identity-test-app.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 

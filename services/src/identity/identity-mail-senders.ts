@@ -1,4 +1,4 @@
-import type { MailSenders } from '../notifications/mail-worker.ts';
+import type { MailSenders } from '../notifications/index.ts';
 import type { IdentityMailContext } from './identity-mail-context.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';

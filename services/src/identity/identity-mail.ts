@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../notifications/notifier.ts';
+import type { EmailMessage } from '../notifications/index.ts';
 
 /** Both languages in one message: the link works the same, and the reader picks the one they read. */
 export function passwordResetMail(to: string, link: { en: string; ar: string }, tokenHash: string, ttlMinutes: number): EmailMessage {

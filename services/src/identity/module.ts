@@ -1,13 +1,13 @@
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { SupplierKeyCheck } from '../platform/http/authorize.ts';
-import { MAIL_QUEUE } from '../notifications/mail-jobs.ts';
+import { MAIL_QUEUE } from '../notifications/index.ts';
 import type { ModuleDefinition } from '../platform/module.ts';
 import { identityMailSenders } from './identity-mail-senders.ts';
 import { identitySettingsOf } from './identity-settings.ts';
 import { linkSecretOf } from './link-secret.ts';
 import { registerIdentityRoutes } from './routes.ts';
 import { ensureConfiguredStaffAccounts } from './staff-accounts.ts';
-import { guestBookingLinks } from '../booking/links/guest-booking-link.ts';
+import { guestBookingLinks } from '../booking/index.ts';
 
 /** Accounts, sessions, roles (ops, finance), e-mail verification and password reset: the api's access port. */
 export const identityModule: ModuleDefinition<{ notifier: Notifier; supplierKeys: SupplierKeyCheck }> = {

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/redis.mjs';
-import { spawnWorker, stopWorkerProcess } from '../booking/testing/booking-harness.ts';
-import type { OutboxEmail } from '../notifications/notifier.ts';
+import { spawnWorker, stopWorkerProcess } from '../booking/testing/index.ts';
+import type { OutboxEmail } from '../notifications/testing/index.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 
 const STOREFRONT = 'https://shop.rihla.example';

@@ -1,5 +1,5 @@
 import { customerStream, identityEvents } from '@rihla/events/identity';
-import type { MailJobOf } from '../notifications/mail-jobs.ts';
+import type { MailJobOf } from '../notifications/index.ts';
 import { customers } from './customers.ts';
 import { customerIdOfEmailHash } from './email-reservation.ts';
 import { storefrontLinks } from './identity-context.ts';

@@ -2,7 +2,7 @@ import type { SignUpInput } from '@rihla/events/identity';
 import { customers } from './customers.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { reserveEmail } from './email-reservation.ts';
-import { enqueueMail } from '../notifications/mail-jobs.ts';
+import { enqueueMail } from '../notifications/index.ts';
 
 /**
  * Registers the account first and reserves the address second: a crash in between leaves an account nobody can

@@ -11,7 +11,7 @@ import { readCheckpoint } from '../platform/projection-runner.ts';
 import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
 import { PUBLIC_HEALTH_ROUTES, registerHealthRoute } from './health.ts';
-import { readSupplierChannelStatus } from '../suppliers/supplier-channel-status.ts';
+import { readSupplierChannelStatus } from '../suppliers/index.ts';
 import { projections } from './projections.ts';
 import { accessModule, jobQueues, modules } from './modules.ts';
 import { runProcess } from './run-process.ts';

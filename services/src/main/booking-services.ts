@@ -2,19 +2,16 @@
 // the clock, the payment provider PAYMENT_PROVIDER names (and the webhook receipts, the merchant's own), the notifier,
 // the supplier gateway and keys.
 import type { Redis } from 'ioredis';
-import type { BookingServices } from '../booking/booking-services.ts';
-import { redisOffsetClock, systemClock } from '../booking/clock.ts';
-import { einvoiceTaxDetails } from '../einvoicing/tax-details-of.ts';
-import { createConfiguredNotifier } from '../notifications/configured-notifier.ts';
-import { createPaymentProvider } from '../payments/create-payment-provider.ts';
-import { redisWebhookReceipts } from '../payments/redis-webhook-receipts.ts';
+import type { BookingServices } from '../booking/index.ts';
+import { redisOffsetClock, systemClock } from '../booking/index.ts';
+import { einvoiceTaxDetails } from '../einvoicing/index.ts';
+import { createConfiguredNotifier } from '../notifications/index.ts';
+import { createPaymentProvider, redisWebhookReceipts } from '../payments/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
-import { ticketSecretOf } from '../tickets/booking-ticket-codes.ts';
-import { bookingTickets, ticketCodes } from '../tickets/tickets-of.ts';
+import { ticketSecretOf, bookingTickets, ticketCodes } from '../tickets/index.ts';
 import type { Logger } from '../platform/log.ts';
-import { createSimulatedSupplierGateway } from '../suppliers/simulated-supplier-gateway.ts';
-import { supplierKeyResolver } from '../suppliers/supplier-keys.ts';
+import { createSimulatedSupplierGateway, supplierKeyResolver } from '../suppliers/index.ts';
 
 /** How long after a payment session's expiry the saga still waits for a webhook already on its way. */
 const SESSION_GRACE_MS = 2 * 60_000;

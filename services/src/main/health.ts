@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Readiness } from '../platform/health/check-readiness.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { documented } from '../platform/http/openapi.ts';
-import type { SupplierChannelStatus } from '../suppliers/supplier-channel-status.ts';
+import type { SupplierChannelStatus } from '../suppliers/index.ts';
 
 const checkpointSchema = z.object({ checkpoint: z.number().int(), behind: z.number().int() });
 const eventStoreSchema = z.object({ kind: z.enum(['sqlite', 'postgres', 'esdb']), head: z.number().int() });

@@ -15,7 +15,7 @@ import { promoModule } from '../promo/module.ts';
 import { reviewsModule } from '../reviews/module.ts';
 import { suppliersModule } from '../suppliers/module.ts';
 import { ticketsModule } from '../tickets/module.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
+import type { BookingServices } from '../booking/index.ts';
 import type { ModuleDefinition } from '../platform/module.ts';
 
 /** Every module of the engine. The api, worker, projector and relay loop over this list; add a new module here. */

@@ -7,11 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
-import { buyer, bookingExperiences, CARDS } from '../booking/testing/booking-fixtures.ts';
-import { publishExperiences } from '../cart/testing/cart-fixtures.ts';
-import { signWebhook, SIGNATURE_HEADER, verifyWebhookSignature } from '../payments/sandbox/webhook-signature.ts';
+import { buyer, bookingExperiences, CARDS } from '../booking/testing/index.ts';
+import { publishExperiences } from '../cart/testing/index.ts';
+import { signWebhook, SIGNATURE_HEADER, verifyWebhookSignature, freePort } from '../payments/testing/index.ts';
 import { DEV_WEBHOOK_SECRET, loadConfig } from '../platform/config.ts';
-import { freePort } from '../payments/testing/payments-harness.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../../..');

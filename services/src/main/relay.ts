@@ -1,7 +1,7 @@
 // The relay process: every module's consumers that reach the outside world (modules.ts; today the supplier channel:
 // the outbound relay to Kafka, led by one lease holder, and the consumer group of suppliers' answers). Both resume by
 // themselves: the relay from its checkpoint (written after the broker's ack), the answers from the group's offsets.
-import { redisOffsetClock, systemClock } from '../booking/clock.ts';
+import { redisOffsetClock, systemClock } from '../booking/index.ts';
 import type { ProcessContext } from '../platform/module.ts';
 import { startModuleParts } from './start-module-parts.ts';
 import { modules } from './modules.ts';

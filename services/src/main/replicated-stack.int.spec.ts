@@ -9,18 +9,8 @@ import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/b
 import { slotStream } from '@rihla/events/inventory';
 import { startRedisCluster } from '../../../scripts/lib/redis-cluster.mjs';
 import { freePort } from '../../../scripts/lib/redis.mjs';
-import { checkoutIds } from '../booking/checkout/booking-ids.ts';
-import { bookingStatusProjection } from '../booking/read-models/booking-status-projection.ts';
-import { customerBookingsProjection } from '../booking/read-models/customer-bookings-projection.ts';
-import { financeRefundLedgerProjection } from '../booking/read-models/finance-refunds-projection.ts';
-import { opsQueuesProjection } from '../booking/read-models/ops-queues-projection.ts';
-import { reactorKeys } from '../booking/saga/reactor.ts';
-import { bookingStreamProblems, OUTCOME_TYPES } from '../booking/testing/booking-stream-problems.ts';
-import { bookingExperiences, buyer, FIXED_NOW, onRequestTourB } from '../booking/testing/booking-fixtures.ts';
-import { setSharedClock } from '../booking/clock.ts';
-import { confirmedItems, expectedMessageKeys } from '../booking/testing/owed-effects.ts';
-import { compareWithCleanRebuild } from '../booking/testing/read-models-vs-rebuild.ts';
-import { publishExperiences } from '../cart/testing/cart-fixtures.ts';
+import { checkoutIds, bookingStatusProjection, customerBookingsProjection, financeRefundLedgerProjection, opsQueuesProjection, reactorKeys, bookingStreamProblems, OUTCOME_TYPES, bookingExperiences, buyer, FIXED_NOW, onRequestTourB, setSharedClock, confirmedItems, expectedMessageKeys, compareWithCleanRebuild, withSandboxProvider } from '../booking/testing/index.ts';
+import { publishExperiences } from '../cart/testing/index.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { connectRedis } from '../platform/connect-redis.ts';
@@ -32,18 +22,12 @@ import { inPool } from '../platform/testing/in-pool.ts';
 import { jsonBody } from '../platform/testing/json-body.ts';
 import { startTestPostgres, type TestPostgres } from '../platform/testing/postgres.ts';
 import { SUPPLIER_EVENTS_PARTITIONS, supplierEventsTopic } from '@rihla/events/supplier-channel';
-import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
-import type { MessageBus, ReceivedMessage } from '../suppliers/message-bus.ts';
-import { supplierChannelKeys } from '../suppliers/supplier-channel-keys.ts';
-import { supplierBookingReferences } from '../suppliers/supplier-booking-reference.ts';
-import { devSupplierKey } from '../suppliers/supplier-keys.ts';
-import { startSupplierSimulator } from '../suppliers/supplier-simulator.ts';
-import { expectedIntegrationEvents, publicationProblems, publishedByIdentity } from '../suppliers/testing/published-supplier-events.ts';
-import { startTestBroker, type TestBroker } from '../suppliers/testing/test-broker.ts';
+import { createKafkajsMessageBus, startSupplierSimulator } from '../suppliers/index.ts';
+import type { MessageBus, ReceivedMessage } from '../suppliers/testing/index.ts';
+import { supplierChannelKeys, supplierBookingReferences, devSupplierKey, expectedIntegrationEvents, publicationProblems, publishedByIdentity, startTestBroker, type TestBroker } from '../suppliers/testing/index.ts';
 import { createBookingServices } from './booking-services.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
-import type { SandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
-import { withSandboxProvider } from '../booking/testing/booking-harness.ts';
+import type { BookingServices } from '../booking/index.ts';
+import type { SandboxProvider } from '../payments/testing/index.ts';
 
 /**
  * Two copies of every process (api, worker, projector, relay) on one PostgreSQL event store, one 3-master Redis

@@ -1,6 +1,6 @@
 // `npm run seed` (and `npm start` on first run): appends the deterministic demo catalog and the demo promo codes as
 // events. Seeding an event store that already holds them appends nothing.
-import { seedCatalog } from '../catalog/seed/seed-catalog.ts';
+import { seedCatalog } from '../catalog/index.ts';
 import { seedPromos } from '../promo/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openEventStore } from '../platform/eventstore/open.ts';

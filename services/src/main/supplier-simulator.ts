@@ -1,13 +1,10 @@
 // The supplier simulator process (optional, development): the seeded suppliers as Kafka clients. On-request
 // suppliers confirm their items, declining ones decline, after SUPPLIER_SIMULATOR_ANSWER_DELAY_MS.
-import { kafkaSecurityOf } from '../suppliers/kafka-security.ts';
-import { SUPPLIERS } from '../catalog/seed/data/suppliers.ts';
+import { kafkaSecurityOf, createKafkajsMessageBus, supplierKeyOf, startSupplierSimulator, type SimulatedAnswer } from '../suppliers/index.ts';
+import { SUPPLIERS } from '../catalog/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/log.ts';
 import { SUPPLIER_TOPICS } from '@rihla/events/supplier-channel';
-import { createKafkajsMessageBus } from '../suppliers/kafkajs-message-bus.ts';
-import { supplierKeyOf } from '../suppliers/supplier-keys.ts';
-import { startSupplierSimulator, type SimulatedAnswer } from '../suppliers/supplier-simulator.ts';
 import { closeGracefullyOnSignal } from './shutdown.ts';
 
 /** The seed's behaviours as simulation settings (instant and failing suppliers answer at request time, not here). */

@@ -4,10 +4,10 @@
 import { createQueueFactory } from '../platform/queues.ts';
 import { createBookingServices } from './booking-services.ts';
 import { modules } from './modules.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
+import type { BookingServices } from '../booking/index.ts';
 import type { WorkerContext } from '../platform/module.ts';
 import { startModuleParts } from './start-module-parts.ts';
-import { startMailWorker } from '../notifications/mail-worker.ts';
+import { startMailWorker } from '../notifications/index.ts';
 import { runProcess } from './run-process.ts';
 
 runProcess('worker', async ({ config, log, store, redis, registry }) => {

@@ -1,7 +1,6 @@
 import type { BookingCancellationBody, BookingUpdateBody, ExtendReservationBody } from '@octocloud/types';
-import { bookings } from '../booking/bookings.ts';
-import { experiences } from '../catalog/decider/experiences.ts';
-import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
+import { bookings, BookingRuleError } from '../booking/index.ts';
+import { experiences } from '../catalog/index.ts';
 import { extendHold, releaseHold, SlotRuleError } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { isExpired, type OctoBookingCommand, type OctoBookingState } from './octo-booking-decider.ts';

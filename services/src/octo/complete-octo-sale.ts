@@ -1,5 +1,4 @@
-import { bookings } from '../booking/bookings.ts';
-import { resellerSaleIds, sell } from '../booking/checkout/sell.ts';
+import { bookings, resellerSaleIds, sell } from '../booking/index.ts';
 import { releaseHold } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';

@@ -1,5 +1,5 @@
 import type { BookingConfirmationBody } from '@octocloud/types';
-import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
+import type { BookingWatch } from '../booking/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { completeOctoSale, isSettledOrWaiting } from './complete-octo-sale.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';

@@ -1,7 +1,7 @@
-import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
-import { openCatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
+import { createBookingWatch } from '../booking/index.ts';
+import { openCatalogSnapshot } from '../catalog/index.ts';
 import type { ModuleDefinition } from '../platform/module.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
+import type { BookingServices } from '../booking/index.ts';
 import { registerProjection } from '../platform/registered-projection.ts';
 import { octoBookingsProjection } from './octo-bookings-projection.ts';
 import { registerResellerAdminRoutes } from './reseller-admin-routes.ts';

@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from '../catalog/query/calendar.ts';
+import { zonedTimeToUtc } from '../catalog/index.ts';
 
 /** `+03:00` for Riyadh: the zone's offset at that local time. */
 export function utcOffsetAt(date: string, time: string, timeZone: string): string {

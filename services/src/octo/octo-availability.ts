@@ -1,9 +1,8 @@
 import { AvailabilityStatus, type Availability, type AvailabilityCalendar, type PricingUnit } from '@octocloud/types';
 import type { ExperienceOption } from '@rihla/events/catalog';
 import type { Locale } from '@rihla/events/common';
-import { zonedTimeToUtc } from '../catalog/query/calendar.ts';
-import type { IndexedExperience } from '../catalog/query/catalog-index.ts';
-import { buildAvailability, type SlotView } from '../catalog/query/experience-availability.ts';
+import { zonedTimeToUtc, buildAvailability, type SlotView } from '../catalog/index.ts';
+import type { IndexedExperience } from '../catalog/index.ts';
 import type { SlotDocument } from '../inventory/index.ts';
 import { localDateTimeEnd, localDateTimeOf, utcOffsetAt } from './octo-availability-id.ts';
 import { departurePickups } from './octo-pickups.ts';

@@ -1,12 +1,12 @@
 import { AvailabilityStatus, BookingStatus, DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund, type Availability, type Booking, type Contact, type UnitItem } from '@octocloud/types';
-import type { BookingState } from '../booking/decider/booking-state.ts';
+import type { BookingState } from '../booking/index.ts';
 import { remainingSeats, type SlotState } from '../inventory/index.ts';
 import { localDateTimeEnd, utcOffsetAt } from './octo-availability-id.ts';
 import { isExpired, type OctoBookingState } from './octo-booking-decider.ts';
-import type { VatCountry } from '../catalog/included-vat.ts';
+import type { VatCountry } from '../catalog/index.ts';
 import { octoPricing } from './octo-pricing.ts';
 import { unreachable } from '../platform/unreachable.ts';
-import type { BookingRedemptions } from '../tickets/booking-redemptions.ts';
+import type { BookingRedemptions } from '../tickets/index.ts';
 
 type Existing = Exclude<OctoBookingState, { status: 'none' }>;
 

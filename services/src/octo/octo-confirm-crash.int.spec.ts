@@ -4,16 +4,14 @@ import { runCrashChild } from '../platform/testing/crash-child.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream } from '@rihla/events/booking';
 import { octoBookingStream } from '@rihla/events/octo';
-import { bookings } from '../booking/bookings.ts';
-import { DATE, instantTour } from '../booking/testing/booking-fixtures.ts';
-import { startBookingHarness, type BookingHarness } from '../booking/testing/booking-harness.ts';
+import { bookings, createBookingWatch } from '../booking/index.ts';
+import { DATE, instantTour, startBookingHarness, type BookingHarness } from '../booking/testing/index.ts';
 import { slots } from '../inventory/index.ts';
 import { confirmOctoBooking } from './confirm-octo-booking.ts';
 import { localDateTimeOf } from './octo-availability-id.ts';
 import { locateOctoBooking, octoBookings } from './octo-booking-stream.ts';
 import { reserveOctoBooking } from './reserve-octo-booking.ts';
 import { uncappedReseller } from './testing/uncapped-reseller.ts';
-import { createBookingWatch } from '../booking/checkout/booking-watch.ts';
 
 /**
  * An OCTO confirmation is recorded whole or finished later, never left half done: the confirming process is killed -9

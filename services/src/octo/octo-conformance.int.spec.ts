@@ -19,7 +19,7 @@ import {
   zSupplier,
 } from '@octocloud/types';
 import { contact, octoStack, STOREFRONT, type Json } from './testing/octo-stack.ts';
-import { setSharedClock } from '../booking/clock.ts';
+import { setSharedClock } from '../booking/testing/index.ts';
 
 const { call, octo, asOps, departure, reservation, vacancies, eventually, keys, api, redis } = octoStack('octo', 'octo-test:');
 

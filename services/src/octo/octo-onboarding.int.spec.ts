@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { zBooking, zErrorBadRequest } from '@octocloud/types';
-import { checkoutIds } from '../booking/checkout/booking-ids.ts';
-import { resellerSaleIds } from '../booking/checkout/sell.ts';
+import { checkoutIds } from '../booking/testing/index.ts';
+import { resellerSaleIds } from '../booking/index.ts';
 import { contact, octoStack, type Departure, type Json } from './testing/octo-stack.ts';
 
 const { call, octo, asOps, departure, reservation, vacancies, eventually, keys } = octoStack('octo-onboarding', 'octo-onboarding:');

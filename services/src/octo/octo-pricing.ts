@@ -1,6 +1,6 @@
 import type { Pricing } from '@octocloud/types';
 import type { CurrencyCode } from '@rihla/events/common';
-import { includedVat, VAT_RATE_BY_COUNTRY, type VatCountry } from '../catalog/included-vat.ts';
+import { includedVat, VAT_RATE_BY_COUNTRY, type VatCountry } from '../catalog/index.ts';
 
 /** An OCTO price: retail = what the traveller pays (VAT included); Rihla sells at retail, so original = retail. */
 export function octoPricing(amount: number, currency: CurrencyCode, countryCode: VatCountry): Pricing {

@@ -1,6 +1,6 @@
 import { AvailabilityType, DeliveryFormat, DeliveryMethod, DurationUnit, PricingPer, RedemptionMethod, type Option, type Product } from '@octocloud/types';
 import type { Locale } from '@rihla/events/common';
-import type { ExperienceDocument } from '../catalog/catalog-projection.ts';
+import type { ExperienceDocument } from '../catalog/index.ts';
 import { optionPickups } from './octo-pickups.ts';
 import { unitsOf } from './octo-units.ts';
 

@@ -1,7 +1,7 @@
 import { UnitType, type Unit } from '@octocloud/types';
 import type { ExperienceOption, Pricing } from '@rihla/events/catalog';
 import type { Participants } from '@rihla/events/cart';
-import type { VatCountry } from '../catalog/included-vat.ts';
+import type { VatCountry } from '../catalog/index.ts';
 import { octoPricing } from './octo-pricing.ts';
 
 /** The unit a per-item option sells: one boat, car or private group, whatever the people in it. */

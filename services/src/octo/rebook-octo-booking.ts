@@ -1,5 +1,5 @@
 import type { BookingUnitItem } from '@octocloud/types';
-import { experiences } from '../catalog/decider/experiences.ts';
+import { experiences } from '../catalog/index.ts';
 import { holdSeats, releaseHold } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { decideOctoBooking } from './decide-octo-booking.ts';

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingReservationBody } from '@octocloud/types';
-import type { LineRequest } from '../cart/resolve-line.ts';
-import { resolveLine, type ResolvedLine } from '../cart/resolve-line.ts';
-import { CartRuleError } from '../cart/cart-rule-error.ts';
-import type { ExperienceState } from '../catalog/decider/experience-decider.ts';
-import { resellerSaleIds } from '../booking/checkout/sell.ts';
-import { experiences } from '../catalog/decider/experiences.ts';
-import { isRealDate } from '../catalog/query/calendar.ts';
+import type { LineRequest } from '../cart/index.ts';
+import { resolveLine, type ResolvedLine, CartRuleError } from '../cart/index.ts';
+import type { ExperienceState } from '../catalog/index.ts';
+import { resellerSaleIds } from '../booking/index.ts';
+import { experiences, isRealDate } from '../catalog/index.ts';
 import { checkNames, checkRecordable } from './check-octo-input.ts';
 import { holdSeats } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';

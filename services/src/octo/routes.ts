@@ -13,10 +13,9 @@ import {
   type Booking,
 } from '@octocloud/types';
 import type { Locale } from '@rihla/events/common';
-import type { BookingWatch } from '../booking/checkout/booking-watch.ts';
-import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn } from '../catalog/query/calendar.ts';
-import type { CatalogSnapshot } from '../catalog/query/catalog-snapshot.ts';
-import { scheduledSlotIds } from '../catalog/query/experience-availability.ts';
+import type { BookingWatch } from '../booking/index.ts';
+import { addDays, BOOKING_HORIZON_DAYS, isRealDate, localDateIn, scheduledSlotIds } from '../catalog/index.ts';
+import type { CatalogSnapshot } from '../catalog/index.ts';
 import { SLOT_COLLECTION, slotProjection, type SlotDocument } from '../inventory/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { HttpProblem } from '../platform/http/problem.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingOpsActions } from '../booking/ops-actions.ts';
+import { bookingOpsActions } from '../booking/index.ts';
 import type { ModuleDefinition } from '../platform/module.ts';
 import { registerQueueDashboard } from './queue-dashboard.ts';
 import { registerOpsRoutes } from './routes.ts';

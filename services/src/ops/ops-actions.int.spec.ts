@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { CARDS, FIXED_NOW } from '../booking/testing/booking-fixtures.ts';
+import { CARDS, FIXED_NOW } from '../booking/testing/index.ts';
 import { FINANCE, OPS, startOpsTestApp, type OpsTestApp } from './testing/ops-test-app.ts';
 import { readRefundAudit } from './refund-ledger-from-log.ts';
 

@@ -1,8 +1,6 @@
 import { bookingEvents, type BookingEvent } from '@rihla/events/booking';
 import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
-import { evolveRefund, refundOrderOf, type RefundLedgerDoc, type RefundOrderDoc } from '../booking/read-models/finance-refunds-projection.ts';
-import { bookingIdOfStream } from '../booking/read-models/booking-id-of-stream.ts';
-import { refundLedgerOf, type RefundLedgerEntry, type RefundLedgerView } from '../booking/read-models/refund-ledger-of.ts';
+import { evolveRefund, refundOrderOf, type RefundLedgerDoc, type RefundOrderDoc, bookingIdOfStream, refundLedgerOf, type RefundLedgerEntry, type RefundLedgerView } from '../booking/index.ts';
 
 /** The ledger as the event log tells it, for the period asked. */
 export interface RefundAudit extends RefundLedgerView {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { BookingOpsActions } from '../booking/ops-actions.ts';
+import type { BookingOpsActions } from '../booking/index.ts';
 import type { Authorizer, Principal } from '../platform/http/authorize.ts';
 import { idempotencyKeyHeader } from '../platform/http/idempotency-key-header.ts';
 import { documented } from '../platform/http/openapi.ts';

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Locale, LocalizedText, Money } from '@rihla/events/common';
-import { formatMoney as formatLocalMoney, intlLocale } from '../notifications/format-money.ts';
+import { formatMoney as formatLocalMoney, intlLocale } from '../notifications/index.ts';
 import type { PromoDefinition } from '@rihla/events/promo';
-import { convertPrice } from '../catalog/query/convert-price.ts';
+import { convertPrice } from '../catalog/index.ts';
 
 export type PromoProblemReason = 'unknown' | 'expired' | 'usedUp' | 'minSpendNotMet' | 'emptyCart' | 'alreadyExists';
 export interface PromoProblem {

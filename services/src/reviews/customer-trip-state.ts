@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { TripState } from '@rihla/events/reviews';
-import { listGuestInvoices, listInvoices } from '../booking/read-models/customer-bookings-projection.ts';
+import { listGuestInvoices, listInvoices } from '../booking/index.ts';
 import { tripStateOf } from './trip-state-of.ts';
 
 /** The customer's trip with an experience, over their own bookings and the guest bookings of addresses they verified. */

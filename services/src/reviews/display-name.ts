@@ -1,5 +1,5 @@
 import { REVIEW_LIMITS } from '@rihla/events/reviews';
-import { customers } from '../identity/customers.ts';
+import { customers } from '../identity/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 
 /** A reviewer's public name when they choose none: first name and last initial ("Sara A."). */

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { catalogProjection, type ExperienceDocument } from '../catalog/catalog-projection.ts';
+import { catalogProjection, type ExperienceDocument } from '../catalog/index.ts';
 import { readModelKeys } from '../platform/projection-runner.ts';
 
 /** Whether the catalog read model knows this experience id (published or withdrawn). */

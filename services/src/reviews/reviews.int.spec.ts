@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, checkoutRequested, sar, testItem } from '../booking/testing/booking-history.ts';
-import { WITHDRAWN_ID } from '../catalog/testing/catalog-fixtures.ts';
+import { at, checkoutRequested, sar, testItem } from '../booking/testing/index.ts';
+import { WITHDRAWN_ID } from '../catalog/testing/index.ts';
 import { startFormsTestApp, type FormsTestApp } from './testing/forms-test-app.ts';
 
 const SAFARI = 'exp-safari';

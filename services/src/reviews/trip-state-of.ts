@@ -1,6 +1,6 @@
 import type { TripState } from '@rihla/events/reviews';
-import type { InvoiceDoc } from '../booking/read-models/customer-bookings-projection.ts';
-import { slotStartsAt } from '../booking/decider/slot-start.ts';
+import type { InvoiceDoc } from '../booking/index.ts';
+import { slotStartsAt } from '../booking/index.ts';
 
 /**
  * Where a customer's trip with an experience stands, from their bookings: travelled once a confirmed, not cancelled

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDoc, InvoiceItem } from '../booking/read-models/customer-bookings-projection.ts';
+import type { InvoiceDoc } from '../booking/index.ts';
+import type { InvoiceItem } from '../booking/testing/index.ts';
 import { tripStateOf } from './trip-state-of.ts';
 
 const item = (over: Partial<InvoiceItem> & { date?: string; experienceId?: string }): InvoiceItem =>

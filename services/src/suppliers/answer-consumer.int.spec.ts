@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { bookingItem, checkoutRequested } from '../booking/testing/booking-items.ts';
+import { bookingItem, checkoutRequestedOf } from '../booking/testing/index.ts';
 import { createLogger } from '../platform/log.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 import { startAnswerConsumer } from './answer-consumer.ts';
@@ -56,7 +56,7 @@ async function onHoldBooking(o: { retried?: boolean } = {}): Promise<{ bookingId
     { type: 'BookingOnHold', data: { awaitingItemIds: ['i1'], heldAmount: { amount: 0, currency: 'SAR' }, at } },
   ];
   const events: BookingEvent[] = [
-    checkoutRequested([bookingItem('i1', { supplier: { supplierId: SUPPLIER, name: { en: 'Sands', ar: 'Sands' }, confirmationMode: 'onRequest', behaviour: 'onRequest' } })], { paymentMethod: 'payLater', bookingId }),
+    checkoutRequestedOf([bookingItem('i1', { supplier: { supplierId: SUPPLIER, name: { en: 'Sands', ar: 'Sands' }, confirmationMode: 'onRequest', behaviour: 'onRequest' } })], { paymentMethod: 'payLater', bookingId }),
     ...waiting(0),
     ...(o.retried
       ? [

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { BookingRuleError } from '../booking/decider/booking-rule-error.ts';
-import { recordSupplierAnswer, SupplierAnswerRefusedError } from '../booking/record-supplier-answer.ts';
+import { BookingRuleError, recordSupplierAnswer, SupplierAnswerRefusedError } from '../booking/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordSupplierAnswer } from '../booking/record-supplier-answer.ts';
+import { recordSupplierAnswer } from '../booking/index.ts';
 import type { SupplierKeyCheck } from '../platform/http/authorize.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { documented } from '../platform/http/openapi.ts';

@@ -1,6 +1,6 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { TicketEvent } from '@rihla/events/tickets';
-import type { ExistingBooking, ItemState } from '../booking/decider/booking-state.ts';
+import type { ExistingBooking, ItemState } from '../booking/index.ts';
 import { INTEGRATION_SCHEMA_VERSION, type IntegrationEvent, type integrationItem } from '@rihla/events/supplier-channel';
 import type { z } from 'zod';
 

@@ -3,7 +3,7 @@ import { AclOperationTypes, AclPermissionTypes, AclResourceTypes, Kafka, Resourc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@rihla/events/booking';
 import { SUPPLIER_EVENTS_PARTITIONS, SUPPLIER_TOPICS, supplierEventsTopic } from '@rihla/events/supplier-channel';
-import { bookingItem, checkoutRequested } from '../booking/testing/booking-items.ts';
+import { bookingItem, checkoutRequestedOf } from '../booking/testing/index.ts';
 import type { CheckpointedConsumer } from '../platform/checkpointed-consumer.ts';
 import { createLogger } from '../platform/log.ts';
 import { redisCheckpointStore } from '../platform/redis-checkpoint-store.ts';
@@ -91,7 +91,7 @@ async function bookingWithBothSuppliers(): Promise<string> {
   const supplier = (supplierId: string) => ({ supplierId, name: { en: supplierId, ar: supplierId }, confirmationMode: 'instant' as const, behaviour: 'instant' as const });
   const at = new Date().toISOString();
   const events: BookingEvent[] = [
-    checkoutRequested([bookingItem('ia', { supplier: supplier(SUP_A.name) }), bookingItem('ib', { supplier: supplier(SUP_B.name) })], { paymentMethod: 'payLater', bookingId }),
+    checkoutRequestedOf([bookingItem('ia', { supplier: supplier(SUP_A.name) }), bookingItem('ib', { supplier: supplier(SUP_B.name) })], { paymentMethod: 'payLater', bookingId }),
     { type: 'ItemConfirmed', data: { itemId: 'ia', supplierReference: 'A-1', at } },
     { type: 'ItemConfirmed', data: { itemId: 'ib', supplierReference: 'B-1', at } },
   ];

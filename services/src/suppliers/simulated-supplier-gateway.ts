@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SupplierRejectedError, type SupplierGateway } from '../booking/saga/supplier-gateway.ts';
+import { SupplierRejectedError, type SupplierGateway } from '../booking/index.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 /** A stable reference per request, so a repeated request gets the same booking reference back. */

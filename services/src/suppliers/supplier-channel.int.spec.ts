@@ -5,9 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { ticketEvents, ticketStream } from '@rihla/events/tickets';
-import { ticketRefFor } from '../tickets/ticket-code.ts';
-import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness } from '../booking/testing/booking-harness.ts';
-import { CARDS } from '../booking/testing/booking-fixtures.ts';
+import { ticketRefFor } from '../tickets/testing/index.ts';
+import { startBookingHarness, spawnReadyProcess, stopWorkerProcess, type BookingHarness, CARDS } from '../booking/testing/index.ts';
 import { Ajv } from 'ajv';
 import { supplierAsyncApiDocument } from './asyncapi-document.ts';
 import {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
 import { ticketEvents } from '@rihla/events/tickets';
-import { bookings } from '../booking/bookings.ts';
+import { bookings } from '../booking/index.ts';
 import { startCheckpointedConsumer, type CheckpointedConsumer, type CheckpointStore } from '../platform/checkpointed-consumer.ts';
 import type { EventStore, RecordedEvent } from '../platform/eventstore/port.ts';
 import type { Logger } from '../platform/log.ts';

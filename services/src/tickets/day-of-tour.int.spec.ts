@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
-import { at, checkoutRequested, sar, testItem } from '../booking/testing/booking-history.ts';
+import { at, checkoutRequested, sar, testItem, signBookingLink } from '../booking/testing/index.ts';
 import { bookingRedemptions } from './booking-redemptions.ts';
 import { signedTicketCode, ticketRefFor } from './ticket-code.ts';
 import { startDayOfTourTestApp, TICKET_TEST_SECRET, type DayOfTourTestApp } from './testing/day-of-tour-test-app.ts';
-import { signBookingLink } from '../booking/links/booking-link.ts';
-import { BOOKING_LINK_TEST_SECRET } from '../identity/testing/identity-test-app.ts';
+import { BOOKING_LINK_TEST_SECRET } from '../identity/testing/index.ts';
 
 /** A guest booking's tickets are read with its signed booking link (the buyer's), never with its id alone. */
 const withLink = (bookingId: string) => ({ headers: { 'x-booking-link': signBookingLink({ bookingId, expiresAt: '2031-01-01T00:00:00.000Z' }, BOOKING_LINK_TEST_SECRET) } });

@@ -1,5 +1,5 @@
 import type { DepartureKey, DepartureManifest } from '@rihla/events/tickets';
-import { slotStartsAt } from '../booking/decider/slot-start.ts';
+import { slotStartsAt } from '../booking/index.ts';
 import type { ManifestBooking, ManifestItem } from './manifest-projection.ts';
 
 const SHOWN = new Set<ManifestItem['status']>(['confirmed', 'onRequest', 'cancelled']);

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { bookingEvents, type BookingEvent, type BookingItem } from '@rihla/events/booking';
 import { combineRegistries } from '@rihla/events/registry';
 import { ticketEvents, type DepartureKey, type TicketEvent } from '@rihla/events/tickets';
-import { bookingIdOfStream } from '../booking/read-models/booking-id-of-stream.ts';
+import { bookingIdOfStream } from '../booking/index.ts';
 import { readModelKeys, type DocumentProjection, type IndexChange } from '../platform/projection-runner.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { guestDetailsOf, ticketsOfItem, type IssuedTicket } from './tickets-of-item.ts';

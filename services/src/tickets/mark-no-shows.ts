@@ -1,5 +1,5 @@
 import type { DepartureKey } from '@rihla/events/tickets';
-import { bookings } from '../booking/bookings.ts';
+import { bookings } from '../booking/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { ManifestBooking } from './manifest-projection.ts';
 import { itemsOnDeparture } from './departure-manifest.ts';

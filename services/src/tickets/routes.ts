@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { isoDate } from '@rihla/events/common';
 import { bookingTickets, departureKey, type DepartureKey, departureManifest, departuresOnDate, noShowsMarked, scanBatch, scanResults, type BookingTickets } from '@rihla/events/tickets';
-import { bookings } from '../booking/bookings.ts';
+import { bookings } from '../booking/index.ts';
 import type { ReadAccess } from '../platform/http/read-access.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';

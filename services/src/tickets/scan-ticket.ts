@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ScanInput, ScanResult, TicketSummary } from '@rihla/events/tickets';
-import { bookings } from '../booking/bookings.ts';
+import { bookings } from '../booking/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { findTicket } from './manifest-projection.ts';
 import { scanMessages } from './scan-messages.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { customers } from '../identity/customers.ts';
+import { customers } from '../identity/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { Authorizer } from '../platform/http/authorize.ts';
 import { forbidden } from '../platform/http/problem.ts';

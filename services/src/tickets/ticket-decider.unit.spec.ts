@@ -5,7 +5,7 @@ import { readTicketCode, signedTicketCode, ticketRefFor } from './ticket-code.ts
 import { ticketDecider, type TicketCommand, type TicketFacts } from './ticket-decider.ts';
 import { TicketRuleError } from './ticket-rule-error.ts';
 import { ticketsOfItem } from './tickets-of-item.ts';
-import { testItem } from '../booking/testing/booking-history.ts';
+import { testItem } from '../booking/testing/index.ts';
 
 const spec = deciderSpecFor(ticketDecider);
 const REF = ticketRefFor('bk1', 'i1', 1);

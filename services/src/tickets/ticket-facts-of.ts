@@ -1,6 +1,6 @@
 import type { TicketSummary } from '@rihla/events/tickets';
-import type { BookingState, ItemState } from '../booking/decider/booking-state.ts';
-import { slotStartsAt } from '../booking/decider/slot-start.ts';
+import type { BookingState, ItemState } from '../booking/index.ts';
+import { slotStartsAt } from '../booking/index.ts';
 import type { TicketFacts } from './ticket-decider.ts';
 import { guestDetailsOf, ticketsOfItem } from './tickets-of-item.ts';
 

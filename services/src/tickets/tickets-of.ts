@@ -1,5 +1,5 @@
-import { bookings } from '../booking/bookings.ts';
-import type { TicketCodesPort, TicketsPort } from '../booking/booking-services.ts';
+import { bookings } from '../booking/index.ts';
+import type { TicketCodesPort, TicketsPort } from '../booking/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { bookingTicketCodes } from './booking-ticket-codes.ts';
 

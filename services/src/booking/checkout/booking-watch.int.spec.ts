@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookingStream } from '@rihla/events/booking';
 import { eventIdFor } from '../../platform/command-handling/decider.ts';
 import { createTestContext } from '../../platform/testing/fixtures.ts';
-import { bookingItem, checkoutRequested } from '../testing/booking-items.ts';
+import { bookingItem, checkoutRequestedOf } from '../testing/booking-items.ts';
 import { createBookingWatch } from './booking-watch.ts';
 
 describe('booking watch', () => {
@@ -13,7 +13,7 @@ describe('booking watch', () => {
       const started = performance.now();
       const waiting = watch.waitFor('bk1', (s) => s.status !== 'none', 5_000);
       setTimeout(() => {
-        void ctx.store.appendToStream(bookingStream('bk1'), [{ id: eventIdFor('watch', 0), ...bookingEvents.serialize(checkoutRequested([bookingItem('i1')])) }]);
+        void ctx.store.appendToStream(bookingStream('bk1'), [{ id: eventIdFor('watch', 0), ...bookingEvents.serialize(checkoutRequestedOf([bookingItem('i1')])) }]);
       }, 150);
       expect((await waiting).status).toBe('holding');
       // The fallback re-read runs every 500 ms; a wake-up answers in about the 150 ms the append took to come.

@@ -1,8 +1,8 @@
 import type { BookingItem } from '@rihla/events/booking';
 import type { CartLine } from '@rihla/events/cart';
 import type { CurrencyCode, Money } from '@rihla/events/common';
-import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
-import { chargedAmount } from '../../cart/charged-amount.ts';
+import type { ExperienceState } from '../../catalog/index.ts';
+import { chargedAmount } from '../../cart/index.ts';
 
 /** The priced lines a sale books (a cart's, or a reseller's one line), the currency charged and the discount on them. */
 export interface PricedLines {

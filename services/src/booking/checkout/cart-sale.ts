@@ -1,8 +1,6 @@
-import { cartMessage } from '../../cart/cart-rule-error.ts';
-import { carts } from '../../cart/carts.ts';
-import { checkCartAvailability } from '../../cart/check-availability.ts';
-import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
-import { experiences as experienceStreams } from '../../catalog/decider/experiences.ts';
+import { cartMessage, carts, checkCartAvailability } from '../../cart/index.ts';
+import type { ExperienceState } from '../../catalog/index.ts';
+import { experiences as experienceStreams } from '../../catalog/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
 import { buildBookingItems } from './build-booking-items.ts';

@@ -1,7 +1,6 @@
 import type { LocalizedText } from '@rihla/events/common';
-import { checkOutCart } from '../../cart/check-out-cart.ts';
+import { checkOutCart, CartRuleError } from '../../cart/index.ts';
 import { BOOKING_TEXT } from '../booking-problem-text.ts';
-import { CartRuleError } from '../../cart/cart-rule-error.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { redeemPromo, releasePromoRedemption } from '../../promo/index.ts';
 import { bookings } from '../bookings.ts';

@@ -1,7 +1,7 @@
 import type { ExchangeRecord } from '@rihla/events/booking';
 import type { CurrencyCode } from '@rihla/events/common';
-import type { CartState } from '../../cart/cart-decider.ts';
-import { chargedAmount } from '../../cart/charged-amount.ts';
+import type { CartState } from '../../cart/index.ts';
+import { chargedAmount } from '../../cart/index.ts';
 import { EXCHANGE_RATES } from '../../platform/config.ts';
 import { exchangeRate } from '../../platform/money/exchange-rate.ts';
 

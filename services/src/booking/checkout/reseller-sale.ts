@@ -1,7 +1,6 @@
-import type { ExperienceState } from '../../catalog/decider/experience-decider.ts';
-import { experiences as experienceStreams } from '../../catalog/decider/experiences.ts';
-import { CartRuleError } from '../../cart/cart-rule-error.ts';
-import { resolveLine, type LineRequest } from '../../cart/resolve-line.ts';
+import type { ExperienceState } from '../../catalog/index.ts';
+import { experiences as experienceStreams } from '../../catalog/index.ts';
+import { CartRuleError, resolveLine, type LineRequest } from '../../cart/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { buildBookingItems } from './build-booking-items.ts';
 import type { SaleEnd, SaleTerms } from './sale-terms.ts';

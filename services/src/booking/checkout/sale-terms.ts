@@ -1,6 +1,6 @@
 import type { BookingItem, ExchangeRecord } from '@rihla/events/booking';
 import type { LocalizedText, Money } from '@rihla/events/common';
-import type { CartReview } from '../../cart/review-of.ts';
+import type { CartReview } from '../../cart/index.ts';
 
 /** What a sale books, priced: its items and totals in the charge currency (the part of CheckoutRequested a channel decides). */
 export interface SaleTerms {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { deciderSpecFor } from '../../platform/testing/decider-spec.ts';
-import { bookingItem, checkoutCommand, checkoutRequested } from '../testing/booking-items.ts';
+import { bookingItem, checkoutCommand, checkoutRequestedOf } from '../testing/booking-items.ts';
 import type { BookingCommand } from './booking-command.ts';
 import { bookingDecider } from './booking-decider.ts';
 import { BookingRuleError } from './booking-rule-error.ts';
@@ -76,8 +76,8 @@ const retry = (itemIds: string[], minute = 10): BookingCommand => ({ type: 'Requ
 describe('booking decider', () => {
   it('books pay later without payment: held, confirmed, BookingConfirmed with payment due', () => {
     const items = [bookingItem('i1'), bookingItem('i2')];
-    spec.given().when(checkoutCommand(items, { paymentMethod: 'payLater' })).then([checkoutRequested(items, { paymentMethod: 'payLater' })]);
-    const a = [checkoutRequested(items, { paymentMethod: 'payLater' }), held(0, ['i1', 'i2'])];
+    spec.given().when(checkoutCommand(items, { paymentMethod: 'payLater' })).then([checkoutRequestedOf(items, { paymentMethod: 'payLater' })]);
+    const a = [checkoutRequestedOf(items, { paymentMethod: 'payLater' }), held(0, ['i1', 'i2'])];
     expect(spec.given(a).state().status).toBe('confirming');
     spec.given(a).when(answer('i1', { kind: 'confirmed', reference: 'R1' })).then([confirmed('i1', 'R1')]);
     const b = spec.given([...a, confirmed('i1', 'R1'), confirmed('i2', 'R2')]);
@@ -89,7 +89,7 @@ describe('booking decider', () => {
   it('a method that cannot hold: captured whole at once; a failed item is refunded within 24 h instead of released', () => {
     const items = [bookingItem('i1'), bookingItem('i2', { discount: sar(1_000) })];
     const authorizeAtOnce: BookingCommand = { type: 'RecordPaymentResult', data: { sessionId: 'cs0', outcome: 'authorized', paymentId: 'pay1', amount: sar(19_000), captureAtOnce: true, now: T(2) } };
-    const a = [checkoutRequested(items), held(0, ['i1', 'i2']), opened('cs0', 19_000)];
+    const a = [checkoutRequestedOf(items), held(0, ['i1', 'i2']), opened('cs0', 19_000)];
     const atOnce: BookingEvent = { type: 'PaymentAuthorized', data: { paymentId: 'pay1', sessionId: 'cs0', amount: sar(19_000), captureAtOnce: true, at: T(2) } };
     spec.given(a).when(authorizeAtOnce).then([atOnce]);
     // Nothing to settle before the capture; the capture must be the whole authorization and pays for both items.
@@ -113,7 +113,7 @@ describe('booking decider', () => {
 
   it('captures only the confirmed part and voids the rest; a capture of anything else is refused', () => {
     const items = [bookingItem('i1'), bookingItem('i2', { discount: sar(1_000) })];
-    const a = [checkoutRequested(items), held(0, ['i1', 'i2']), opened('cs0', 19_000), authorized('cs0', 'pay1', 19_000)];
+    const a = [checkoutRequestedOf(items), held(0, ['i1', 'i2']), opened('cs0', 19_000), authorized('cs0', 'pay1', 19_000)];
     expect(spec.given(a).state().status).toBe('confirming');
     const b = [...a, failed('i1', 'supplierError'), confirmed('i2', 'R2')];
     const state = spec.given(b).state();
@@ -127,7 +127,7 @@ describe('booking decider', () => {
   });
 
   it('refuses a session that does not match the held items and never records a webhook twice', () => {
-    const a = [checkoutRequested([bookingItem('i1')]), held(0, ['i1'])];
+    const a = [checkoutRequestedOf([bookingItem('i1')]), held(0, ['i1'])];
     spec.given(a).when(session(0, 9_999)).thenThrows(BookingRuleError, /does not match/);
     spec.given(a).when(session(0, 10_000)).then([opened('cs0', 10_000)]);
     const b = [...a, opened('cs0', 10_000), authorized('cs0', 'pay1', 10_000)];
@@ -137,7 +137,7 @@ describe('booking decider', () => {
 
   it('a declined card fails the booking; Try Again opens a new round with its own payment for the retried items', () => {
     const items = [bookingItem('i1'), bookingItem('i2')];
-    const a = [checkoutRequested(items), held(0, ['i1', 'i2']), opened('cs0', 20_000)];
+    const a = [checkoutRequestedOf(items), held(0, ['i1', 'i2']), opened('cs0', 20_000)];
     const declinedEvents: BookingEvent[] = [
       { type: 'PaymentDeclined', data: { sessionId: 'cs0', reason: 'insufficient_funds', at: T(2) } },
       { type: 'BookingFailed', data: { reason: 'paymentDeclined', refundDue: false, at: T(2) } },
@@ -156,7 +156,7 @@ describe('booking decider', () => {
   });
 
   it('retries a failed item of a partial booking: seats lost again fail it and the booking stays partial', () => {
-    const answered = [checkoutRequested([bookingItem('i1'), bookingItem('i2')], { paymentMethod: 'payLater' }), held(0, ['i1', 'i2']), confirmed('i1', 'R1'), failed('i2', 'supplierError')];
+    const answered = [checkoutRequestedOf([bookingItem('i1'), bookingItem('i2')], { paymentMethod: 'payLater' }), held(0, ['i1', 'i2']), confirmed('i1', 'R1'), failed('i2', 'supplierError')];
     spec.given(answered).when(settle(spec.given(answered).state(), 0)).then([partiallyConfirmed(['i1'], ['i2'], 'due')]);
     const b = [...answered, partiallyConfirmed(['i1'], ['i2'], 'due')];
     expect(spec.given(b).state().status).toBe('partiallyConfirmed');
@@ -169,7 +169,7 @@ describe('booking decider', () => {
   });
 
   it('ends the checkout in a review when an item has no seats', () => {
-    const review = spec.given([checkoutRequested([bookingItem('i1'), bookingItem('i2')])]).when(holds(0, ['i1'], ['i2']));
+    const review = spec.given([checkoutRequestedOf([bookingItem('i1'), bookingItem('i2')])]).when(holds(0, ['i1'], ['i2']));
     review.then([
       held(0, ['i1']),
       { type: 'ItemsUnavailable', data: { items: [{ itemId: 'i2', reason: 'soldOut' }], at: T(0) } },
@@ -179,7 +179,7 @@ describe('booking decider', () => {
   });
 
   it('puts the booking on hold once, keeps the money authorized, and settles after the supplier answers', () => {
-    const a = [checkoutRequested([bookingItem('i1'), bookingItem('i2')]), held(0, ['i1', 'i2']), opened('cs0', 20_000), authorized('cs0', 'pay1', 20_000), confirmed('i1', 'R1')];
+    const a = [checkoutRequestedOf([bookingItem('i1'), bookingItem('i2')]), held(0, ['i1', 'i2']), opened('cs0', 20_000), authorized('cs0', 'pay1', 20_000), confirmed('i1', 'R1')];
     const onHold: BookingEvent[] = [
       { type: 'ItemAwaitingSupplier', data: { itemId: 'i2', answerDueBy: T(1440), at: T(3) } },
       { type: 'BookingOnHold', data: { awaitingItemIds: ['i2'], heldAmount: sar(20_000), at: T(3) } },
@@ -196,7 +196,7 @@ describe('booking decider', () => {
 
   it('times out an unanswered item at its deadline', () => {
     const a = [
-      checkoutRequested([bookingItem('i1')], { paymentMethod: 'payLater' }),
+      checkoutRequestedOf([bookingItem('i1')], { paymentMethod: 'payLater' }),
       held(0, ['i1']),
       { type: 'ItemAwaitingSupplier', data: { itemId: 'i1', answerDueBy: T(1440), at: T(3) } } satisfies BookingEvent,
       { type: 'BookingOnHold', data: { awaitingItemIds: ['i1'], heldAmount: sar(0), at: T(3) } } satisfies BookingEvent,
@@ -207,7 +207,7 @@ describe('booking decider', () => {
   });
 
   it('expires an unpaid session; an authorization arriving afterwards is recorded as late (to be voided)', () => {
-    const a = [checkoutRequested([bookingItem('i1')]), held(0, ['i1']), opened('cs0', 10_000)];
+    const a = [checkoutRequestedOf([bookingItem('i1')]), held(0, ['i1']), opened('cs0', 10_000)];
     const expired: BookingEvent[] = [
       { type: 'PaymentDeclined', data: { sessionId: 'cs0', reason: 'expired', at: T(17) } },
       { type: 'BookingFailed', data: { reason: 'sessionExpired', refundDue: false, at: T(17) } },
@@ -223,7 +223,7 @@ describe('booking decider', () => {
   it('cancels under the policy: the tier penalty inside the cutoff, a refund per captured payment due in 24 h', () => {
     const items = [bookingItem('i1'), bookingItem('i2', { cancellationPolicy: { kind: 'nonRefundable' } })];
     const booked = [
-      checkoutRequested(items),
+      checkoutRequestedOf(items),
       held(0, ['i1', 'i2']),
       opened('cs0', 20_000),
       authorized('cs0', 'pay1', 20_000),
@@ -261,7 +261,7 @@ describe('booking decider', () => {
   });
 
   it('treats the same idempotency key for the same cart as the same checkout, and refuses it for another cart', () => {
-    const a = spec.given([checkoutRequested([bookingItem('i1')])]);
+    const a = spec.given([checkoutRequestedOf([bookingItem('i1')])]);
     a.when(checkoutCommand([bookingItem('i1')])).thenNothing();
     const other = checkoutCommand([bookingItem('i1')]);
     if (other.type === 'RequestCheckout') other.data.cartId = 'cart2';

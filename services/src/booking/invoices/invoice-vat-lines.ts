@@ -1,5 +1,5 @@
 import type { Money } from '@rihla/events/common';
-import { COUNTRY_OF_TIME_ZONE, includedVat, VAT_RATE_BY_COUNTRY, type VatCountry } from '../../catalog/included-vat.ts';
+import { COUNTRY_OF_TIME_ZONE, includedVat, VAT_RATE_BY_COUNTRY, type VatCountry } from '../../catalog/index.ts';
 import type { InvoiceDoc, InvoiceItem } from '../read-models/customer-bookings-projection.ts';
 
 export interface VatLine {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale, LocalizedText, Money } from '@rihla/events/common';
-import { dateTimeFormat, formatMoney } from '../../notifications/format-money.ts';
+import { dateTimeFormat, formatMoney } from '../../notifications/index.ts';
 import type { InvoiceDoc, InvoiceItem } from '../read-models/customer-bookings-projection.ts';
 import { chargedFor, invoiceVatLines } from './invoice-vat-lines.ts';
 import { visualRuns } from './visual-runs.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
-import { freePort } from '../../payments/testing/payments-harness.ts';
+import { MAIL_QUEUE } from '../../notifications/index.ts';
+import { freePort } from '../../payments/testing/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
 import { createLogger } from '../../platform/log.ts';

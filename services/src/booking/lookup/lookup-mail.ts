@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../../notifications/notifier.ts';
+import type { EmailMessage } from '../../notifications/index.ts';
 
 /** The "Find my booking" code, in both languages: it opens the bookings made with this address for 15 minutes. */
 export function lookupCodeMail(to: string, code: string, requestId: string, ttlMinutes: number): EmailMessage {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import { enqueueMail } from '../../notifications/mail-jobs.ts';
+import { enqueueMail } from '../../notifications/index.ts';
 import { clientNetwork } from '../../platform/http/client-address.ts';
 import { documented } from '../../platform/http/openapi.ts';
 import { HttpProblem, parseInput } from '../../platform/http/problem.ts';

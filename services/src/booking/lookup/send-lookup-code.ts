@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { MailJobOf } from '../../notifications/mail-jobs.ts';
-import type { Notifier } from '../../notifications/notifier.ts';
+import type { MailJobOf, Notifier } from '../../notifications/index.ts';
 import { listGuestInvoices } from '../read-models/customer-bookings-projection.ts';
 import { lookupCodeMail } from './lookup-mail.ts';
 import { lookupCodeOf } from './lookup-code.ts';

@@ -2,7 +2,7 @@ import type { BookingEvent } from '@rihla/events/booking';
 import { REFUND_OVERDUE_WARNING_MS } from '../decider/raise-refund-overdue.ts';
 import { currentRound, roundAnswered, roundItems, type BookingState, type ExistingBooking } from '../decider/booking-state.ts';
 import { paymentToCaptureAtOnce } from '../decider/record-capture-at-once.ts';
-import type { BookingOutcome } from '../../notifications/booking-messages.ts';
+import type { BookingOutcome } from '../../notifications/index.ts';
 import type { SagaJob } from './saga-jobs.ts';
 import { unreachable } from '../../platform/unreachable.ts';
 import { ownEntry } from '../../platform/own-entry.ts';

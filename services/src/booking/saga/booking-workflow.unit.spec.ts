@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@rihla/events/booking';
 import { workflowSpecFor } from '../../platform/testing/workflow-spec.ts';
 import { bookingDecider } from '../decider/booking-decider.ts';
-import { bookingItem, checkoutRequested } from '../testing/booking-items.ts';
+import { bookingItem, checkoutRequestedOf } from '../testing/booking-items.ts';
 import { bookingWorkflow, progressSteps, standingSteps } from './booking-workflow.ts';
 import { jobIdOf, type SagaJob } from './saga-jobs.ts';
 
@@ -27,7 +27,7 @@ const failed = (itemId: string, minute: number): BookingEvent => ({ type: 'ItemF
 
 describe('booking workflow', () => {
   it('turns a card checkout into holds, the payment session, supplier calls and settlement, with timers', () => {
-    const checkout = checkoutRequested(both);
+    const checkout = checkoutRequestedOf(both);
     spec.given().when(checkout).then([{ name: 'hold-items', data: { bookingId: 'bk1', round: 0 } }]);
     expect(names(spec.given([checkout]).when(heldBoth).result().steps)).toEqual(['expire-hold', 'expire-hold', 'open-payment-session']);
     spec.given([checkout, heldBoth]).when(opened('cs1', 20_000, 1)).then([{ name: 'expire-payment-session', data: { bookingId: 'bk1', sessionId: 'cs1', dueAt: T(1 + 17) } }]);
@@ -41,7 +41,7 @@ describe('booking workflow', () => {
 
   it('acts on the state after the whole append: holds written with a review are released, no payment page opens', () => {
     const { steps } = spec
-      .given([checkoutRequested(both)])
+      .given([checkoutRequestedOf(both)])
       .when(
         { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: T(20) }], at: T(0) } },
         { type: 'ItemsUnavailable', data: { items: [{ itemId: 'i2', reason: 'soldOut' }], at: T(0) } },
@@ -53,7 +53,7 @@ describe('booking workflow', () => {
   });
 
   it('settles once every item is answered, notifies the buyer and the suppliers of confirmed items, and releases the rest', () => {
-    const history = [checkoutRequested(both, { paymentMethod: 'payLater' }), heldBoth, confirmed('i1', 1)];
+    const history = [checkoutRequestedOf(both, { paymentMethod: 'payLater' }), heldBoth, confirmed('i1', 1)];
     expect(names(spec.given(history.slice(0, 2)).when(history[2]!).result().steps)).toEqual(['confirm-item']);
     expect(names(spec.given(history).when(failed('i2', 1)).result().steps)).toEqual(['release-seats', 'settle-round']);
     const settled = spec
@@ -68,7 +68,7 @@ describe('booking workflow', () => {
   });
 
   it("ops' retry that needs a card sends the buyer the payment page; the buyer's own 'Try Again' and the checkout do not (the buyer is on it)", () => {
-    const checkout = checkoutRequested(both);
+    const checkout = checkoutRequestedOf(both);
     expect(names(spec.given([checkout, heldBoth]).when(opened('cs1', 20_000, 1)).result().steps)).toEqual(['expire-payment-session']);
     const retried = (requestedBy: 'buyer' | 'ops' | undefined): BookingEvent[] => [
       checkout,
@@ -93,7 +93,7 @@ describe('booking workflow', () => {
   });
 
   it('gives the reconciler the timers and money steps a booking still needs', () => {
-    const given = spec.given([checkoutRequested([bookingItem('i1')], { paymentMethod: 'payLater' }), { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: T(20) }], at: T(0) } }]);
+    const given = spec.given([checkoutRequestedOf([bookingItem('i1')], { paymentMethod: 'payLater' }), { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: T(20) }], at: T(0) } }]);
     const { steps, state } = given
       .when(
         { type: 'ItemAwaitingSupplier', data: { itemId: 'i1', answerDueBy: T(1440), at: T(1) } },
@@ -107,7 +107,7 @@ describe('booking workflow', () => {
 
   it('leaves the progress steps to the job that appended the event when it goes on to them itself, keeping the effects', () => {
     const held: BookingEvent = { type: 'ItemsHeld', data: { holds: [{ itemId: 'i1', holdId: 'h1', expiresAt: T(20) }], at: T(0) } };
-    const state = [checkoutRequested([bookingItem('i1')], { paymentMethod: 'payLater' }), held].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    const state = [checkoutRequestedOf([bookingItem('i1')], { paymentMethod: 'payLater' }), held].reduce(bookingDecider.evolve, bookingDecider.initialState());
     expect(names(bookingWorkflow(held, 1, state, settings))).toEqual(['expire-hold', 'confirm-item']);
     expect(names(bookingWorkflow(held, 1, state, settings, { progress: false }))).toEqual(['expire-hold']);
   });

@@ -1,9 +1,8 @@
 import type { BookingItem } from '@rihla/events/booking';
 import type { EventStore } from '../../platform/eventstore/port.ts';
-import type { EmailTicket } from '../../notifications/booking-email.ts';
+import type { EmailTicket, Notifier } from '../../notifications/index.ts';
 import type { Logger } from '../../platform/log.ts';
-import type { Notifier } from '../../notifications/notifier.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { PaymentProvider } from '../../payments/index.ts';
 import type { SupplierGateway } from './supplier-gateway.ts';
 import type { Clock } from '../clock.ts';
 import type { WorkflowSettings } from './booking-workflow.ts';

@@ -1,4 +1,4 @@
-import type { BookingOutcome } from '../../notifications/booking-messages.ts';
+import type { BookingOutcome } from '../../notifications/index.ts';
 import { unreachable } from '../../platform/unreachable.ts';
 
 /** The one BullMQ queue the booking saga runs on; timers are delayed jobs on it. */

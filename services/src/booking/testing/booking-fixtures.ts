@@ -1,7 +1,7 @@
 import type { Experience } from '@rihla/events/catalog';
-import { fixtureExperience, fixtureOption } from '../../cart/testing/cart-fixtures.ts';
+import { fixtureExperience, fixtureOption } from '../../cart/testing/index.ts';
 
-export { DATE, FIXED_NOW } from '../../cart/testing/cart-fixtures.ts';
+export { DATE, FIXED_NOW } from '../../cart/testing/index.ts';
 
 const text = (en: string) => ({ en, ar: `${en} (ar)` });
 type Behaviour = Experience['supplier']['behaviour'];

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queue } from 'bullmq';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { registerCartRoutes } from '../../cart/routes.ts';
-import { publishExperiences } from '../../cart/testing/cart-fixtures.ts';
-import { isSandboxProvider, type SandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
-import { freePort } from '../../payments/testing/payments-harness.ts';
+import { registerCartRoutes, publishExperiences } from '../../cart/testing/index.ts';
+import { isSandboxProvider, type SandboxProvider, freePort } from '../../payments/testing/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { ownOriginsOf } from '../../platform/http/own-origins.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
@@ -25,7 +23,7 @@ import { financeRefundLedgerProjection } from '../read-models/finance-refunds-pr
 import { opsQueuesProjection } from '../read-models/ops-queues-projection.ts';
 import { registerBookingReadRoutes } from '../read-models/routes.ts';
 import { registerBookingRoutes } from '../routes.ts';
-import { registerSupplierAnswerRoute } from '../../suppliers/answer-route.ts';
+import { registerSupplierAnswerRoute } from '../../suppliers/testing/index.ts';
 import { SAGA_QUEUE } from '../saga/saga-jobs.ts';
 import { bookingExperiences, buyer, FIXED_NOW } from './booking-fixtures.ts';
 

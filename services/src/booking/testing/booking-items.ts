@@ -54,7 +54,7 @@ export function checkoutCommand(items: BookingItem[], o: { paymentMethod?: 'card
 }
 
 /** The event the checkout command above decides: the same data, `now` recorded as `requestedAt`. */
-export function checkoutRequested(items: BookingItem[], o: Parameters<typeof checkoutCommand>[1] = {}): Extract<BookingEvent, { type: 'CheckoutRequested' }> {
+export function checkoutRequestedOf(items: BookingItem[], o: Parameters<typeof checkoutCommand>[1] = {}): Extract<BookingEvent, { type: 'CheckoutRequested' }> {
   const { data } = checkoutCommand(items, o) as Extract<BookingCommand, { type: 'RequestCheckout' }>;
   const { now, ...rest } = data;
   return { type: 'CheckoutRequested', data: { ...rest, requestedAt: now } };

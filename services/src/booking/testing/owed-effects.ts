@@ -1,5 +1,5 @@
 import type { BookingEvent } from '@rihla/events/booking';
-import type { BookingOutcome } from '../../notifications/booking-messages.ts';
+import type { BookingOutcome } from '../../notifications/index.ts';
 
 /** What a booking stream says each job must have done exactly once: crash and replica tests check the effects against it. */
 export const checkoutOf = (events: readonly BookingEvent[]) => {

@@ -1,5 +1,5 @@
 import type { Experience, ExperienceOption } from '@rihla/events/catalog';
-import { experiences as experienceStreams } from '../../catalog/decider/experiences.ts';
+import { experiences as experienceStreams } from '../../catalog/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 
 /** Monday 2030-01-07, 09:00 in Riyadh. Every fixture departure below is after it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogCommand, CatalogEvent } from '@rihla/events/catalog';
-import { fixtureOption, museumDay, safari } from '../../cart/testing/cart-fixtures.ts';
+import { fixtureOption, museumDay, safari } from '../../cart/testing/index.ts';
 import { deciderSpecFor } from '../../platform/testing/decider-spec.ts';
 import { CatalogRuleError, experienceDecider } from './experience-decider.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experienceStream } from '@rihla/events/catalog';
 import { testContextPerFile } from '../../platform/testing/test-context-per-file.ts';
-import { publishExperiences, safari } from '../../cart/testing/cart-fixtures.ts';
+import { publishExperiences, safari } from '../../cart/testing/index.ts';
 import { experiences } from './experiences.ts';
 
 const ctx = testContextPerFile('experiences');

@@ -1,5 +1,5 @@
 import { TAXONOMY_STREAM, experienceStream, type CatalogEvent, type Experience, type ExperienceOption } from '@rihla/events/catalog';
-import { fixtureExperience, fixtureOption } from '../../cart/testing/cart-fixtures.ts';
+import { fixtureExperience, fixtureOption } from '../../cart/testing/index.ts';
 
 /**
  * A small hand-made catalog for tests: every filter value the tests ask for appears on purpose, so each

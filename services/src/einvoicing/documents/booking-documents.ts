@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Locale } from '@rihla/events/common';
-import { COUNTRY_OF_TIME_ZONE, VAT_RATE_BY_COUNTRY } from '../../catalog/included-vat.ts';
+import { COUNTRY_OF_TIME_ZONE, VAT_RATE_BY_COUNTRY } from '../../catalog/index.ts';
 import type { ZatcaParty, ZatcaSeller } from '../../platform/config.ts';
 import { exchangeRate } from '../../platform/money/exchange-rate.ts';
 import type { DocumentLine, DocumentParty, TaxDocument } from './tax-document.ts';

@@ -3,7 +3,7 @@
 import type { BookingItem } from '@rihla/events/booking';
 import type { Experience } from '@rihla/events/catalog';
 import type { CurrencyCode, Locale } from '@rihla/events/common';
-import { generateCatalog } from '../../catalog/seed/generate-catalog.ts';
+import { generateCatalog } from '../../catalog/testing/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { exchangeRate } from '../../platform/money/exchange-rate.ts';
 import type { Checkout } from '../documents/booking-documents.ts';

@@ -4,7 +4,7 @@ import { parseInput } from '../../platform/http/problem.ts';
 import { clientNetwork } from '../../platform/http/client-address.ts';
 import type { IdentityRouteContext } from './identity-route-context.ts';
 import { identityMessages, passwordResetInput, passwordResetRequestInput } from '@rihla/events/identity';
-import { enqueueMail } from '../../notifications/mail-jobs.ts';
+import { enqueueMail } from '../../notifications/index.ts';
 import { emailHashOf } from '../email-reservation.ts';
 import { messageResponse } from '../identity-api-schemas.ts';
 import { checkNewPassword } from '../new-password-rules.ts';

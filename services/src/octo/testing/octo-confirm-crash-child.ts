@@ -6,7 +6,7 @@
  * Usage: octo-confirm-crash-child.ts <sqliteFile> <resellerId> <uuid> <killAtAppend> <nowIso>
  */
 import { writeSync } from 'node:fs';
-import { createBookingWatch } from '../../booking/checkout/booking-watch.ts';
+import { createBookingWatch } from '../../booking/index.ts';
 import { storeKilledAtAppend } from '../../platform/testing/store-killed-at-append.ts';
 import { confirmOctoBooking } from '../confirm-octo-booking.ts';
 import { uncappedReseller } from './uncapped-reseller.ts';

@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { inventoryEvents, slotStream } from '@rihla/events/inventory';
-import type { CatalogSnapshot } from '../../catalog/query/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../../catalog/index.ts';
 import { evolveSlotDocument, type SlotDocument } from '../../inventory/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { redemptionsReadUpTo } from '../../tickets/booking-redemptions.ts';

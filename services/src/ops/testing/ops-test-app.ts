@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingOpsActions } from '../../booking/ops-actions.ts';
-import { startBookingHarness, type BookingHarness, type Json } from '../../booking/testing/booking-harness.ts';
-import { identitySettingsOf } from '../../identity/identity-settings.ts';
-import { registerIdentityRoutes } from '../../identity/routes.ts';
-import { ensureConfiguredStaffAccounts } from '../../identity/staff-accounts.ts';
-import { MAIL_QUEUE } from '../../notifications/mail-jobs.ts';
+import { bookingOpsActions } from '../../booking/index.ts';
+import { startBookingHarness, type BookingHarness, type Json } from '../../booking/testing/index.ts';
+import { identitySettingsOf, registerIdentityRoutes, ensureConfiguredStaffAccounts, signUpBody } from '../../identity/testing/index.ts';
+import { MAIL_QUEUE } from '../../notifications/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createQueueFactory } from '../../platform/queues.ts';
 import { createHttpServer } from '../../platform/http/server.ts';
@@ -12,7 +10,6 @@ import { createLogger } from '../../platform/log.ts';
 import { randomUUID } from 'node:crypto';
 import { registerQueueDashboard } from '../queue-dashboard.ts';
 import { registerOpsRoutes } from '../routes.ts';
-import { signUpBody } from '../../identity/testing/identity-test-app.ts';
 
 export const STOREFRONT = 'https://shop.rihla.example';
 export const OPS = { email: 'ops@rihla.example', password: 'ops-password-123' };

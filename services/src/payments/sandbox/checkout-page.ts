@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/events/common';
-import { formatMoney, intlLocale } from '../../notifications/format-money.ts';
+import { formatMoney, intlLocale } from '../../notifications/index.ts';
 import type { CardField, CardFieldError, CardFormValues } from './card-form.ts';
 import { escapeHtml, renderPspPage } from './page-layout.ts';
 import { PSP_TEXT } from './psp-text.ts';

@@ -71,7 +71,7 @@ describe('lint: module boundaries', () => {
 
     const publicOnly = await boundaryErrors(
       `ops/${probe}.ts`,
-      "import { bookingModule } from '../booking/module.ts';\nimport { bookingOpsActions } from '../booking/ops-actions.ts';\nimport { connectRedis } from '../platform/connect-redis.ts';\nexport const used = [bookingModule, bookingOpsActions, connectRedis];\n",
+      "import { bookingModule } from '../booking/module.ts';\nimport { bookingOpsActions } from '../booking/index.ts';\nimport { connectRedis } from '../platform/connect-redis.ts';\nexport const used = [bookingModule, bookingOpsActions, connectRedis];\n",
     );
     expect(publicOnly).toEqual([]);
     // Inside its own module a file imports anything.

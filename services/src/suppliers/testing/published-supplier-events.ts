@@ -1,5 +1,5 @@
 import { ticketEvents } from '@rihla/events/tickets';
-import { bookings } from '../../booking/bookings.ts';
+import { bookings } from '../../booking/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
 import { integrationEventsOf, ticketIntegrationEventOf } from '../integration-events-of.ts';
 import type { IntegrationEvent } from '@rihla/events/supplier-channel';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookingEvents, bookingStream, type BookingEvent } from '@rihla/events/booking';
-import { identitySettingsOf } from '../../identity/identity-settings.ts';
-import { startAccountsServer, type AccountsServer } from '../../identity/testing/accounts-server.ts';
-import { freshEmail, freshIp, identityTestEnv, OPS } from '../../identity/testing/identity-test-app.ts';
+import { identitySettingsOf, startAccountsServer, type AccountsServer, freshEmail, freshIp, identityTestEnv, OPS } from '../../identity/testing/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { registerProjection } from '../../platform/registered-projection.ts';
 import { createTestContext, type TestContext } from '../../platform/testing/fixtures.ts';

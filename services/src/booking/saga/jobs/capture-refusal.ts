@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Money } from '@rihla/events/common';
-import { PaymentProviderError } from '../../../payments/payment-provider.ts';
+import { PaymentProviderError } from '../../../payments/index.ts';
 import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 

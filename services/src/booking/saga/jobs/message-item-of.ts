@@ -1,4 +1,4 @@
-import type { BookingMessageItem } from '../../../notifications/booking-messages.ts';
+import type { BookingMessageItem } from '../../../notifications/index.ts';
 import type { ItemState } from '../../decider/booking-state.ts';
 
 const STATUS: Record<ItemState['status'], BookingMessageItem['status']> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessage } from '../../../notifications/booking-messages.ts';
+import { bookingMessage } from '../../../notifications/index.ts';
 import type { ItemState } from '../../decider/booking-state.ts';
 import { bookingItem } from '../../testing/booking-items.ts';
 import { messageItemOf } from './message-item-of.ts';

@@ -1,7 +1,6 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
-import { bookingEmailHtml } from '../../../notifications/booking-email.ts';
-import { bookingMessage, type BookingMessageDetails } from '../../../notifications/booking-messages.ts';
+import { bookingEmailHtml, bookingMessage, type BookingMessageDetails } from '../../../notifications/index.ts';
 import type { ExistingBooking } from '../../decider/booking-state.ts';
 import { messageItemOf } from './message-item-of.ts';
 import { bookings } from '../../bookings.ts';

@@ -1,4 +1,4 @@
-import { PaymentProviderError } from '../../../payments/payment-provider.ts';
+import { PaymentProviderError } from '../../../payments/index.ts';
 import { bookings } from '../../bookings.ts';
 import { currentRound, roundItems, sessionKeyFor, sumMoney } from '../../decider/booking-state.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';

@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { PaymentProviderError } from '../../../payments/payment-provider.ts';
+import { PaymentProviderError } from '../../../payments/index.ts';
 import { bookings } from '../../bookings.ts';
 import type { JobRun, SagaDeps } from '../saga-deps.ts';
 import type { SagaJobOf } from '../saga-jobs.ts';

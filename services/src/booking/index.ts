@@ -1,0 +1,21 @@
+/** booking's public face: what other modules and main/ import from booking (main/ also its module.ts); the rest is inside. */
+export { BOOKING_TEXT } from './booking-problem-text.ts';
+export { type BookingServices, type TaxDetailsPort, type TicketCodesPort, type TicketsPort } from './booking-services.ts';
+export { bookings } from './bookings.ts';
+export { createBookingWatch, type BookingWatch } from './checkout/booking-watch.ts';
+export { resellerSaleIds, sell } from './checkout/sell.ts';
+export { redisOffsetClock, systemClock } from './clock.ts';
+export { BookingRuleError } from './decider/booking-rule-error.ts';
+export { type BookingState, type ExistingBooking, type ItemState } from './decider/booking-state.ts';
+export { slotStartsAt } from './decider/slot-start.ts';
+export { verifyBookingLink } from './links/booking-link.ts';
+export { guestBookingLinks } from './links/guest-booking-link.ts';
+export { bookingOpsActions, type BookingOpsActions } from './ops-actions.ts';
+export { bookingIdOfStream } from './read-models/booking-id-of-stream.ts';
+export { getInvoice, listGuestInvoices, listInvoices, type InvoiceDoc } from './read-models/customer-bookings-projection.ts';
+export { evolveRefund, refundOrderOf, type RefundLedgerDoc, type RefundOrderDoc } from './read-models/finance-refunds-projection.ts';
+export { customerInvoicesSchema } from './read-models/invoice-api-schema.ts';
+export { listCustomerInvoices } from './read-models/list-customer-invoices.ts';
+export { refundLedgerOf, type RefundLedgerEntry, type RefundLedgerView } from './read-models/refund-ledger-of.ts';
+export { SupplierAnswerRefusedError, recordSupplierAnswer } from './record-supplier-answer.ts';
+export { SupplierRejectedError, type SupplierGateway } from './saga/supplier-gateway.ts';
