@@ -4,7 +4,7 @@ import { inventoryEvents, slotStream } from '@rihla/events/inventory';
 import type { CatalogSnapshot } from '../../catalog/index.ts';
 import { evolveSlotDocument, type SlotDocument } from '../../inventory/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
-import { redemptionsReadUpTo } from '../../tickets/booking-redemptions.ts';
+import { redemptionsReadUpTo } from '../../tickets/index.ts';
 import { localDateTimeOf } from '../octo-availability-id.ts';
 import { octoAvailabilities } from '../octo-availability.ts';
 import { octoBookings } from '../octo-booking-stream.ts';
