@@ -9,8 +9,13 @@ import type { WorkerContext } from '../platform/module.ts';
 import { startModuleParts } from './start-module-parts.ts';
 import { startMailWorker } from '../notifications/index.ts';
 import { runProcess } from './run-process.ts';
+import { fanOutSubscriptions } from '../platform/eventstore/fan-out-subscriptions.ts';
 
-runProcess('worker', async ({ config, log, store, redis, registry }) => {
+runProcess('worker', async ({ config, log, store: storeItself, redis, registry }) => {
+  // The worker's consumers of the log (the saga's reactor, the e-invoice and submission feeders, the OCTO webhook
+  // feeder and sale completer) follow one subscription of the store, as the projector's read models do: each event is
+  // read once per process, not once per consumer; each keeps its own checkpoint.
+  const store = fanOutSubscriptions(storeItself);
   const services = await createBookingServices(config, { role: 'worker', store, redis, log });
   const queues = createQueueFactory({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const { clock } = services;
@@ -28,6 +33,7 @@ runProcess('worker', async ({ config, log, store, redis, registry }) => {
       return async () => {
         // Stop feeding new jobs first, then let running steps finish, then close the adapters they use.
         await stopModules();
+        await store.stopFeed();
         await queues.close();
         await services.close();
       };
