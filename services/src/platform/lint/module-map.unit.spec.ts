@@ -17,7 +17,38 @@ function documentedMap(): Record<string, string[]> {
   }));
 }
 
+/** The names a module's index.ts exports (its re-export lines), or null when it has none. */
+function entryExports(module: string): string[] | null {
+  let text: string;
+  try {
+    text = readFileSync(resolve(srcDir, module, 'index.ts'), 'utf8');
+  } catch {
+    return null;
+  }
+  return [...text.matchAll(/^export (?:type )?\{ ([^}]*) \} from/gm)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().replace(/^type /, '')));
+}
+
+/** The names the table lists after `index.ts`: for each module. */
+function documentedExports(): Record<string, string[] | null> {
+  const doc = readFileSync(resolve(repoRoot, 'docs/architecture.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Modules and their public faces'));
+  const rows = section.split('\n').filter((l) => /^\| [a-z]+ \|/.test(l) && !l.startsWith('| module |'));
+  return Object.fromEntries(
+    rows.map((l) => {
+      const cells = l.split(' | ');
+      const face = cells[2]!.replace(/ \|$/, '');
+      const at = face.indexOf('`index.ts`: ');
+      return [cells[0]!.slice(2), at === -1 ? null : face.slice(at + '`index.ts`: '.length).split(', ')];
+    }),
+  );
+}
+
 describe('the module map', () => {
+  it("lists after `index.ts` exactly the names each module's index.ts exports (its public face)", () => {
+    const modules = Object.keys(publicFiles);
+    expect(documentedExports()).toEqual(Object.fromEntries(modules.map((m) => [m, entryExports(m)])));
+  });
+
   it('docs/architecture.md lists every module with exactly the public face the lint enforces', () => {
     const lint = Object.fromEntries(Object.entries(publicFiles).map(([m, files]) => [m, ['module.ts', ...files]]));
     expect(documentedMap()).toEqual(lint);
