@@ -35,6 +35,8 @@ export function startSubmissionReactor(o: { store: EventStore; redis: Redis; pre
     checkpoints: redisCheckpointStore(o.redis, `${o.prefix}einvoicing:submission:checkpoint`),
     streamPrefixes: [INVOICE_CHAIN_PREFIX, EINVOICE_PREFIX],
     batchSize: 200,
+    // Under a steady stream of documents, one round of checkpoint and jobs every 50 ms instead of one per wake-up.
+    minBatchIntervalMs: 50,
     retryFailedBatches: true,
     log: o.log,
     handle: async (batch) => {

@@ -164,6 +164,9 @@ export async function startWebhookFeeder(deps: WebhookFeederDeps): Promise<Check
     checkpoints: redisCheckpointStore(deps.redis, keys.checkpoint),
     streamPrefixes: [OCTO_BOOKING, BOOKING, TICKET, SLOT, RESELLER],
     batchSize: 200,
+    // Every booking and seat change passes here, webhooks or not: under load one round (resellers with webhooks,
+    // jobs, checkpoint) every 50 ms instead of one per wake-up; a departure's changes in it are one delivery.
+    minBatchIntervalMs: 50,
     retryFailedBatches: true,
     log: deps.log,
     handle,
