@@ -158,13 +158,10 @@ const bodyObject = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { erro
 
 /**
  * A new password equals its confirmation: the api's 422 (a rule across two fields, which the document cannot state) and
- * the forms' check before sending, with the same message.
+ * the forms' check before sending (storefront/lib/form-rules.ts), with the same message (identityMessages.passwordsDiffer).
  */
 export const passwordConfirmed = (input: { password: string; confirmPassword: string }): boolean => input.password === input.confirmPassword;
 
-/** A form with a new password and its confirmation, refused at the confirmation when they differ. */
-export const withConfirmedPassword = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S) =>
-  schema.refine(passwordConfirmed, { path: ['confirmPassword'], message: identityMessages.passwordsDiffer });
 
 export const signUpInput = bodyObject({
   firstName: personNameField,

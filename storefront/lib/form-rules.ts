@@ -6,7 +6,8 @@ import { localizeApiMessage, type ServerErrorText } from './problem-fields';
 export { reviewInput } from '@rihla/events/reviews';
 export { enquiryInput } from '@rihla/events/enquiries';
 export { bookingLookupByOrderInput, bookingLookupCodeInput, bookingLookupCodeRequestInput, checkoutBuyer, taxBuyer } from '@rihla/events/booking';
-export { emailField, partnerApplicationInput, passwordResetInput, passwordResetRequestInput, signInInput, signUpInput, withConfirmedPassword } from '@rihla/events/identity';
+export { emailField, partnerApplicationInput, passwordResetInput, passwordResetRequestInput, signInInput, signUpInput } from '@rihla/events/identity';
+import { passwordConfirmed } from '@rihla/events/identity';
 
 /**
  * One copy of each rule: a form checks what it is about to send with the api's own schema from events/ (the body the
@@ -30,6 +31,18 @@ export function validateAs<V extends Record<string, unknown>, B>(
       const value = values[field];
       errors[field] = typeof value === 'string' && value.trim() === '' ? t('required') : localizeApiMessage(issue.message, t, t('emailFormat'));
     }
+    return errors;
+  };
+}
+
+/**
+ * The api's rule across two fields (identity's passwordConfirmed, its 422): said at the confirmation as soon as one is
+ * typed, whatever else the form still refuses (a zod refinement would wait for every other field to be valid).
+ */
+export function withConfirmedPassword<V extends { password: string; confirmPassword: string }>(validate: (values: V) => Record<string, string>, t: ServerErrorText) {
+  return (values: V): Record<string, string> => {
+    const errors = validate(values);
+    if (!errors.confirmPassword && values.confirmPassword !== '' && !passwordConfirmed(values)) errors.confirmPassword = t('passwordsDiffer');
     return errors;
   };
 }

@@ -14,7 +14,7 @@ const says = (locale: 'en' | 'ar') => (key: string, values?: Record<string, stri
 type SignUp = { firstName: string; lastName: string; email: string; countryCode: string; phone: string; password: string; confirmPassword: string };
 const signUpBody = (v: SignUp) => ({ firstName: v.firstName, lastName: v.lastName, email: v.email, phone: { countryCode: v.countryCode, number: v.phone }, password: v.password, confirmPassword: v.confirmPassword });
 const fieldOf = (path: string) => ({ 'phone.number': 'phone', 'phone.countryCode': 'countryCode' })[path] ?? path;
-const signUp = (locale: 'en' | 'ar') => validateAs(withConfirmedPassword(signUpInput), signUpBody, fieldOf, says(locale));
+const signUp = (locale: 'en' | 'ar') => withConfirmedPassword(validateAs(signUpInput, signUpBody, fieldOf, says(locale)), says(locale));
 const good: SignUp = { firstName: 'Sara', lastName: 'Al-Harbi', email: 'sara@example.com', countryCode: '+966', phone: '501234567', password: 'correct horse battery', confirmPassword: 'correct horse battery' };
 
 type Buyer = { firstName: string; lastName: string; email: string; countryCode: string; phone: string };
@@ -50,6 +50,14 @@ describe('passwords: the api rule', () => {
   it('keeps the spec\'s messages: at least 8, and the confirmation must match, in English and Arabic', () => {
     expect(signUp('en')({ ...good, password: 'short', confirmPassword: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
     expect(signUp('ar')({ ...good, confirmPassword: 'something else' })).toEqual({ confirmPassword: 'يجب أن تتطابق كلمة المرور مع تأكيدها.' });
+  });
+  it('says the confirmation differs while other fields are still empty (the form is checked as it is filled)', () => {
+    const empty = { firstName: '', lastName: '', email: '', countryCode: '+966', phone: '' };
+    expect(signUp('en')({ ...empty, password: 'short', confirmPassword: 'different' })).toMatchObject({
+      firstName: 'This field is required',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'the password and confirm password fields must match.',
+    });
   });
 });
 

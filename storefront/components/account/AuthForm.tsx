@@ -100,7 +100,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     return (
       <Formik
         initialValues={{ firstName: '', lastName: '', email: '', countryCode: '+966', phone: '', password: '', confirmPassword: '' }}
-        validate={validateAs(withConfirmedPassword(signUpInput), signUpBody, fieldOf, says)}
+        validate={withConfirmedPassword(validateAs(signUpInput, signUpBody, fieldOf, says), says)}
         onSubmit={(v) =>
           enter(
             () => auth.signUp(signUpBody(v), requested()),
@@ -152,7 +152,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   return (
     <Formik
       initialValues={{ password: '', confirmPassword: '' }}
-      validate={validateAs(withConfirmedPassword(passwordResetInput.pick({ password: true, confirmPassword: true })), (v: { password: string; confirmPassword: string }) => v, fieldOf, says)}
+      validate={withConfirmedPassword(validateAs(passwordResetInput.pick({ password: true, confirmPassword: true }), (v: { password: string; confirmPassword: string }) => v, fieldOf, says), says)}
       onSubmit={async (v) => {
         setMessage(null);
         try {
