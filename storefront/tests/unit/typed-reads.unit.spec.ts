@@ -12,6 +12,7 @@ const OWN_FETCHES: Record<string, string> = {
   'lib/api.ts': 'the typed client itself',
   'app/api/[...path]/route.ts': 'the same-origin proxy: passes the bytes through, reads no answer',
   'components/layout/Providers.tsx': "the storefront's own /builds/latest.json, not the api",
+  'components/staff/CatalogWithdrawals.tsx': "the storefront's own /api/catalog-changed (drops its catalog cache), reads no answer",
 };
 
 function sources(dir: string): string[] {
