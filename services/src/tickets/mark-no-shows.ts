@@ -3,7 +3,7 @@ import { bookings } from '../booking/index.ts';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import type { ManifestBooking } from './manifest-projection.ts';
 import { itemsOnDeparture } from './departure-manifest.ts';
-import { ticketCommands } from './ticket-commands.ts';
+import { tickets } from './tickets.ts';
 import type { StaffScope } from './ticket-decider.ts';
 import { ticketOfBooking } from './ticket-facts-of.ts';
 
@@ -21,7 +21,7 @@ export async function markNoShows(store: EventStore, docs: readonly ManifestBook
       if (t.state !== 'notYet') continue;
       const ticket = ticketOfBooking(state, item.itemId, t.ticketRef);
       if (!ticket) continue;
-      const { newEvents } = await ticketCommands.handle(store, t.ticketRef, { type: 'MarkNoShow', data: { ticket: ticket.facts, staff, now } }, { commandId: `no-show:${t.ticketRef}` });
+      const { newEvents } = await tickets.handle(store, t.ticketRef, { type: 'MarkNoShow', data: { ticket: ticket.facts, staff, now } }, { commandId: `no-show:${t.ticketRef}` });
       marked += newEvents.length;
     }
   }

@@ -5,7 +5,7 @@ import type { EventStore } from '../platform/eventstore/port.ts';
 import { findTicket } from './manifest-projection.ts';
 import { scanMessages } from './scan-messages.ts';
 import { readTicketCode } from './ticket-code.ts';
-import { ticketCommands } from './ticket-commands.ts';
+import { tickets } from './tickets.ts';
 import type { StaffScope } from './ticket-decider.ts';
 import { ticketOfBooking } from './ticket-facts-of.ts';
 import { TicketRuleError } from './ticket-rule-error.ts';
@@ -46,7 +46,7 @@ export async function scanTicket(deps: ScanDeps, staff: StaffScope, scan: ScanIn
   const validWhen = { date: facts.departure.date, startTime: facts.departure.startTime, location: facts.location };
   const now = deps.now();
   try {
-    const { newState } = await ticketCommands.handle(
+    const { newState } = await tickets.handle(
       deps.store,
       facts.ticketRef,
       { type: 'RedeemTicket', data: { ticket: facts, staff, scanId: scan.scanId, scannedAt: new Date(scan.scannedAt), where: scan.where, departure: scan.departure ?? null, now } },
@@ -57,7 +57,7 @@ export async function scanTicket(deps: ScanDeps, staff: StaffScope, scan: ScanIn
     return { scanId: scan.scanId, outcome: 'checkedIn', code: null, message: scanMessages.checkedIn(summary.guest), ticket: summary, redemption: { at: r.at, scannedAt: r.scannedAt, by: r.by.name, where: r.where }, conflict: false };
   } catch (err) {
     if (!(err instanceof TicketRuleError)) throw err;
-    const state = await ticketCommands.state(deps.store, facts.ticketRef);
+    const state = await tickets.state(deps.store, facts.ticketRef);
     switch (err.code) {
       case 'alreadyCheckedIn': {
         if (state.status !== 'redeemed') throw err;

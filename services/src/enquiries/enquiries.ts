@@ -3,4 +3,4 @@ import { commandHandlerFor } from '../platform/command-handling/command-handler-
 import { enquiryDecider } from './enquiry-decider.ts';
 
 /** The enquiry streams' command handler (submit, answer). */
-export const enquiryCommands = commandHandlerFor({ decider: enquiryDecider, registry: enquiryEvents, streamOf: enquiryStream });
+export const enquiries = commandHandlerFor({ decider: enquiryDecider, registry: enquiryEvents, streamOf: enquiryStream });

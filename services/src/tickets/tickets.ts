@@ -6,4 +6,4 @@ import { ticketDecider } from './ticket-decider.ts';
  * The ticket streams' command handler: read-fold-decide-append with the folded revision. Two scanners racing on one
  * ticket: one append wins, the other's conflict re-reads the stream and is refused as "already checked in".
  */
-export const ticketCommands = commandHandlerFor({ decider: ticketDecider, registry: ticketEvents, streamOf: ticketStream, commandIdPerStream: true, maxAttempts: 10 });
+export const tickets = commandHandlerFor({ decider: ticketDecider, registry: ticketEvents, streamOf: ticketStream, commandIdPerStream: true, maxAttempts: 10 });

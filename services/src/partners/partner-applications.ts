@@ -3,4 +3,4 @@ import { commandHandlerFor } from '../platform/command-handling/command-handler-
 import { partnerApplicationDecider } from './partner-application-decider.ts';
 
 /** The partner application streams' command handler (submit, handle). */
-export const partnerApplicationCommands = commandHandlerFor({ decider: partnerApplicationDecider, registry: partnerEvents, streamOf: partnerApplicationStream });
+export const partnerApplications = commandHandlerFor({ decider: partnerApplicationDecider, registry: partnerEvents, streamOf: partnerApplicationStream });
