@@ -7,6 +7,7 @@
 // relay and the supplier simulator. Ctrl-C (or SIGTERM, for runs without a terminal) stops everything it started,
 // Redis and Kafka included.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -116,6 +117,11 @@ const env = {
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? `127.0.0.1:${KAFKA_PORT}`,
   SUPPLIER_SIMULATOR: process.env.SUPPLIER_SIMULATOR ?? 'true',
   API_PORT: String(API_PORT),
+  // The api tells both storefronts when the catalog changes (they drop their cached catalog pages): one secret per run
+  // unless the environment sets its own.
+  STOREFRONT_REVALIDATE_URLS:
+    process.env.STOREFRONT_REVALIDATE_URLS ?? [STOREFRONT_PORT, GENERAL_STOREFRONT_PORT].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
+  STOREFRONT_REVALIDATE_SECRET: process.env.STOREFRONT_REVALIDATE_SECRET ?? randomBytes(32).toString('base64url'),
 };
 
 const tsx = (file) => [process.execPath, ['--import', 'tsx', resolve(root, file)]];
@@ -152,9 +158,11 @@ if (storefront) {
 const health = await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 120_000, until: (h) => h.status === 'ok' });
 if (!health.ok) console.warn(`the api did not report caught-up read models within 2 minutes (last answer: ${health.last}); it keeps trying`);
 
+let storefrontAnswered = !storefront;
 if (storefront) {
   // The first run builds the storefront (a few minutes on two cores): "running" is said once a page really answers.
   const page = await waitForPage(`http://127.0.0.1:${STOREFRONT_PORT}/`, { timeoutMs: 15 * 60_000 });
+  storefrontAnswered = page.ok;
   if (!page.ok) console.warn(`the storefront did not answer on :${STOREFRONT_PORT} within 15 minutes (last answer: ${page.last}); it keeps trying`);
   // The general variant serves the same build (started once the build is there, so the two never build at once).
   spawnService('storefront (general variant)', ['npm', ['run', 'start', '-w', 'storefront']], { PORT: String(GENERAL_STOREFRONT_PORT), RIHLA_VARIANT: 'general', RIHLA_API_URL: `http://127.0.0.1:${API_PORT}` });
@@ -164,7 +172,7 @@ if (storefront) {
 
 const api = `http://localhost:${API_PORT}`;
 console.log(`
-Rihla is running.
+${storefrontAnswered ? 'Rihla is running.' : `The engine is up, but the storefront has not answered on :${STOREFRONT_PORT} (see above); it keeps trying.`}
   api             ${api}/experiences          (try ${api}/experiences?city=riyadh&locale=ar)
   api docs        ${api}/docs                 (OpenAPI document: ${api}/openapi.json)
   health          ${api}/health

@@ -26,7 +26,7 @@ const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.st
 const runs = Math.max(1, Number(arg('runs')?.split('=')[1] ?? 3));
 const skipBuild = !!arg('skip-build');
 
-export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, lcpMs: 1500 } as const;
+export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, lcpMs: 1500, productJsKb: 120 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -38,6 +38,8 @@ export interface PageResult {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** JavaScript the page loaded, as transferred (compressed), bytes: Lighthouse's network requests of type Script. */
+  jsTransferBytes: number;
   /** Where the LCP time goes (Lighthouse's phases: TTFB, load delay, load time, render delay), ms. */
   lcpPhases: Record<string, number>;
   /** Audits that cost points (score < 0.9), by category, for the README and for fixing. */
@@ -99,9 +101,12 @@ function summarize(page: string, lhr: Awaited<ReturnType<typeof lighthouse>> ext
   const lcpPhases = Object.fromEntries(
     (lcpDetails?.items ?? []).flatMap((t) => t.items ?? []).flatMap((i) => (i.phase && typeof i.timing === 'number' ? [[i.phase, Math.round(i.timing)]] : [])),
   );
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const jsTransferBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     page,
     url: lhr.finalDisplayedUrl,
+    jsTransferBytes,
     lcpPhases,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
     lcpMs: Math.round(num('largest-contentful-paint')),
@@ -113,11 +118,12 @@ function summarize(page: string, lhr: Awaited<ReturnType<typeof lighthouse>> ext
 }
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function print(results: PageResult[]) {
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs per page) ` : ''}mobile preset; targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs / 1000} s\n`);
-  console.log([pad('page', 14), pad('perf', 10), pad('a11y', 10), pad('best-pr.', 10), pad('seo', 10), pad('LCP', 14), pad('CLS', 8), pad('TBT', 8), 'FCP'].join(''));
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs per page) ` : ''}mobile preset; targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs / 1000} s, product page JavaScript <= ${TARGETS.productJsKb} KB compressed\n`);
+  console.log([pad('page', 14), pad('perf', 10), pad('a11y', 10), pad('best-pr.', 10), pad('seo', 10), pad('LCP', 14), pad('CLS', 8), pad('TBT', 8), pad('FCP', 9), 'JS (compressed)'].join(''));
   for (const r of results) {
     const s = r.scores;
     console.log(
@@ -130,9 +136,13 @@ function print(results: PageResult[]) {
         pad(`${(r.lcpMs / 1000).toFixed(2)} s ${mark(r.lcpMs <= TARGETS.lcpMs)}`, 14),
         pad(r.cls, 8),
         pad(`${r.tbtMs} ms`, 8),
-        `${(r.fcpMs / 1000).toFixed(2)} s`,
+        pad(`${(r.fcpMs / 1000).toFixed(2)} s`, 9),
+        kb(r.jsTransferBytes),
       ].join(''),
     );
+  }
+  for (const r of results.filter((x) => x.page.startsWith('product'))) {
+    console.log(`${r.page}: ${kb(r.jsTransferBytes)} of compressed JavaScript (target <= ${TARGETS.productJsKb} KB) ${mark(r.jsTransferBytes <= TARGETS.productJsKb * 1024).trim()}`);
   }
   console.log(`\nwhere each page's LCP goes (ms):\n${results.map((r) => `  ${pad(r.page, 14)}${Object.entries(r.lcpPhases).map(([phase, ms]) => `${phase} ${ms}`).join(', ')}`).join('\n')}`);
   const problems = results.flatMap((r) => r.problems.map((p) => `  ${pad(r.page, 14)}${pad(p.category, 16)}${p.title}${p.displayValue ? ` (${p.displayValue})` : ''}`));

@@ -3,6 +3,7 @@ import type { paths } from './api-types.generated';
 import { sessionCsrfCookie } from './session-cookie';
 import { CURRENCIES, type Currency } from '../config/site';
 import type { DepartureManifest, Locale, Problem } from './types';
+import { CATALOG_LIFE_SECONDS, CATALOG_TAG, DATED_LIFE_SECONDS, TAXONOMY_LIFE_SECONDS } from './catalog-cache';
 
 /**
  * The one typed client of the api: openapi-fetch over the `paths` generated from the api's OpenAPI document, so every
@@ -110,7 +111,6 @@ export const apiUrl = <P extends GetPath>(path: P, init?: GetInit<P>): string =>
   return createFinalURL(path, { baseUrl: '', params, querySerializer, pathSerializer: defaultPathSerializer });
 };
 
-const HOUR = 3600;
 const path = <T extends Record<string, string>>(p: T) => ({ params: { path: p } });
 const key = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 const idempotent = (k: string = key()) => ({ headers: { 'idempotency-key': k } });
@@ -124,19 +124,22 @@ export const apiCurrency = (c: string | null | undefined): Currency | undefined 
 /** A route's query with the page's locale string (narrowed to the api's). */
 type CatalogQuery<P extends GetPath> = Omit<Query<P>, 'locale'> & { locale?: string };
 
-/** Every cached catalog answer carries this tag: ops' withdraw or restore drops them all (app/api/catalog-changed/route.ts). */
-export const CATALOG_TAG = 'catalog';
-const listed = { revalidate: 60, tags: [CATALOG_TAG] };
-const taxonomy = { revalidate: HOUR, tags: [CATALOG_TAG] };
+/**
+ * The catalog reads, cached with the `catalog` tag (lib/catalog-cache.ts) that the api's change notice drops
+ * (app/api/revalidate), as does ops' withdraw or restore in this process (app/api/catalog-changed).
+ */
+export { CATALOG_TAG };
+const cached = (revalidate: number): NextFetch => ({ revalidate, tags: [CATALOG_TAG] });
+const listLife = (query: { date?: string }) => cached(query.date ? DATED_LIFE_SECONDS : CATALOG_LIFE_SECONDS);
 
 export const catalog = {
-  list: ({ locale, ...query }: CatalogQuery<'/experiences'>) => get('/experiences', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, listed),
-  search: ({ locale, ...query }: CatalogQuery<'/search'>) => get('/search', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, listed),
-  detail: (slug: string, locale: string) => get('/experiences/{slug}', { params: { path: { slug }, query: { locale: apiLocale(locale) } } }, listed),
-  cities: (locale: string) => get('/cities', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
-  categories: (locale: string) => get('/categories', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
-  themes: (locale: string) => get('/themes', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
-  vocabulary: (locale: string) => get('/vocabulary', { params: { query: { locale: apiLocale(locale) } } }, taxonomy),
+  list: ({ locale, ...query }: CatalogQuery<'/experiences'>) => get('/experiences', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, listLife(query)),
+  search: ({ locale, ...query }: CatalogQuery<'/search'>) => get('/search', { params: { query: { ...query, locale: locale ? apiLocale(locale) : undefined } } }, listLife(query)),
+  detail: (slug: string, locale: string) => get('/experiences/{slug}', { params: { path: { slug }, query: { locale: apiLocale(locale) } } }, cached(CATALOG_LIFE_SECONDS)),
+  cities: (locale: string) => get('/cities', { params: { query: { locale: apiLocale(locale) } } }, cached(TAXONOMY_LIFE_SECONDS)),
+  categories: (locale: string) => get('/categories', { params: { query: { locale: apiLocale(locale) } } }, cached(TAXONOMY_LIFE_SECONDS)),
+  themes: (locale: string) => get('/themes', { params: { query: { locale: apiLocale(locale) } } }, cached(TAXONOMY_LIFE_SECONDS)),
+  vocabulary: (locale: string) => get('/vocabulary', { params: { query: { locale: apiLocale(locale) } } }, cached(TAXONOMY_LIFE_SECONDS)),
 };
 
 export type AddItemInput = BodyOf<'/carts/{id}/items', 'post'>;

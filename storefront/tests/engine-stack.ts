@@ -30,6 +30,8 @@ export interface EngineStack {
   api: string;
   /** The stack's own Redis (a test moves the shared test clock there). */
   redisUrl: string;
+  /** The engine's environment (event store file included): a test hook run beside it appends to the same log. */
+  env: NodeJS.ProcessEnv;
   /** Starts a process in its own group; `stop` ends it with the rest. */
   spawnTracked(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess;
   /** Kills one of the engine's processes (its whole group, SIGKILL: a crash) and starts it again with the same settings. */
@@ -111,7 +113,7 @@ export async function startEngineStack(o: { label: string; apiPort: number; stor
     const signal: EngineStack['signal'] = (name, sig) => process.kill(-engine.get(name)!.pid!, sig);
     const api = `http://127.0.0.1:${o.apiPort}`;
     await waitFor(`${api}/health`, async (r) => r.ok && ((await r.json()) as { status: string }).status === 'ok', 120_000, 'the api');
-    return { api, redisUrl: redis.url, spawnTracked, restart, signal, stop };
+    return { api, redisUrl: redis.url, env, spawnTracked, restart, signal, stop };
   } catch (err) {
     await stop();
     throw err;

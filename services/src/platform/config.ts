@@ -182,6 +182,14 @@ const schema = z.object({
    */
   BOOKING_LINK_SECRET: z.string().min(32).default(DEV_BOOKING_LINK_SECRET),
   BOOKING_LINK_TTL_DAYS: z.coerce.number().int().positive().max(400).default(90),
+  /**
+   * The storefronts' revalidation endpoints (comma-separated, e.g. http://storefront:3000/api/revalidate): the api
+   * posts to each when the catalog read model changes, so the storefront drops its cached catalog pages and data.
+   * Unset: the storefronts keep cached catalog data up to its time life (docs/storefront.md).
+   */
+  STOREFRONT_REVALIDATE_URLS: z.string().optional(),
+  /** Shared with the storefronts (their STOREFRONT_REVALIDATE_SECRET): proves a revalidation comes from the api. */
+  STOREFRONT_REVALIDATE_SECRET: z.string().min(32).optional(),
   /** Extra origins (comma-separated) allowed to send state-changing requests with the session cookie. */
   ALLOWED_ORIGINS: z.string().optional(),
   /** Secure + `__Host-` session cookie; unset means "when PUBLIC_STOREFRONT_URL is https". */
@@ -357,6 +365,7 @@ function combinationProblems(c: z.infer<typeof schema>, eventStoreKind: EventSto
     if (!c.MOYASAR_SECRET_KEY) problems.push('PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY (the secret API key from the Moyasar dashboard).');
     if (!c.MOYASAR_WEBHOOK_SECRET) problems.push('PAYMENT_PROVIDER=moyasar needs MOYASAR_WEBHOOK_SECRET (the secret token of the /payments/webhook/moyasar endpoint).');
   }
+  if (c.STOREFRONT_REVALIDATE_URLS && !c.STOREFRONT_REVALIDATE_SECRET) problems.push('STOREFRONT_REVALIDATE_URLS needs STOREFRONT_REVALIDATE_SECRET (at least 32 characters, the same as the storefronts\' own).');
   if (c.KAFKA_SASL_MECHANISM && !(c.KAFKA_SASL_USERNAME && c.KAFKA_SASL_PASSWORD)) problems.push('KAFKA_SASL_MECHANISM needs KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD');
   if (!c.KAFKA_SASL_MECHANISM && (c.KAFKA_SASL_USERNAME || c.KAFKA_SASL_PASSWORD)) problems.push('KAFKA_SASL_USERNAME/KAFKA_SASL_PASSWORD need KAFKA_SASL_MECHANISM (plain, scram-sha-256 or scram-sha-512)');
   if (c.KAFKA_SASL_MECHANISM === 'plain' && !c.KAFKA_SSL) problems.push('KAFKA_SASL_MECHANISM=plain sends the password in clear: set KAFKA_SSL=true');

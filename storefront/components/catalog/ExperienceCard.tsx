@@ -8,11 +8,11 @@ export function productHref(card: { slug: string; city: { id: string } }, varian
   return variant === 'supplier' ? `/experiences/${card.slug}` : `/things-to-do-in-${card.city.id}/${card.slug}`;
 }
 
-export function ExperienceCard({ card, variant, priority = false }: { card: Card; variant: 'supplier' | 'general'; priority?: boolean }) {
+export function ExperienceCard({ card, variant, priority = false, id }: { card: Card; variant: 'supplier' | 'general'; priority?: boolean; id?: string }) {
   const t = useTranslations('common');
   const cover = card.imageIds[0];
   return (
-    <article className="card" data-testid="experience-card">
+    <article className="card" data-testid="experience-card" id={id}>
       <Link href={productHref(card, variant)}>
         <div className="card-media">
           {cover && <Image src={cover} alt="" width={640} height={427} sizes="(max-width: 640px) 100vw, 320px" priority={priority} />}

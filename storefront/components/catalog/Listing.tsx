@@ -66,14 +66,18 @@ export function Listing({
   endpoint = '/experiences',
   emptyText,
   initialSort = 'recommended',
+  keep,
 }: {
-  initial: ListResult;
+  /** The pages the server rendered (more than one after "Load More Experiences" before the scripts ran). */
+  initial: ListResult[];
   vocabulary: Vocabulary;
   fixed: Record<string, string>;
   variant: 'supplier' | 'general';
   endpoint?: '/experiences' | '/search';
   emptyText?: string;
   initialSort?: ListingSort;
+  /** The url's parameters a "Load More Experiences" sent before the scripts ran keeps (sort, the fixed filters). */
+  keep: Record<string, string | undefined>;
 }) {
   const t = useTranslations('listing');
   const locale = useLocale();
@@ -83,18 +87,19 @@ export function Listing({
   const [sheetOpen, setSheetOpen] = useState(false);
   // The price filter's amounts are in the currency the visitor sees prices in; the api converts them.
   const chosenCurrency = useChosenCurrency();
-  const priceCurrency = chosenCurrency ?? initial.facets.price?.currency ?? 'SAR';
+  const first = initial[0]!;
+  const priceCurrency = chosenCurrency ?? first.facets.price?.currency ?? 'SAR';
   const params = useMemo(() => toParams(filters, fixed, locale, priceCurrency), [filters, fixed, locale, priceCurrency]);
   // The filters are the url's strings (the api coerces its query): the one place a query is not built field by field.
   const { data, size, setSize, isValidating } = useApiInfinite(
     endpoint,
     (index, prev) => (prev && !prev.hasMore ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)),
-    { fallbackData: touched ? undefined : [initial], revalidateFirstPage: false, revalidateOnMount: false },
+    { fallbackData: touched ? undefined : initial, initialSize: initial.length, revalidateFirstPage: false, revalidateOnMount: false },
   );
   const pages = data ?? [];
   const items = pages.flatMap((p) => p.items);
   const last = pages[pages.length - 1];
-  const facets = (last ?? initial).facets;
+  const facets = (last ?? first).facets;
   const total = last?.total ?? 0;
 
   const update = (f: (prev: Filters) => Filters) => {
@@ -214,7 +219,9 @@ export function Listing({
         ) : (
           <ExperienceCards items={items} variant={variant} />
         )}
-        {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} />}
+        {/* While the filters are as the server rendered them (and always before the scripts run), a GET form asks the
+            server for one page more; once the visitor changed them in the page, the next page is fetched in place. */}
+        {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} next={touched ? undefined : { page: pages.length + 1, firstNew: items.length + 1, keep }} />}
       </div>
     </div>
   );

@@ -76,7 +76,7 @@ export const listPage = (titleKey: ListTitle) =>
     // A theme's listing is titled by its theme (what the visitor clicked on the home page).
     const theme = fixed.theme ? (await catalog.themes(locale)).items.find((x) => x.id === fixed.theme) : undefined;
     const title = theme ? t('themeTitle', { list: t(titleKey), theme: theme.name }) : t(titleKey);
-    return <ListingPage locale={locale} title={title} fixed={fixed} sort={sp.sort} />;
+    return <ListingPage locale={locale} title={title} fixed={fixed} sort={sp.sort} page={sp.page} keep={fixed} />;
   };
 
 /** A product under the variant's list section (/experiences/{slug} or /things-to-do/{slug}). */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { nextBin, startEngineStack, storefrontDir, waitFor } from '../engine-stack';
-import { API, API_PORT, GENERAL_WEB_PORT, WEB_PORT } from './stack';
+import { API, API_PORT, GENERAL_WEB_PORT, REVALIDATE_SECRET, WEB_PORT } from './stack';
 
 /** The real stack: the engine (Redis, a seeded temp event store, api + projector + worker) and two storefront builds. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -19,13 +19,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       FINANCE_PASSWORD: 'finance-local-123',
       // One clock for api and worker that a test can move (reviews need a trip in the past): see setStackClock.
       CLOCK_SOURCE: 'redis',
+      // Catalog changes reach the general-variant storefront's cache through the api's notice (catalog-cache.e2e.spec).
+      // The main storefront is deliberately not told, so that spec can see it serve a page from its cache after the
+      // api changed, then revalidate it with the secret itself.
+      STOREFRONT_REVALIDATE_URLS: `http://localhost:${GENERAL_WEB_PORT}/api/revalidate`,
+      STOREFRONT_REVALIDATE_SECRET: REVALIDATE_SECRET,
     },
     output: 'inherit',
   });
   // Playwright's workers start after the global setup and inherit its environment.
   process.env.E2E_REDIS_URL = engine.redisUrl;
+  process.env.E2E_EVENTSTORE_SQLITE_FILE = engine.env.EVENTSTORE_SQLITE_FILE;
   try {
-    const webEnv = { ...process.env, NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT},127.0.0.1:${API_PORT}`, RIHLA_API_URL: API, NEXT_TELEMETRY_DISABLED: '1', PORT: String(WEB_PORT) };
+    const webEnv = { ...process.env, NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT},127.0.0.1:${API_PORT}`, RIHLA_API_URL: API, STOREFRONT_REVALIDATE_SECRET: REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1', PORT: String(WEB_PORT) };
     if (!process.env.E2E_SKIP_BUILD) {
       const built = spawnSync(process.execPath, [nextBin, 'build'], { cwd: storefrontDir, env: webEnv, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('next build failed');

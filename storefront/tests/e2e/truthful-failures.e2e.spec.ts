@@ -66,7 +66,33 @@ test.describe('before the page scripts run', () => {
     const cards = page.locator('.cards > *');
     await expect(cards).toHaveCount(24);
     await page.getByRole('button', { name: ar.listing.loadMore }).click();
-    await expect(page).toHaveURL(/\/ar\/search\/riyadh\?page=2$/);
+    await expect(page).toHaveURL(/\/ar\/search\/riyadh\?page=2#result-25$/);
     await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  });
+
+  // A listing's page is 12 cards (the api's default), search's 24.
+  for (const locale of ['en', 'ar'] as const) {
+    test(`city listing (${locale}): 'Load More Experiences' loads the next page, keeping the sort`, async ({ page }) => {
+      const m = messagesOf(locale);
+      const prefix = locale === 'ar' ? '/ar' : '';
+      await page.goto(`${prefix}/things-to-do-in-riyadh?sort=price-asc`);
+      const cards = page.locator('.cards > *');
+      await expect(cards).toHaveCount(12);
+      await page.getByRole('button', { name: m.listing.loadMore }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/things-to-do-in-riyadh\\?sort=price-asc&page=2#result-13$`));
+      await expect.poll(() => cards.count()).toBeGreaterThan(12);
+      // The next page, not the first again: every card a different experience.
+      const hrefs = await page.getByTestId('experience-card').evaluateAll((els) => els.map((el) => el.querySelector('a[href]')?.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+    });
+  }
+
+  test("experiences list: 'Load More Experiences' keeps the category it was narrowed to", async ({ page }) => {
+    await page.goto('/experiences?category=city-tours');
+    const cards = page.locator('.cards > *');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: messagesOf('en').listing.loadMore }).click();
+    await expect(page).toHaveURL(/\/experiences\?category=city-tours&page=2#result-13$/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(12);
   });
 });

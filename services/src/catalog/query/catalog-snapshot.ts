@@ -62,9 +62,10 @@ async function loadReadModel(redis: Redis, prefix: string): Promise<CatalogReadM
 /**
  * An in-process copy of the catalog read model, indexed once per version. It reloads when the projection
  * announces a change on the read model's channel (its own subscriber connection) and, as a safety net for a
- * missed notice, when a request finds the last version check older than 250 ms.
+ * missed notice, when a request finds the last version check older than 250 ms. `onNewVersion` hears of each
+ * version it loads after the first (the storefronts' cache is told through it: catalog/revalidate-storefronts.ts).
  */
-export async function openCatalogSnapshot(opts: { redis: Redis; prefix: string; redisUrl: string; log?: WarnLogger }): Promise<CatalogSnapshot> {
+export async function openCatalogSnapshot(opts: { redis: Redis; prefix: string; redisUrl: string; log?: WarnLogger; onNewVersion?: (version: number) => void }): Promise<CatalogSnapshot> {
   const { redis, prefix } = opts;
   const keys = readModelKeys(prefix, catalogProjection.name);
   let index = buildCatalogIndex(await loadReadModel(redis, prefix));
@@ -79,7 +80,10 @@ export async function openCatalogSnapshot(opts: { redis: Redis; prefix: string; 
     if (version === index.version) return index;
     const model = await loadReadModel(redis, prefix);
     // Never step back: a slower load must not replace a newer index.
-    if (model.version !== index.version) index = buildCatalogIndex(model);
+    if (model.version !== index.version) {
+      index = buildCatalogIndex(model);
+      opts.onNewVersion?.(index.version);
+    }
     return index;
   };
 

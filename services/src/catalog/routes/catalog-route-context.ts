@@ -18,6 +18,8 @@ export interface CatalogRouteDeps {
   now: () => Date;
   /** Ops' withdraw and restore (ops-experience-routes.ts), over the same snapshot; absent, only the public reads. */
   ops?: Omit<OpsCatalogRouteDeps, 'snapshot'>;
+  /** Hears of each new catalog version the api loads (the storefronts' revalidation). */
+  onCatalogChange?: () => void;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -49,7 +51,7 @@ export type CatalogRouteContext = Awaited<ReturnType<typeof openCatalogRouteCont
  * catalog version, so a repeated query costs a map lookup.
  */
 export async function openCatalogRouteContext(app: FastifyInstance, deps: CatalogRouteDeps) {
-  const snapshot = await openCatalogSnapshot({ redis: deps.redis, prefix: deps.prefix, redisUrl: deps.redisUrl, log: app.log });
+  const snapshot = await openCatalogSnapshot({ redis: deps.redis, prefix: deps.prefix, redisUrl: deps.redisUrl, log: app.log, ...(deps.onCatalogChange ? { onNewVersion: deps.onCatalogChange } : {}) });
   app.addHook('onClose', async () => snapshot.close());
 
   // Raw url -> body skips parsing for repeated requests; the normalised key shares bodies between spellings of one query.

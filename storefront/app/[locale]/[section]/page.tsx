@@ -25,12 +25,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return r ? { title: r.kind === 'city' ? t('cityTitle', { city: r.name }) : r.name } : {};
 }
 
-export default async function SectionPage({ params }: { params: Promise<{ locale: string; section: string }> }) {
+export default async function SectionPage({ params, searchParams }: { params: Promise<{ locale: string; section: string }>; searchParams: Promise<{ sort?: string; page?: string }> }) {
   const { locale, section } = await params;
+  const { sort, page } = await searchParams;
   setRequestLocale(locale);
   const r = await resolve(safeDecode(section), locale);
   if (!r) notFound();
   const t = await getTranslations('listing');
-  if (r.kind === 'city') return <ListingPage locale={locale} title={t('cityTitle', { city: r.name })} fixed={{ city: r.id }} emptyText={t('cityEmpty', { city: r.name })} />;
-  return <ListingPage locale={locale} title={r.name} intro={r.description} fixed={{ category: r.id }} />;
+  if (r.kind === 'city') return <ListingPage locale={locale} title={t('cityTitle', { city: r.name })} fixed={{ city: r.id }} emptyText={t('cityEmpty', { city: r.name })} sort={sort} page={page} />;
+  return <ListingPage locale={locale} title={r.name} intro={r.description} fixed={{ category: r.id }} sort={sort} page={page} />;
 }

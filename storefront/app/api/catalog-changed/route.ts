@@ -8,7 +8,7 @@ const problem = (status: number, title: string, detail: string) =>
 /**
  * Ops withdrew or restored an experience and the api's catalog shows it: this storefront process's cached catalog
  * answers (product pages, listings, cities, search) expire at once, so the next visitor sees the change. Other
- * storefront processes (the other variant, replicas) follow within their 60 s revalidation. Ops only, same site only.
+ * storefront processes (the other variant, replicas) are told by the api (app/api/revalidate). Ops only, same site only.
  * The storefront's own route (the catch-all beside it forwards every other /api path to the api).
  */
 export async function POST(req: Request): Promise<Response> {
