@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { GetInit } from '../../lib/api';
 import { useApiInfinite } from '../../lib/use-api';
 import { useChosenCurrency } from '../../lib/currency-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { ListingSort } from '../../lib/listing-sort';
 import type { ListResult, Vocabulary } from '../../lib/types';
 import { Choice } from '../ui/Choice';
@@ -85,6 +86,10 @@ export function Listing({
   const [touched, setTouched] = useState(false);
   // Phones: the filters open as a sheet from one button that also says how many results there are.
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The filters and the sort live in this page's state: until the script runs (e.g. just after a server-rendered
+  // "Load More") they are disabled, so a choice made before hydration is not silently reset.
+  const hydrated = useHydrated();
+  const off = !hydrated;
   // The price filter's amounts are in the currency the visitor sees prices in; the api converts them.
   const chosenCurrency = useChosenCurrency();
   const first = initial[0]!;
@@ -118,13 +123,13 @@ export function Listing({
 
   return (
     <div className="listing">
-      <button type="button" className="btn btn-outlined filters-toggle" aria-expanded={sheetOpen} aria-controls="listing-filters" onClick={() => setSheetOpen((o) => !o)}>
+      <button type="button" className="btn btn-outlined filters-toggle" disabled={off} aria-expanded={sheetOpen} aria-controls="listing-filters" onClick={() => setSheetOpen((o) => !o)}>
         {t('filtersToggle', { count: total })}
       </button>
       <aside className="filters" id="listing-filters" aria-label={t('filters')} data-open={sheetOpen}>
         <div className="toolbar">
           <h2 style={{ margin: 0 }}>{t('filters')}</h2>
-          <button type="button" className="btn btn-third" onClick={() => update(() => ({ ...emptyFilters(), sort: filters.sort }))} disabled={!active}>
+          <button type="button" className="btn btn-third" onClick={() => update(() => ({ ...emptyFilters(), sort: filters.sort }))} disabled={!active || off}>
             {t('resetAll')}
           </button>
         </div>
@@ -133,11 +138,11 @@ export function Listing({
           <div className="form-grid">
             <label>
               <span className="visually-hidden">{t('priceMin')}</span>
-              <input type="number" min={0} inputMode="numeric" placeholder={`${t('priceMin')} (${priceCurrency})`} aria-label={t('priceMin')} value={filters.priceMin ?? ''} onChange={(e) => update((p) => ({ ...p, priceMin: e.target.value || undefined }))} />
+              <input type="number" min={0} inputMode="numeric" disabled={off} placeholder={`${t('priceMin')} (${priceCurrency})`} aria-label={t('priceMin')} value={filters.priceMin ?? ''} onChange={(e) => update((p) => ({ ...p, priceMin: e.target.value || undefined }))} />
             </label>
             <label>
               <span className="visually-hidden">{t('priceMax')}</span>
-              <input type="number" min={0} inputMode="numeric" placeholder={`${t('priceMax')} (${priceCurrency})`} aria-label={t('priceMax')} value={filters.priceMax ?? ''} onChange={(e) => update((p) => ({ ...p, priceMax: e.target.value || undefined }))} />
+              <input type="number" min={0} inputMode="numeric" disabled={off} placeholder={`${t('priceMax')} (${priceCurrency})`} aria-label={t('priceMax')} value={filters.priceMax ?? ''} onChange={(e) => update((p) => ({ ...p, priceMax: e.target.value || undefined }))} />
             </label>
           </div>
           {priceInverted && (
@@ -154,7 +159,7 @@ export function Listing({
               <summary>{t(TITLE_KEY[k])}</summary>
               {values.map((v) => (
                 <label key={v.id}>
-                  <input type="checkbox" checked={filters.multi[k]?.includes(v.id) ?? false} onChange={() => toggle(k, v.id)} />
+                  <input type="checkbox" disabled={off} checked={filters.multi[k]?.includes(v.id) ?? false} onChange={() => toggle(k, v.id)} />
                   {v.name} <span className="small">({facets[k]?.[v.id] ?? 0})</span>
                 </label>
               ))}
@@ -165,7 +170,7 @@ export function Listing({
           <summary>{t('ageRange')}</summary>
           {(vocabulary.ageGroup as unknown as { id: string; name: string; min: number }[] | undefined)?.map((g) => (
             <label key={g.id}>
-              <input type="radio" name="age" checked={filters.age === String(g.min)} onChange={() => update((p) => ({ ...p, age: String(g.min) }))} />
+              <input type="radio" name="age" disabled={off} checked={filters.age === String(g.min)} onChange={() => update((p) => ({ ...p, age: String(g.min) }))} />
               {g.name}
             </label>
           ))}
@@ -174,7 +179,7 @@ export function Listing({
           <summary>{t('starRating')}</summary>
           {vocabulary.rating?.map((r) => (
             <label key={r.value}>
-              <input type="radio" name="rating" checked={filters.rating === String(r.value)} onChange={() => update((p) => ({ ...p, rating: String(r.value) }))} />
+              <input type="radio" name="rating" disabled={off} checked={filters.rating === String(r.value)} onChange={() => update((p) => ({ ...p, rating: String(r.value) }))} />
               {r.name}
             </label>
           ))}
@@ -190,6 +195,7 @@ export function Listing({
             {t('sortBy')}{' '}
             <Choice
               value={filters.sort}
+              disabled={off}
               onChoose={(sort) => {
                 sortInUrl(sort);
                 update((p) => ({ ...p, sort }));
