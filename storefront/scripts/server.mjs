@@ -5,6 +5,7 @@
 // per-address rate limits would count whatever they chose. Here the header is always rewritten to the address this
 // server saw (or, behind proxies named in STOREFRONT_TRUST_PROXY, the nearest address they vouch for), before the
 // /api proxy route passes it on.
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import next from 'next';
@@ -19,6 +20,9 @@ const trust = proxyaddr.compile(trusted.length > 0 ? trusted : []);
 
 // Next builds its request urls (and the proxy's rewrites) on `hostname`; its middleware sees them as localhost, so
 // any other name here (even the 127.0.0.1 we listen on) turns each locale rewrite into an external redirect loop.
+// The catalog data cache (tag `catalog`, lib/catalog-cache.ts) is dropped by the api's change notices, which a stopped
+// storefront does not hear: it starts empty rather than serve what an earlier run cached (up to an hour old).
+rmSync(resolve(dir, process.env.NEXT_DIST_DIR ?? '.next', 'cache/fetch-cache'), { recursive: true, force: true });
 const app = next({ dev: false, dir, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -99,7 +99,8 @@ export function Listing({
   const { data, size, setSize, isValidating } = useApiInfinite(
     endpoint,
     (index, prev) => (prev && !prev.hasMore ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)),
-    { fallbackData: touched ? undefined : initial, initialSize: initial.length, revalidateFirstPage: false, revalidateOnMount: false },
+    // The server's pages (1..N after a Load More) until the visitor changes a filter; a changed filter starts at one page.
+    { fallbackData: touched ? undefined : initial, initialSize: touched ? 1 : initial.length, revalidateFirstPage: false, revalidateOnMount: false },
   );
   const pages = data ?? [];
   const items = pages.flatMap((p) => p.items);

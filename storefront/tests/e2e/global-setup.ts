@@ -19,10 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       FINANCE_PASSWORD: 'finance-local-123',
       // One clock for api and worker that a test can move (reviews need a trip in the past): see setStackClock.
       CLOCK_SOURCE: 'redis',
-      // Catalog changes reach the general-variant storefront's cache through the api's notice (catalog-cache.e2e.spec).
-      // The main storefront is deliberately not told, so that spec can see it serve a page from its cache after the
-      // api changed, then revalidate it with the secret itself.
-      STOREFRONT_REVALIDATE_URLS: `http://localhost:${GENERAL_WEB_PORT}/api/revalidate`,
+      // Catalog changes reach both storefronts' cache through the api's notice, as under npm start.
+      STOREFRONT_REVALIDATE_URLS: [WEB_PORT, GENERAL_WEB_PORT].map((p) => `http://localhost:${p}/api/revalidate`).join(','),
       STOREFRONT_REVALIDATE_SECRET: REVALIDATE_SECRET,
     },
     output: 'inherit',

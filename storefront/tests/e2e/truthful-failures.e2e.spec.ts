@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../../scripts/lib/redis.mjs';
-import { storefrontDir, waitFor } from '../engine-stack';
-import { API_PORT } from './stack';
+import { storefrontDir } from '../engine-stack';
+import { startExtraStorefront } from './extra-storefront';
 
 /**
  * Issue 25.5: when the api fails, the home page says so instead of showing an empty catalog. A storefront process of
@@ -15,27 +14,16 @@ const messagesOf = (locale: string): Messages => JSON.parse(readFileSync(resolve
 const en = messagesOf('en');
 const ar = messagesOf('ar');
 
-let web: ChildProcess | undefined;
+let web: Awaited<ReturnType<typeof startExtraStorefront>> | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  const deadApi = `http://127.0.0.1:${await freePort()}`;
-  base = `http://localhost:${port}`;
-  web = spawn(process.execPath, [resolve(storefrontDir, 'scripts/server.mjs')], {
-    cwd: storefrontDir,
-    env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_PAYMENT_HOSTS: `localhost:${API_PORT}`, RIHLA_API_URL: deadApi, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
-    stdio: 'ignore',
-  });
-  await waitFor(`${base}/about`, async (r) => r.ok, 60_000, 'the storefront without an api');
+  web = await startExtraStorefront({ apiUrl: `http://127.0.0.1:${await freePort()}`, what: 'the storefront without an api' });
+  base = web.base;
 });
 
 test.afterAll(async () => {
-  if (web && web.exitCode === null) {
-    const exited = new Promise((r) => web!.once('exit', r));
-    web.kill('SIGTERM');
-    await exited;
-  }
+  await web?.stop();
 });
 
 for (const [locale, messages, path] of [
