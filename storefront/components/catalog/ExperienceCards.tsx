@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ExperienceCard as Card } from '../../lib/types';
 import { ExperienceCard } from './ExperienceCard';
+import { LoadMoreButton } from './LoadMoreButton';
 
 /**
  * A grid of experience cards; the first two load their images at once (they are on the first screen). Each card is
@@ -25,21 +26,29 @@ export interface NextPage {
 }
 
 /**
- * 'Load More Experiences' under a grid with more pages. With `next` it is a GET form: the server renders pages
- * 1..`next.page` (the url's other parameters kept) and the browser lands on the first new card. It needs no script,
- * so a click before the page's scripts ran, or while they hydrate, does the same as one after. Without `next` (a
- * listing whose filters the visitor changed in the page) it is a button that fetches the next page in place.
+ * 'Load More Experiences' under a grid with more pages. With `next` (the list as the server rendered it) the server
+ * renders pages 1..`next.page` (the url's other parameters kept) and the page lands on the first new card: through
+ * the router once the script runs (LoadMoreButton), through a GET form without scripts (`<noscript>`). Without `next`
+ * (a listing whose filters the visitor changed in the page) it is a button that fetches the next page in place.
  */
 export function LoadMore({ onMore, loading = false, next }: { onMore?: () => void; loading?: boolean; next?: NextPage }) {
   const t = useTranslations('listing');
   if (next) {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(next.keep)) if (v !== undefined) query.set(k, v);
+    query.set('page', String(next.page));
     return (
-      <form method="get" action={`#result-${next.firstNew}`} className="center">
-        {Object.entries(next.keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />))}
-        <button type="submit" name="page" value={next.page} className="btn btn-outlined">
-          {t('loadMore')}
-        </button>
-      </form>
+      <div className="center">
+        <noscript>
+          <form method="get" action={`#result-${next.firstNew}`}>
+            {Object.entries(next.keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />))}
+            <button type="submit" name="page" value={next.page} className="btn btn-outlined">
+              {t('loadMore')}
+            </button>
+          </form>
+        </noscript>
+        <LoadMoreButton target={`?${query.toString()}#result-${next.firstNew}`} label={t('loadMore')} />
+      </div>
     );
   }
   return (

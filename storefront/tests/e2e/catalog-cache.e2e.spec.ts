@@ -24,9 +24,13 @@ function runCatalogCommand(command: unknown): void {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Opens a page with no cookies: the storefronts share localhost's locale cookie, which would send en to ar. */
+/**
+ * Opens a page in its own language: the storefronts share localhost's locale cookie, and only a document load may
+ * change it once set (a late prefetch of the page before cannot turn it back).
+ */
 async function visit(page: Page, url: string): Promise<void> {
-  await page.context().clearCookies();
+  const u = new URL(url);
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: u.pathname.startsWith('/ar/') ? 'ar' : 'en', url: u.origin }]);
   await page.goto(url);
 }
 

@@ -84,3 +84,24 @@ test.describe('before the page scripts run', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(12);
   });
 });
+
+test.describe('while the page hydrates', () => {
+  // Issue 25.5's flaky search test: a Load More submitted as a native form right after the HTML arrived, while Next.js
+  // hydrated, could start no request at all (the page stayed on 24 cards with the button focused). Clicked as soon as
+  // it shows, three times over: every click must load the next page.
+  for (const [locale, path] of [
+    ['en', '/search/riyadh'],
+    ['ar', '/ar/search/riyadh'],
+  ] as const) {
+    test(`search (${locale}): 'Load More Experiences' clicked as soon as it shows loads the next page`, async ({ page }) => {
+      const m = messagesOf(locale);
+      const cards = page.locator('.cards > *');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await page.goto(path, { waitUntil: 'commit' });
+        await page.getByRole('button', { name: m.listing.loadMore }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}\\?page=2#result-25$`));
+        await expect.poll(() => cards.count()).toBeGreaterThan(24);
+      }
+    });
+  }
+});
