@@ -6,7 +6,7 @@ import { catalogEvents, experienceStream, type CatalogEvent } from '@rihla/event
 import { inventoryEvents, slotStream } from '@rihla/events/inventory';
 import { startProjection, type ProjectionRunner } from '../platform/projection-runner.ts';
 import { createTestContext, testRedisUrl, type TestContext } from '../platform/testing/fixtures.ts';
-import { slotProjection } from '../inventory/slot-projection.ts';
+import { slotProjection } from '../inventory/index.ts';
 import { catalogProjection } from './catalog-projection.ts';
 import { fixtureCatalogStreams } from './testing/catalog-fixtures.ts';
 import { openCatalogSnapshot, type CatalogSnapshot } from './query/catalog-snapshot.ts';
