@@ -59,7 +59,14 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
       const existing = new Set(await a.listTopics());
       const missing = topics.filter((t) => !existing.has(t.name));
       if (missing.length === 0) return;
-      await a.createTopics({ waitForLeaders: true, topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: -1 })) });
+      try {
+        await a.createTopics({ waitForLeaders: true, topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: -1 })) });
+      } catch (err) {
+        // A busy broker can answer the leaders' check before its metadata knows the new topic; kafkajs then gives up
+        // on an error that only means "not yet" (seen in CI at load 40). Ask again until every partition has a leader.
+        if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION') throw err;
+        await waitForLeaders(a, missing.map((t) => t.name));
+      }
     },
     async publish(topic, messages: readonly BusMessage[]) {
       if (messages.length === 0) return;
@@ -113,4 +120,19 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
       await Promise.allSettled([...consumers.map((c) => c.disconnect()), producer?.disconnect(), admin?.disconnect()]);
     },
   };
+}
+
+/** Resolves once every partition of these topics has a leader; fails after `timeoutMs`. */
+async function waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const { topics: found } = await admin.fetchTopicMetadata({ topics });
+      if (found.length === topics.length && found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+    } catch (err) {
+      if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION' || Date.now() >= deadline) throw err;
+    }
+    if (Date.now() >= deadline) throw new Error(`Kafka topics ${topics.join(', ')} have no leader after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
