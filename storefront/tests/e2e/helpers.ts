@@ -98,15 +98,17 @@ export async function findBookable(kind: 'instant' | 'failing' | 'onRequest', { 
   throw new Error(`no bookable ${kind} experience in the seeded catalog`);
 }
 
-/** A per-item experience (a boat, a car) with a few items left six days ahead, and how many people each item takes. */
+/** A per-item experience (a boat, a car) confirmed at once, with a few items left six days ahead, and how many people each item takes. */
 export async function findPerItem(locale: 'en' | 'ar'): Promise<{ id: string; slug: string; optionId: string; date: string; startTime: string; remaining: number; people: number }> {
   const date = isoDay(6);
   for (let pg = 1; pg <= 11; pg++) {
     const list = await api<{ items: { id: string }[]; hasMore: boolean }>(`/experiences?limit=50&page=${pg}`);
     for (const card of list.items) {
-      const detail = await api<{ slugs: { en: string; ar: string }; options: { optionId: string; pricing: { mode: string; maxPeoplePerItem?: number } }[] }>(`/experiences/${card.id}`);
+      const detail = await api<{ slugs: { en: string; ar: string }; supplier: { confirmationMode: string }; options: { optionId: string; pricing: { mode: string; maxPeoplePerItem?: number } }[] }>(`/experiences/${card.id}`);
       const option = detail.options.find((o) => o.pricing.mode === 'perItem');
-      if (!option) continue;
+      // Confirmed at once, so a test that books it sees it confirmed: which product comes first depends on the day the
+      // suite runs (the date six days on), and an on-request supplier's booking stays on hold in the browser stack.
+      if (!option || detail.supplier.confirmationMode !== 'instant') continue;
       const av = await api<{ options: { optionId: string; slots: Slot[] }[] }>(`/experiences/${card.id}/availability?date=${date}`);
       const slot = av.options.find((o) => o.optionId === option.optionId)?.slots.find((s) => s.status === 'available' && s.remaining >= 2 && s.remaining <= 20);
       if (slot) return { id: card.id, slug: detail.slugs[locale], optionId: option.optionId, date, startTime: slot.startTime, remaining: slot.remaining, people: option.pricing.maxPeoplePerItem! };
