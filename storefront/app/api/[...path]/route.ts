@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { API_BASE } from '../../../lib/api-base';
+import { problemResponse } from '../../../lib/problem-response';
 
 /**
  * The browser reaches the api through this same-origin path (/api/... -> api), so client code needs no CORS and
@@ -29,7 +30,7 @@ const NEVER_FORWARDED = new Set(['dev']);
 async function forward(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params;
   if (NEVER_FORWARDED.has((path[0] ?? '').toLowerCase())) {
-    return Response.json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'There is nothing here.' }, { status: 404, headers: { 'content-type': 'application/problem+json' } });
+    return problemResponse(404, 'Not Found', 'There is nothing here.');
   }
   const url = `${API_BASE}/${path.map(encodeURIComponent).join('/')}${req.nextUrl.search}`;
   const headers = new Headers();

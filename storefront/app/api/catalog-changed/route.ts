@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { CATALOG_TAG } from '../../../lib/api';
+import { problemResponse } from '../../../lib/problem-response';
 import { staffAccess } from '../../../lib/staff';
 
-const problem = (status: number, title: string, detail: string) =>
-  Response.json({ type: 'about:blank', status, title, detail }, { status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' } });
+const problem = (status: number, title: string, detail: string) => problemResponse(status, title, detail, { 'cache-control': 'no-store' });
 
 /**
  * Ops withdrew or restored an experience and the api's catalog shows it: this storefront process's cached catalog

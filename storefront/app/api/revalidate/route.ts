@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { REVALIDATABLE_TAGS } from '../../../lib/catalog-cache';
+import { problemResponse as problem } from '../../../lib/problem-response';
 
-const problem = (status: number, title: string, detail: string) => Response.json({ type: 'about:blank', title, status, detail }, { status, headers: { 'content-type': 'application/problem+json' } });
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
