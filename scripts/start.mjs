@@ -16,7 +16,7 @@ import { ensureJavaAndMaven, ensureNodeModules, ensureRedisServer, root } from '
 import { ping, startRedis } from './lib/redis.mjs';
 import { portInUse, runToEnd, waitForHealth, waitForPage } from './lib/processes.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
-import { localOrigins } from './lib/local-origins.mjs';
+import { startEnvironment } from './lib/local-origins.mjs';
 import { localPorts } from './lib/local-ports.mjs';
 
 // Ports from the environment (scripts/lib/local-ports.mjs): a second stack runs beside a first on other ports with
@@ -100,29 +100,8 @@ if (ownKafka) {
     kafka = await startKafka({ port: KAFKA_PORT, dir: resolve(DATA_DIR, 'kafka'), detached: true });
   }
 }
-// Local staff accounts so ops and finance screens can be tried at once (the README lists them); any real
-// deployment sets its own through the environment, and production refuses these short passwords.
-const localStaff = { OPS_EMAIL: 'ops@rihla.local', OPS_PASSWORD: 'ops-local-123', FINANCE_EMAIL: 'finance@rihla.local', FINANCE_PASSWORD: 'finance-local-123' };
-const origins = localOrigins({ apiPort: API_PORT, storefrontPort: STOREFRONT_PORT, generalPort: GENERAL_STOREFRONT_PORT, allowedOrigins: process.env.ALLOWED_ORIGINS });
-const env = {
-  ...localStaff,
-  // Where browsers reach us: the payment page's webhooks and return links and the CSRF origin check follow the ports;
-  // both storefront variants may send state changes (ALLOWED_ORIGINS keeps what the environment already lists).
-  PUBLIC_API_URL: origins.PUBLIC_API_URL,
-  PUBLIC_STOREFRONT_URL: origins.PUBLIC_STOREFRONT_URL,
-  ...process.env,
-  DATA_DIR,
-  ALLOWED_ORIGINS: origins.ALLOWED_ORIGINS,
-  REDIS_URL: process.env.REDIS_URL ?? redis.url,
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? `127.0.0.1:${KAFKA_PORT}`,
-  SUPPLIER_SIMULATOR: process.env.SUPPLIER_SIMULATOR ?? 'true',
-  API_PORT: String(API_PORT),
-  // The api tells both storefronts when the catalog changes (they drop their cached catalog pages): one secret per run
-  // unless the environment sets its own.
-  STOREFRONT_REVALIDATE_URLS:
-    process.env.STOREFRONT_REVALIDATE_URLS ?? [STOREFRONT_PORT, GENERAL_STOREFRONT_PORT].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
-  STOREFRONT_REVALIDATE_SECRET: process.env.STOREFRONT_REVALIDATE_SECRET ?? randomBytes(32).toString('base64url'),
-};
+// The children's environment (scripts/lib/local-origins.mjs): local staff accounts, both variants' origins, ports.
+const env = startEnvironment({ env: process.env, ports, dataDir: DATA_DIR, redisUrl: redis?.url, revalidateSecret: randomBytes(32).toString('base64url') });
 
 const tsx = (file) => [process.execPath, ['--import', 'tsx', resolve(root, file)]];
 
