@@ -10,7 +10,6 @@ import { AuthForm } from '../account/AuthForm';
 import { VerifyEmail } from '../account/VerifyEmail';
 import { BookingResult } from '../checkout/BookingResult';
 import { ListingPage } from '../catalog/ListingPage';
-import { loadExperience, ProductView } from '../catalog/ProductView';
 import { catalog } from '../../lib/api';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
@@ -78,26 +77,3 @@ export const listPage = (titleKey: ListTitle) =>
     const title = theme ? t('themeTitle', { list: t(titleKey), theme: theme.name }) : t(titleKey);
     return <ListingPage locale={locale} title={title} fixed={fixed} sort={sp.sort} page={sp.page} keep={fixed} />;
   };
-
-/** A product under the variant's list section (/experiences/{slug} or /things-to-do/{slug}). */
-type ProductParams = { params: Promise<{ locale: string; slug: string }> };
-
-export const productMetadata = (section: 'experiences' | 'things-to-do') =>
-  async function generateMetadata({ params }: ProductParams): Promise<Metadata> {
-    const { locale, slug } = await params;
-    const e = await loadExperience(slug, locale);
-    // Each language has its own slug: canonical and hreflang name the product's own url in each.
-    const en = `/${section}/${encodeURIComponent(e.slugs?.en ?? slug)}`;
-    const ar = `/ar/${section}/${encodeURIComponent(e.slugs?.ar ?? slug)}`;
-    return {
-      title: e.title,
-      description: e.overview.slice(0, 160),
-      alternates: { canonical: locale === 'ar' ? ar : en, languages: { 'en-US': en, 'ar-AE': ar, 'x-default': en } },
-    };
-  };
-
-export async function ProductPage({ params }: ProductParams) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
-  return <ProductView experience={await loadExperience(slug, locale)} locale={locale} />;
-}

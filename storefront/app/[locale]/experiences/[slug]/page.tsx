@@ -1,4 +1,4 @@
-import { productMetadata } from '../../../../components/layout/RoutePages';
+import { productMetadata } from '../../../../components/catalog/ProductPage';
 
-export { ProductPage as default } from '../../../../components/layout/RoutePages';
+export { ProductPage as default } from '../../../../components/catalog/ProductPage';
 export const generateMetadata = productMetadata('experiences');
