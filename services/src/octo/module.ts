@@ -7,7 +7,7 @@ import { octoBookingsProjection } from './octo-bookings-projection.ts';
 import { registerResellerAdminRoutes } from './reseller-admin-routes.ts';
 import { resellersProjection } from './resellers-projection.ts';
 import { startOctoSaleCompleter } from './octo-sale-completer.ts';
-import { registerOctoRoutes } from './routes.ts';
+import { registerOctoRoutes } from './routes/register-octo-routes.ts';
 import { startWebhookJobs } from './webhooks/webhook-jobs.ts';
 import { OCTO_WEBHOOKS_QUEUE } from './webhooks/webhook-jobs-of.ts';
 
