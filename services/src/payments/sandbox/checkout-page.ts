@@ -3,7 +3,7 @@ import { formatMoney, intlLocale } from '../../notifications/index.ts';
 import type { CardField, CardFieldError, CardFormValues } from './card-form.ts';
 import { escapeHtml, renderPspPage } from './page-layout.ts';
 import { PSP_TEXT } from './psp-text.ts';
-import type { SandboxSession } from './sandbox-provider.ts';
+import type { SandboxSession } from './read-sandbox-session.ts';
 import { TEST_CARDS } from './test-cards.ts';
 
 const FIELDS: { name: CardField; label: 'cardNumber' | 'expiry' | 'cvc' | 'name'; autocomplete: string; inputmode?: string; placeholder?: string }[] = [

@@ -6,7 +6,8 @@ import { validateCardForm } from './card-form.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { renderPspNotice } from './page-layout.ts';
 import { PSP_TEXT } from './psp-text.ts';
-import type { SandboxProvider, SandboxSession } from './sandbox-provider.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxSession } from './read-sandbox-session.ts';
 
 /** The page's language: the payer's choice on the page (?lang), else the language the merchant opened the session in. */
 function langOf(query: unknown, session: SandboxSession | null): Locale {

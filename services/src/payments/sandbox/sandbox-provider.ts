@@ -1,17 +1,17 @@
-import type { Money } from '@rihla/events/common';
 import type { Logger } from '../../platform/log.ts';
-import { WebhookRejectedError, paymentWebhookEvent, type DeclineReason, type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
-import { runIdempotent } from './idempotency.ts';
-import { insertSession } from './insert-session.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
 import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
-import { balanceOf, recordMovement } from './money-movements.ts';
-import { releasedByVoid } from './payment-rules.ts';
-import { sandboxId, sessionRowOf, withSessionParam, type SessionRow } from './sandbox-session-row.ts';
-import { settleSession, type CardResult } from './settle-session.ts';
-import { isLuhnValid, normalizeCardNumber, SANDBOX_CAPABILITIES } from './test-cards.ts';
+import { recordMovement } from './money-movements.ts';
+import { openSandboxSession } from './open-sandbox-session.ts';
+import { parseSandboxWebhook } from './parse-sandbox-webhook.ts';
+import { readSandboxSession, type SandboxSession } from './read-sandbox-session.ts';
+import type { CardResult } from './settle-session.ts';
+import { submitSandboxCard } from './submit-sandbox-card.ts';
+import { SANDBOX_CAPABILITIES } from './test-cards.ts';
+import { voidSandboxPayment } from './void-sandbox-payment.ts';
 import { createWebhookOutbox } from './webhook-outbox.ts';
-import { SIGNATURE_HEADER, SIGNATURE_SHAPE, verifyWebhookSignature } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, SIGNATURE_SHAPE } from './webhook-signature.ts';
 
 export interface SandboxProviderOptions {
   /** The sandbox's own SQLite ledger (not the event store: it plays an outside PSP). */
@@ -39,24 +39,6 @@ export interface SandboxProviderOptions {
   maxDeliveryAttempts?: number;
   deliveryTimeoutMs?: number;
   log?: Logger;
-}
-
-export type SandboxSessionStatus = 'open' | 'authorized' | 'declined' | 'expired';
-
-export interface SandboxSession {
-  sessionId: string;
-  bookingId: string;
-  amount: Money;
-  returnUrl: string;
-  customerEmail: string | null;
-  /** The merchant's order reference shown to the payer (null on sessions opened without one). */
-  reference: string | null;
-  locale: 'en' | 'ar' | null;
-  status: SandboxSessionStatus;
-  declineReason: DeclineReason | null;
-  paymentId: string | null;
-  createdAt: string;
-  expiresAt: string;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -96,14 +78,13 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
   });
   if (o.runDeliveryLoop ?? true) outbox.start(o.deliveryIntervalMs ?? 500);
 
-  const sessionRow = (sessionId: string) => sessionRowOf(db, sessionId);
-
   const kickDelivery = (eventId: string) => {
     // After the caller has its answer, so the merchant usually records the session before the webhook lands.
     setImmediate(() => {
       outbox.deliver(eventId).catch((err: unknown) => o.log?.error({ err, eventId }, 'webhook delivery failed'));
     });
   };
+  const sessions = { db, outbox, baseUrl, sessionTtlMs, returnOrigins: o.returnOrigins, autoApprove: o.autoApprove === true, kickDelivery };
 
   return {
     merchantName,
@@ -113,86 +94,24 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     webhookSignatureShape: SIGNATURE_SHAPE,
 
     async openSession(i) {
-      const at = o.now();
-      const request = { bookingId: i.bookingId, amount: { amount: i.amount.amount, currency: i.amount.currency }, returnUrl: i.returnUrl, customerEmail: i.customerEmail ?? null };
-      let autoEventId: string | undefined;
-      const result = runIdempotent(db, i.idempotencyKey, 'openSession', request, at, () => {
-        const sessionId = insertSession(db, i, at, { ttlMs: sessionTtlMs, ...(o.returnOrigins ? { returnOrigins: o.returnOrigins } : {}) });
-        if (o.autoApprove) autoEventId = settleSession(db, outbox, sessionRow(sessionId) as SessionRow, '4242424242424242', at).eventId;
-        // The payer lands on the page in their own language (it can still be switched there).
-        return { sessionId, redirectUrl: `${baseUrl}/psp/checkout/${sessionId}${i.locale === 'ar' ? '?lang=ar' : ''}` };
-      });
-      if (autoEventId) kickDelivery(autoEventId);
-      return result;
+      return openSandboxSession(sessions, i, o.now());
     },
-
     async capture(i) {
       return recordMovement(db, o.now(), 'capture', i, (captureId) => ({ captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } }));
     },
-
     async void(i) {
-      const at = o.now();
-      runIdempotent(db, i.idempotencyKey, 'void', { paymentId: i.paymentId }, at, () => {
-        const released = releasedByVoid(balanceOf(db, i.paymentId));
-        db.prepare('INSERT INTO voids (void_id, payment_id, released, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)').run(sandboxId('void'), i.paymentId, released, i.idempotencyKey, at.toISOString());
-        db.prepare("UPDATE payments SET status = 'voided', voided_at = COALESCE(voided_at, ?) WHERE payment_id = ?").run(at.toISOString(), i.paymentId);
-        return null;
-      });
+      voidSandboxPayment(db, i, o.now());
     },
-
     async refund(i) {
       return recordMovement(db, o.now(), 'refund', i, (refundId) => ({ refundId }));
     },
-
     async verifyWebhook(rawBody, headers) {
-      verifyWebhookSignature(o.webhookSecret, rawBody, headers, o.now());
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new WebhookRejectedError('malformed_body', 'The webhook body is not valid JSON.');
-      }
-      const parsed = paymentWebhookEvent.safeParse(json);
-      if (!parsed.success) {
-        throw new WebhookRejectedError('malformed_body', `The webhook body is not a payment event: ${parsed.error.issues.map((x) => `${x.path.join('.') || '(root)'}: ${x.message}`).join('; ')}.`);
-      }
-      return parsed.data;
+      return parseSandboxWebhook(o.webhookSecret, rawBody, headers, o.now());
     },
-
-    getSession(sessionId) {
-      const s = sessionRow(sessionId);
-      if (!s) return null;
-      const expired = s.status === 'open' && o.now().getTime() >= Date.parse(s.expires_at);
-      return {
-        sessionId: s.session_id,
-        bookingId: s.booking_id,
-        amount: { amount: s.amount, currency: s.currency },
-        returnUrl: withSessionParam(s.return_url, s.session_id),
-        customerEmail: s.customer_email,
-        reference: s.reference,
-        locale: s.locale,
-        status: expired ? 'expired' : s.status,
-        declineReason: s.decline_reason,
-        paymentId: s.payment_id,
-        createdAt: s.created_at,
-        expiresAt: s.expires_at,
-      };
-    },
-
+    getSession: (sessionId) => readSandboxSession(db, sessionId, o.now()),
     async submitCard(sessionId, card) {
-      const digits = normalizeCardNumber(card.number);
-      if (!isLuhnValid(digits)) throw new PaymentProviderError('invalid_card', 'The card number is not valid.');
-      const at = o.now();
-      const tx = db.transaction(() => {
-        const s = sessionRow(sessionId);
-        if (!s) throw new PaymentProviderError('session_not_found', `There is no payment session ${sessionId}.`);
-        if (s.status !== 'open') throw new PaymentProviderError('session_completed', `Payment session ${sessionId} was already completed (${s.status}).`);
-        if (at.getTime() >= Date.parse(s.expires_at)) throw new PaymentProviderError('session_expired', `Payment session ${sessionId} expired at ${s.expires_at}.`);
-        return settleSession(db, outbox, s, digits, at);
-      });
-      return tx.immediate();
+      return submitSandboxCard(db, outbox, sessionId, card.number, o.now());
     },
-
     capabilities(paymentMethod) {
       return SANDBOX_CAPABILITIES[paymentMethod === 'mada' ? 'mada' : 'card'];
     },
