@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { GetInit } from '../../lib/api';
 import { useApiInfinite } from '../../lib/use-api';
 import { useChosenCurrency } from '../../lib/currency-client';
@@ -56,29 +56,33 @@ function toParams(f: Filters, fixed: Record<string, string>, locale: string, cur
 }
 
 /**
- * Listing with every spec filter, the three sorts, 'Load More Experiences' and 'Reset all'. The first page comes
- * rendered from the server; changes are fetched through SWR.
+ * The listing's controls: every spec filter, the three sorts, the results count and 'Reset all'. The results as the
+ * server rendered them (the first pages, their cards server components, and a server-rendered 'Load More
+ * Experiences') come as `children` and stay as they are until the visitor changes a filter or the sort; from then on
+ * the results are fetched here (SWR) and rendered by this component, with a 'Load More' that fetches in place.
  */
 export function Listing({
-  initial,
+  children,
+  facets: serverFacets,
+  total: serverTotal,
   vocabulary,
   fixed,
   variant,
   endpoint = '/experiences',
   emptyText,
   initialSort = 'recommended',
-  keep,
 }: {
-  /** The pages the server rendered (more than one after "Load More Experiences" before the scripts ran). */
-  initial: ListResult[];
+  /** The results the server rendered for the url's filters and sort. */
+  children: ReactNode;
+  /** The counts per filter value and the total of the server's results (their last page). */
+  facets: ListResult['facets'];
+  total: number;
   vocabulary: Vocabulary;
   fixed: Record<string, string>;
   variant: 'supplier' | 'general';
   endpoint?: '/experiences' | '/search';
   emptyText?: string;
   initialSort?: ListingSort;
-  /** The url's parameters a "Load More Experiences" sent before the scripts ran keeps (sort, the fixed filters). */
-  keep: Record<string, string | undefined>;
 }) {
   const t = useTranslations('listing');
   const locale = useLocale();
@@ -92,21 +96,20 @@ export function Listing({
   const off = !hydrated;
   // The price filter's amounts are in the currency the visitor sees prices in; the api converts them.
   const chosenCurrency = useChosenCurrency();
-  const first = initial[0]!;
-  const priceCurrency = chosenCurrency ?? first.facets.price?.currency ?? 'SAR';
+  const priceCurrency = chosenCurrency ?? serverFacets.price?.currency ?? 'SAR';
   const params = useMemo(() => toParams(filters, fixed, locale, priceCurrency), [filters, fixed, locale, priceCurrency]);
+  // Nothing is fetched until the visitor changes a filter or the sort; then from one page, in place.
   // The filters are the url's strings (the api coerces its query): the one place a query is not built field by field.
   const { data, size, setSize, isValidating } = useApiInfinite(
     endpoint,
-    (index, prev) => (prev && !prev.hasMore ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)),
-    // The server's pages (1..N after a Load More) until the visitor changes a filter; a changed filter starts at one page.
-    { fallbackData: touched ? undefined : initial, initialSize: touched ? 1 : initial.length, revalidateFirstPage: false, revalidateOnMount: false },
+    (index, prev) => (!touched || (prev && !prev.hasMore) ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)),
+    { revalidateFirstPage: false },
   );
   const pages = data ?? [];
   const items = pages.flatMap((p) => p.items);
   const last = pages[pages.length - 1];
-  const facets = (last ?? first).facets;
-  const total = last?.total ?? 0;
+  const facets = touched ? (last?.facets ?? serverFacets) : serverFacets;
+  const total = touched ? (last?.total ?? 0) : serverTotal;
 
   const update = (f: (prev: Filters) => Filters) => {
     setTouched(true);
@@ -209,7 +212,9 @@ export function Listing({
             />
           </label>
         </div>
-        {items.length === 0 && !isValidating ? (
+        {!touched ? (
+          children
+        ) : items.length === 0 && !isValidating ? (
           <div className="empty" data-testid="listing-empty">
             <p>
               <strong>{active || !emptyText ? t('empty') : emptyText}</strong>
@@ -224,11 +229,11 @@ export function Listing({
             )}
           </div>
         ) : (
-          <ExperienceCards items={items} variant={variant} />
+          <>
+            <ExperienceCards items={items} variant={variant} />
+            {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} />}
+          </>
         )}
-        {/* While the filters are as the server rendered them (and always before the scripts run), a GET form asks the
-            server for one page more; once the visitor changed them in the page, the next page is fetched in place. */}
-        {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} next={touched ? undefined : { page: pages.length + 1, firstNew: items.length + 1, keep }} />}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { variant } from '../../../../config/site';
-import { SearchResults } from '../../../../components/catalog/SearchResults';
+import { ResultPages } from '../../../../components/catalog/ResultPages';
 import { SearchBox } from '../../../../components/catalog/SearchBox';
 import { apiLocale, catalog } from '../../../../lib/api';
 import { firstPages, requestedPages } from '../../../../lib/first-pages';
@@ -41,7 +41,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
             <p>{t('tryElse')}</p>
           </div>
         ) : (
-          <SearchResults pages={pages} keep={{ date }} variant={variant} />
+          <ResultPages pages={pages} keep={{ date }} variant={variant} />
         )}
       </section>
     </div>
