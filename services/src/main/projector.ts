@@ -8,6 +8,7 @@ import { readCheckpoint } from '../platform/projection-runner.ts';
 import { upgradeReadModels } from './upgrade-read-models.ts';
 import { fanOutSubscriptions } from '../platform/eventstore/fan-out-subscriptions.ts';
 import { runUnderLease } from '../platform/lease.ts';
+import { connectRedis } from '../platform/connect-redis.ts';
 import { runProcess } from './run-process.ts';
 
 runProcess('projector', async ({ config, log, store, redis }) => {
@@ -22,11 +23,14 @@ runProcess('projector', async ({ config, log, store, redis }) => {
       const head = await store.headPosition();
       const started = performance.now();
       const feed = fanOutSubscriptions(store);
+      // The read models take the same events at the same moment; on one auto-pipelined connection their reads, and
+      // then their writes, leave in one socket write each instead of one per read model.
+      const readModels = connectRedis(config.REDIS_URL, { maxRetriesPerRequest: null, enableAutoPipelining: true });
       // Each read model is folded by one projector at a time: the copy holding its lease. Another copy takes over
       // from the checkpoint when the holder dies (see runUnderLease), so projectors may run in several replicas.
       const runners = projections.map((p) => {
         const leased = runUnderLease({ redis, key: `${prefix}lease:projection:${p.name}`, name: `projection ${p.name}`, log }, async () => {
-          const runner = await p.start({ store: feed, redis, prefix, log });
+          const runner = await p.start({ store: feed, redis: readModels, prefix, log });
           void runner.waitFor(head).then(() => log.info({ projection: p.name, position: head, ms: Math.round(performance.now() - started) }, 'read model caught up'));
           return runner;
         });
@@ -38,10 +42,11 @@ runProcess('projector', async ({ config, log, store, redis }) => {
         return leased;
       });
       log.info({ projections: projections.map((p) => p.name), eventStore: store.kind, head }, 'projector running');
-      // Each runner commits the batch it is applying (documents and checkpoint in one MULTI), then stops.
+      // Each runner commits the batch it is applying (documents and checkpoint in one script), then stops.
       return async () => {
         await Promise.all(runners.map((r) => r.stop()));
         await feed.stopFeed();
+        await readModels.quit();
       };
     },
   };

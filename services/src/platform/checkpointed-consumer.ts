@@ -11,7 +11,7 @@ export interface CheckpointStore {
   read(): Promise<number>;
   /**
    * Stores the position once a batch's effects are done. Absent when the handler writes the position itself,
-   * atomically with its effects (a read model's MULTI): then `read` is what it wrote.
+   * atomically with its effects (a read model's batch script): then `read` is what it wrote.
    */
   write?(position: number): Promise<void>;
 }

@@ -19,7 +19,9 @@ export function connectRedis(url: string, options: RedisOptions = {}): Redis {
       const [host, port] = hostPort.trim().split(':');
       return { host: host!, port: Number(port ?? 6379) };
     });
-  return new Cluster(nodes, { redisOptions: options }) as unknown as Redis;
+  // Auto-pipelining is the cluster client's own option (it batches per node), not one of its nodes'.
+  const { enableAutoPipelining, ...redisOptions } = options;
+  return new Cluster(nodes, { redisOptions, ...(enableAutoPipelining ? { enableAutoPipelining } : {}) }) as unknown as Redis;
 }
 
 /** Keys matching a pattern on every master (KEYS on a cluster client asks one node only). Tests and tools only. */

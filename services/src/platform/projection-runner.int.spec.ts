@@ -52,8 +52,8 @@ function foldIndex(recorded: RecordedEvent[], upTo = Number.POSITIVE_INFINITY): 
 const context = testContextPerTest();
 const extraRedis: Redis[] = [];
 const children: ChildProcess[] = [];
-function connection(): Redis {
-  const r = connectRedis(testRedisUrl(), { maxRetriesPerRequest: null });
+function connection(options: { enableAutoPipelining?: boolean } = {}): Redis {
+  const r = connectRedis(testRedisUrl(), { maxRetriesPerRequest: null, ...options });
   extraRedis.push(r);
   return r;
 }
@@ -120,7 +120,7 @@ describe('projection runner', () => {
     expect(published).toEqual(positions.filter((_, i) => i % 50 === 49));
   });
 
-  it('writes documents and checkpoint in one MULTI: any atomic read shows exactly the fold up to the checkpoint', async () => {
+  it('writes documents and checkpoint in one atomic step: any atomic read shows exactly the fold up to the checkpoint', async () => {
     const ctx = await context('atomic');
     await appendTallyHistory(ctx.store, { count: 3000, docs: 80, seed: 4 });
     const events = await readEverything(ctx.store);
@@ -144,17 +144,18 @@ describe('projection runner', () => {
   it('two runners of the same read model, while events keep arriving, never double-apply', async () => {
     const ctx = await context('twins');
     await appendTallyHistory(ctx.store, { count: 1200, docs: 50, seed: 5 });
-    // One runner on the shared connection and one on its own: both must be safe.
+    // Two runners on one connection, one on its own and one on an auto-pipelined one (the projector's): all safe.
     const a = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 40 });
     const b = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, batchSize: 70 });
     const c = await startProjection({ store: ctx.store, redis: connection(), prefix: ctx.prefix, projection: tallyProjection, batchSize: 25 });
+    const d = await startProjection({ store: ctx.store, redis: connection({ enableAutoPipelining: true }), prefix: ctx.prefix, projection: tallyProjection, batchSize: 55 });
     for (let i = 0; i < 8; i++) {
       await appendTallyHistory(ctx.store, { count: 100, docs: 50, seed: 100 + i, perAppend: 10, label: `live${i}` });
       await sleep(5);
     }
     const head = await ctx.store.headPosition();
-    await Promise.all([a.waitFor(head), b.waitFor(head), c.waitFor(head)]);
-    await Promise.all([a.stop(), b.stop(), c.stop()]);
+    await Promise.all([a.waitFor(head), b.waitFor(head), c.waitFor(head), d.waitFor(head)]);
+    await Promise.all([a.stop(), b.stop(), c.stop(), d.stop()]);
     const snap = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
     expect(snap.checkpoint).toBe(head);
     expect(snap.docs).toEqual(foldTally(await readEverything(ctx.store)));
@@ -213,7 +214,7 @@ describe('projection runner', () => {
       const threshold = Math.floor(head * (fraction + random() * 0.06));
       const { child, stderr } = startChild();
       const seen = await reach(child, threshold, stderr);
-      // Land the kill anywhere in the next batches: between reads, inside the MULTI, or right after EXEC.
+      // Land the kill anywhere in the next batches: between reads, while the batch script runs, or right after it.
       await sleep(Math.floor(random() * 12));
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
@@ -286,7 +287,7 @@ describe('projection runner', () => {
   });
 
   describe('index targets', () => {
-    it('adds and removes index members with the documents and the checkpoint in one MULTI; a restart re-applies nothing; a drop and replay equals what was there', async () => {
+    it('adds and removes index members with the documents and the checkpoint in one atomic step; a restart re-applies nothing; a drop and replay equals what was there', async () => {
       const ctx = await context('index');
       await appendTallyHistory(ctx.store, { count: 2500, docs: 90, seed: 21 });
       const events = await readEverything(ctx.store);

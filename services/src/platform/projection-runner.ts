@@ -25,7 +25,7 @@ export interface DocumentProjection<Event extends { type: string; data: unknown 
    * rewritten as a document, so a list many events extend (an owner's bookings) costs each event O(1), not O(list).
    */
   indexes?: readonly string[];
-  /** The index members an event adds or removes; applied in event order, in the same MULTI as the documents. */
+  /** The index members an event adds or removes; applied in event order, in the same write as the documents. */
   indexChanges?: (event: Event, recorded: RecordedEvent) => IndexChange[];
   /**
    * Shape of the stored documents (default 1). Raise it when evolve or the key layout changes: the projector then
@@ -56,7 +56,7 @@ export const readModelKeys = (prefix: string, name: string) => ({
 
 /**
  * Moves a checkpoint forward, never back, and announces it on the changes channel (ARGV[2], a channel, not a key).
- * Atomic in Redis, so a runner that WATCHes the checkpoint sees the move and re-reads.
+ * Atomic in Redis, so a runner comparing the checkpoint before its write sees the move and re-reads.
  */
 const ADVANCE_CHECKPOINT = `local c = tonumber(redis.call('GET', KEYS[1]) or '-1')
 if tonumber(ARGV[1]) > c then
@@ -64,6 +64,39 @@ if tonumber(ARGV[1]) > c then
   redis.call('PUBLISH', ARGV[2], ARGV[1])
 end
 return 1`;
+
+/**
+ * Applies a batch's document and index writes and moves the checkpoint, only if the checkpoint still reads what the
+ * batch was folded from (ARGV[1], '' for none): a compare-and-set in one script, atomic in Redis. Returns 0, and
+ * writes nothing, when another runner moved it first. ARGV[2] is the new checkpoint, ARGV[3] the changes channel;
+ * then four arguments per write: the command, the index of its key in KEYS, and its two operands.
+ */
+const APPLY_BATCH = `if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] then return 0 end
+for i = 4, #ARGV, 4 do
+  local command, key = ARGV[i], KEYS[tonumber(ARGV[i + 1])]
+  if command == 'HSET' then redis.call('HSET', key, ARGV[i + 2], ARGV[i + 3])
+  elseif command == 'HDEL' then redis.call('HDEL', key, ARGV[i + 2])
+  elseif command == 'ZADD' then redis.call('ZADD', key, ARGV[i + 3], ARGV[i + 2])
+  else redis.call('ZREM', key, ARGV[i + 2]) end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+redis.call('PUBLISH', ARGV[3], ARGV[2])
+return 1`;
+
+interface ReadModelCommands {
+  advanceReadModelCheckpoint(checkpoint: string, position: string, channel: string): Promise<number>;
+  applyReadModelBatch(numberOfKeys: number, ...keysAndArgs: string[]): Promise<number>;
+}
+
+/** The two scripts as commands of a connection (EVALSHA, loading the script on NOSCRIPT), defined once per connection. */
+function withReadModelCommands(redis: Redis): Redis & ReadModelCommands {
+  const r = redis as Redis & Partial<ReadModelCommands>;
+  if (!r.applyReadModelBatch) {
+    redis.defineCommand('advanceReadModelCheckpoint', { numberOfKeys: 1, lua: ADVANCE_CHECKPOINT });
+    redis.defineCommand('applyReadModelBatch', { lua: APPLY_BATCH });
+  }
+  return r as Redis & ReadModelCommands;
+}
 
 /** The position a read model has processed up to; -1 when it has seen nothing. */
 export async function readCheckpoint(redis: Redis, prefix: string, name: string): Promise<number> {
@@ -77,10 +110,10 @@ export interface ProjectionRunnerOptions<Event extends { type: string; data: unk
   prefix: string;
   projection: DocumentProjection<Event>;
   log?: Logger;
-  /** Events applied per MULTI while catching up. */
+  /** Events applied per write while catching up. */
   batchSize?: number;
   /**
-   * While events keep coming, a batch is applied at most this often (a full batch at once): under load each MULTI
+   * While events keep coming, a batch is applied at most this often (a full batch at once): under load each write
    * then carries several appends' worth of changes, and a document many events touch (an owner's booking index) is
    * read, folded and written once per interval instead of once per append. After a quiet spell the first event is
    * applied at once. 0 applies whatever is available as soon as it is. 50 ms (default): at a hundred bookings a second
@@ -99,16 +132,16 @@ export interface ProjectionRunner {
 
 /**
  * Subscribes from the stored checkpoint and applies events in batches. Each batch's document writes and its
- * checkpoint go in one MULTI under WATCH of the checkpoint: a crash leaves either all of a batch or none, and a
- * second runner of the same read model cannot double-apply (its EXEC fails and it re-reads).
+ * checkpoint go in one script that first compares the checkpoint with the one the batch was folded from: a crash
+ * leaves either all of a batch or none, and a second runner of the same read model cannot double-apply (its write is
+ * refused and it re-reads). No WATCH, so the runners of a process can share one connection: with auto-pipelining
+ * (the projector's), the reads and writes of every read model taking the same events go out in one socket write.
  */
 export async function startProjection<Event extends { type: string; data: unknown }>(
   opts: ProjectionRunnerOptions<Event>,
 ): Promise<ProjectionRunner> {
   const { store, prefix, projection } = opts;
-  // WATCH belongs to a connection and every EXEC clears it: runners sharing one connection would lift each
-  // other's WATCH and could double-apply, so each runner transacts on its own.
-  const redis = opts.redis.duplicate();
+  const redis = withReadModelCommands(opts.redis);
   const keys = readModelKeys(prefix, projection.name);
   const handles = new Set<string>(projection.handles);
   const indexes = new Set<string>(projection.indexes ?? []);
@@ -122,8 +155,8 @@ export async function startProjection<Event extends { type: string; data: unknow
       // Parsed once, before any round trip: every runner sees every event, and most batches hold nothing it reads.
       const relevant = batch.filter((e) => handles.has(e.type)).map((recorded) => ({ recorded, event: projection.registry.parse(recorded) }));
       if (relevant.length === 0) {
-        // Nothing to write, only the checkpoint to move: one round trip instead of WATCH, GET and MULTI.
-        await redis.eval(ADVANCE_CHECKPOINT, 1, keys.checkpoint, String(last), keys.changes);
+        // Nothing to write, only the checkpoint to move: one round trip.
+        await redis.advanceReadModelCheckpoint(keys.checkpoint, String(last), keys.changes);
         return;
       }
       const targets = new Map<string, { collection: string; id: string }>();
@@ -131,23 +164,18 @@ export async function startProjection<Event extends { type: string; data: unknow
         for (const target of projection.targets(event, recorded)) targets.set(`${target.collection}\u0000${target.id}`, target);
       }
       for (;;) {
-        // WATCH, the checkpoint and every document the batch may touch in one round trip.
-        const read = redis.pipeline().watch(keys.checkpoint).get(keys.checkpoint);
-        for (const { collection, id } of targets.values()) read.hget(keys.collection(collection), id);
-        const replies = (await read.exec()) ?? [];
-        const failedRead = replies.find(([err]) => err);
-        if (failedRead) throw failedRead[0];
-        const stored = replies[1]![1] as string | null;
+        // The checkpoint and every document the batch may touch, sent together (one round trip).
+        const [stored, ...raws] = await Promise.all([
+          redis.get(keys.checkpoint),
+          ...[...targets.values()].map(({ collection, id }) => redis.hget(keys.collection(collection), id)),
+        ]);
         const from = stored === null ? -1 : Number(stored);
         const fresh = relevant.filter((e) => e.recorded.position > from);
-        if (fresh.length === 0 && from >= last) {
-          await redis.unwatch();
-          return;
-        }
+        if (fresh.length === 0 && from >= last) return;
         const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
-        let reply = 2;
+        let reply = 0;
         for (const [k, target] of targets) {
-          const raw = replies[reply++]![1] as string | null;
+          const raw = raws[reply++]!;
           docs.set(k, { ...target, doc: raw === null ? null : JSON.parse(raw) });
         }
         const changed = new Set<string>();
@@ -165,23 +193,25 @@ export async function startProjection<Event extends { type: string; data: unknow
             changed.add(k);
           }
         }
-        const tx = redis.multi();
+        const scriptKeys = [keys.checkpoint];
+        const keyIndex = new Map<string, number>();
+        const keyOf = (key: string): string => {
+          let i = keyIndex.get(key);
+          if (i === undefined) keyIndex.set(key, (i = scriptKeys.push(key)));
+          return String(i);
+        };
+        const writes: string[] = [];
         for (const k of changed) {
           const { collection, id, doc } = docs.get(k)!;
-          if (doc === null) tx.hdel(keys.collection(collection), id);
-          else tx.hset(keys.collection(collection), id, JSON.stringify(doc));
+          if (doc === null) writes.push('HDEL', keyOf(keys.collection(collection)), id, '');
+          else writes.push('HSET', keyOf(keys.collection(collection)), id, JSON.stringify(doc));
         }
         for (const { index, member, score, remove } of indexChanges) {
-          if (remove) tx.zrem(keys.index(index), member);
-          else tx.zadd(keys.index(index), score ?? 0, member);
+          writes.push(remove ? 'ZREM' : 'ZADD', keyOf(keys.index(index)), member, String(score ?? 0));
         }
-        tx.set(keys.checkpoint, String(last));
-        tx.publish(keys.changes, String(last));
-        const result = await tx.exec();
-        if (result === null) continue; // another runner moved the checkpoint: re-read and retry
-        const failed = result.find(([err]) => err);
-        if (failed) throw failed[0];
-        return;
+        const applied = await redis.applyReadModelBatch(scriptKeys.length, ...scriptKeys, stored ?? '', String(last), keys.changes, ...writes);
+        if (applied === 1) return;
+        // another runner moved the checkpoint: re-read and retry
       }
     });
   };
@@ -189,14 +219,14 @@ export async function startProjection<Event extends { type: string; data: unknow
   const consumer = await startCheckpointedConsumer({
     name: `projection ${projection.name}`,
     store,
-    // applyBatch writes the checkpoint in its own MULTI, with the documents.
+    // applyBatch writes the checkpoint in its own script, with the documents.
     checkpoints: { read: () => readCheckpoint(redis, prefix, projection.name) },
     batchSize,
     minBatchIntervalMs,
     ...(opts.log ? { log: opts.log } : {}),
     handle: applyBatch,
   });
-  const done = consumer.done.finally(() => redis.disconnect());
+  const done = consumer.done;
   return { done, waitFor: consumer.waitFor, stop: async () => { await consumer.stop(); await done; } };
 }
 
