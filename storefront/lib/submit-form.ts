@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toasts';
 import { ApiError } from './api';
 import { fieldErrorsOf, isFieldProblem, type ServerErrorText } from './problem-fields';
 

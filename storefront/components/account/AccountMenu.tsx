@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import useSWR from 'swr';
 import { Link, usePathname, useRouter } from '../../i18n/navigation';
 import { auth, CSRF_KEY } from '../../lib/api';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, apiLocale, auth, CSRF_KEY } from '../../lib/api';
 import { isFieldProblem, localizeApiMessage } from '../../lib/problem-fields';

@@ -2,7 +2,7 @@
 import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { useSWRConfig } from 'swr';
 import { Link } from '../../i18n/navigation';
 import { ApiError, type GetAnswer } from '../../lib/api';

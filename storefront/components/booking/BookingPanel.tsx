@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { chooseOption } from '../../lib/chosen-option';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { useRouter } from '../../i18n/navigation';
 import { ApiError, apiLocale } from '../../lib/api';
 import { useApi } from '../../lib/use-api';

@@ -2,7 +2,7 @@
 import { MoneyText } from '../ui/MoneyText';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, type Cart } from '../../lib/api';
 import { applyCartPromo, removeCartItem, removeCartPromo, reviewCart } from '../../lib/cart-actions';

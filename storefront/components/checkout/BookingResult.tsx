@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, bookings } from '../../lib/api';

@@ -2,7 +2,7 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';
 import { Link, useRouter } from '../../i18n/navigation';
 import { ApiError, bookings, type Cart, type Me } from '../../lib/api';

@@ -1,10 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { StoredCartMigration } from '../../lib/cart-client';
+import { onToastsLoaded } from '../../lib/toasts';
 
 const CHUNK_RELOAD_MS = 10_000;
 
@@ -86,10 +87,14 @@ const ERROR_TOAST_MS = 6000;
 
 /**
  * Spec: top-right, auto-close after 1000 ms. The toaster lays toasts out with flexbox, which mirrors under dir=rtl
- * (right becomes left); the container is pinned left-to-right and each toast keeps the page's direction.
+ * (right becomes left); the container is pinned left-to-right and each toast keeps the page's direction. It is
+ * mounted once the first toast has loaded the library (lib/toasts.ts), and shows the toasts queued until then.
  */
 function Toasts() {
   const dir = useLocale() === 'ar' ? 'rtl' : 'ltr';
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => onToastsLoaded((lib) => setToaster(() => lib.Toaster)), []);
+  if (!Toaster) return null;
   return (
     <Toaster
       position="top-right"

@@ -1,10 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { infoToast, toast, warningToast } from '../../lib/toasts';
 import { answer, api, ApiError, type GetAnswer } from '../../lib/api';
 import { refreshUntil } from '../../lib/refresh-until';
-import { infoToast, warningToast } from '../../lib/toasts';
 import { useApi } from '../../lib/use-api';
 import { StaffTable } from './StaffTable';
 import styles from './staff.module.css';

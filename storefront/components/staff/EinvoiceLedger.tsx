@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { answer, api, type GetAnswer } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { Link } from '../../i18n/navigation';
 import { ApiError, dayOfTour } from '../../lib/api';
 import { useApi } from '../../lib/use-api';

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { ApiError, staff } from '../../lib/api';
 import { formatDate, formatMoney, moneyInText } from '../../lib/format';
 import type { OpsBooking, OpsQueues as OpsQueuesView } from '../../lib/types';

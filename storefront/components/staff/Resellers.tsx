@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { answer, api, ApiError, type GetAnswer } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { refreshUntil } from '../../lib/refresh-until';

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { ApiError, staff } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { formatDate } from '../../lib/format';
