@@ -1,26 +1,33 @@
 'use client';
-import { useEffect } from 'react';
-import useSWR, { mutate as mutateGlobal, type Fetcher } from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
 import { ApiError, type Cart } from './api';
 import { adoptStoredCart, type CartResult } from './cart-actions';
 
 /**
  * The visitor's cart on the page: what the server rendered from the cart cookie (`initial`), then what the cart's
- * Server Actions answered. Every reader on the page (the header's count, the currency, the cart, checkout) shares one
- * SWR entry, so a change shows everywhere at once; nothing here knows or stores the cart id.
+ * Server Actions answered. Every reader on the page (the header's count, the currency, the cart, checkout) reads one
+ * store, so a change shows everywhere at once; nothing here knows or stores the cart id. (A store of its own, not
+ * SWR: the header is on every page, and SWR would be a script of every page for a value that is never fetched.)
  */
-const CART = 'rihla:cart';
+let said: { cart: Cart | null } | null = null;
+const readers = new Set<() => void>();
+const subscribe = (reader: () => void) => {
+  readers.add(reader);
+  return () => void readers.delete(reader);
+};
 
 export function useCart(initial?: Cart | null): { cart: Cart | null; setCart: (cart: Cart | null) => Promise<unknown> } {
-  // Never fetched: the server's render and the actions' answers are the only sources.
-  const noFetcher: Fetcher<Cart | null, typeof CART> | null = null;
-  const swr = useSWR(CART, noFetcher, { fallbackData: initial ?? null, revalidateOnMount: false, revalidateOnFocus: false, revalidateOnReconnect: false });
-  return { cart: swr.data ?? null, setCart: (cart: Cart | null) => swr.mutate(cart, { revalidate: false }) };
+  // Until an action answered on this page, the server's render is the cart.
+  const latest = useSyncExternalStore(subscribe, () => said, () => null);
+  return { cart: latest ? latest.cart : (initial ?? null), setCart: cartChanged };
 }
 
 /** Tells every reader of the cart on the page that it changed (after an action answered with it). */
-export const cartChanged = (cart: Cart | null) => mutateGlobal(CART, cart, { revalidate: false });
+export async function cartChanged(cart: Cart | null): Promise<void> {
+  said = { cart };
+  for (const reader of readers) reader();
+}
 
 /** A Server Action's answer, or the ApiError the api refused it with (a refusal of our own has no problem: the caller says it). */
 export function unwrap<T>(result: CartResult<T>): T {

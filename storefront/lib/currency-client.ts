@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { CURRENCIES, type Currency } from '../config/site';
 import type { ExchangeRates } from './convert-money';
-import { useApi } from './use-api';
+import { useGet } from './use-loaded';
 
 /** Spec: the visitor's currency is stored under the key `currency`. */
 export const CURRENCY_KEY = 'currency';
@@ -32,6 +32,6 @@ export function chooseCurrency(currency: string): void {
 
 /** The api's reference rates (cacheable for an hour), fetched only once a price needs converting. */
 export function useExchangeRates(needed: boolean): ExchangeRates | undefined {
-  const { data } = useApi(needed ? '/exchange-rates' : null, undefined, { revalidateIfStale: false, dedupingInterval: 3_600_000 });
+  const { data } = useGet(needed ? '/exchange-rates' : null, undefined, { keepMs: 3_600_000 });
   return data?.rates;
 }

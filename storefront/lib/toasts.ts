@@ -1,6 +1,7 @@
+import type * as HotToast from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
 
-type Library = typeof import('react-hot-toast');
+type Library = typeof HotToast;
 
 /**
  * The storefront's toasts: react-hot-toast's success, error, loading and dismiss, plus the spec's info and warning.

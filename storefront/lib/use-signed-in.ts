@@ -1,16 +1,23 @@
 'use client';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { auth, type Me } from './api';
+import { useLoaded, type Loaded } from './use-loaded';
 import { sessionCsrfCookie } from './session-cookie';
 
 /**
+ * The account of the session whose CSRF cookie is `csrf` (null: no session, nothing asked). Keyed by the cookie's
+ * value, so a new sign-in reads the new account, and the header's menu and a page's form share one request.
+ */
+export function useAccount(csrf: string | null): Loaded<Me> {
+  return useLoaded(csrf ? `/me ${csrf}` : null, () => auth.me());
+}
+
+/**
  * The signed-in account, or undefined (anonymous, or not read yet). Asks /me only when the api's readable CSRF
- * cookie says there is a session; keyed like the header's account menu, so both share one request.
+ * cookie says there is a session.
  */
 export function useSignedIn(): Me | undefined {
   const [csrf, setCsrf] = useState<string | null>(null);
   useEffect(() => setCsrf(sessionCsrfCookie()), []);
-  const { data } = useSWR(csrf ? ['/me', csrf] : null, () => auth.me(), { shouldRetryOnError: false });
-  return data;
+  return useAccount(csrf).data;
 }

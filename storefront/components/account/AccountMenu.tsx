@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toasts';
-import useSWR from 'swr';
 import { Link, usePathname, useRouter } from '../../i18n/navigation';
 import { auth, CSRF_KEY } from '../../lib/api';
 import { sessionCsrfCookie } from '../../lib/session-cookie';
+import { useAccount } from '../../lib/use-signed-in';
 
 /**
  * The header's account corner. The session cookie is HttpOnly, but the api sets a script-readable CSRF cookie beside
@@ -22,7 +22,7 @@ export function AccountMenu() {
     setCsrf(sessionCsrfCookie());
     if (menu.current) menu.current.open = false;
   }, [pathname]);
-  const { data: me, mutate } = useSWR(csrf ? ['/me', csrf] : null, () => auth.me(), { shouldRetryOnError: false });
+  const { data: me } = useAccount(csrf);
 
   if (!csrf || !me) {
     return (
@@ -39,8 +39,8 @@ export function AccountMenu() {
       // the session may already be gone; the cookies are cleared either way below
     }
     sessionStorage.removeItem(CSRF_KEY);
+    // No session cookie, no key: the menu forgets the account at once.
     setCsrf(null);
-    await mutate(undefined, { revalidate: false });
     toast.success(t('signedOut'));
     router.push('/');
     router.refresh();

@@ -5,7 +5,7 @@ import { chooseOption } from '../../lib/chosen-option';
 import { toast } from '../../lib/toasts';
 import { useRouter } from '../../i18n/navigation';
 import { ApiError, apiLocale } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { useGet } from '../../lib/use-loaded';
 import { addToCart } from '../../lib/cart-actions';
 import { cartChanged, unwrap } from '../../lib/cart-client';
 import { CURRENCY_KEY } from '../../lib/currency-client';
@@ -45,8 +45,8 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
     data: availability,
     isLoading,
     error: availabilityError,
-    mutate: recheck,
-  } = useApi(date && !dateOutOfRange ? '/experiences/{id}/availability' : null, { params: { path: { id: experience.id }, query: { date, locale: apiLocale(locale) } } }, { refreshInterval: 30_000 });
+    reload: recheck,
+  } = useGet(date && !dateOutOfRange ? '/experiences/{id}/availability' : null, { params: { path: { id: experience.id }, query: { date, locale: apiLocale(locale) } } }, { refreshMs: 30_000 });
   const options = availability?.options ?? [];
   const option = options.find((o) => o.optionId === optionId) ?? (options.length === 1 ? options[0] : undefined);
   const detailOption = experience.options.find((o) => o.optionId === option?.optionId);
@@ -148,7 +148,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
       {!dateOutOfRange && availabilityError && !availability && (
         <div className="notice" role="alert" data-testid="availability-failed">
           <p>{t('availabilityFailed')}</p>
-          <Button kind="outlined" onClick={() => void recheck()}>
+          <Button kind="outlined" onClick={recheck}>
             {t('tryAgain')}
           </Button>
         </div>

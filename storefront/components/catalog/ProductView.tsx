@@ -1,7 +1,8 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { variant } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { ApiError, catalog } from '../../lib/api';
@@ -24,6 +25,17 @@ export async function loadExperience(slug: string, locale: string): Promise<Expe
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
     throw err;
   }
+}
+
+/**
+ * A gallery picture as a plain `<img>` with the loader's srcset (no next/image client component: the product page's
+ * scripts stay the booking panel's). The first is the page's largest picture: loaded at once at high priority and
+ * preloaded from the head; the other two load lazily.
+ */
+function GalleryImage({ id, alt, first }: { id: string; alt: string; first: boolean }) {
+  const { props } = getImageProps({ src: id, alt, width: first ? 1024 : 640, height: first ? 683 : 427, sizes: first ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 900px) 50vw, 25vw', loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined });
+  if (first) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  return <img {...props} alt={alt} />;
 }
 
 /** One part of the product page, named by its heading (screen readers list the sections by it). */
@@ -75,7 +87,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
       )}
       <div className="product-media" aria-label={t('gallery', { title: e.title })}>
         {e.images.slice(0, 3).map((img, i) => (
-          <Image key={img.id} src={img.id} alt={img.alt} width={i === 0 ? 1024 : 640} height={i === 0 ? 683 : 427} priority={i === 0} sizes={i === 0 ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 900px) 50vw, 25vw'} />
+          <GalleryImage key={img.id} id={img.id} alt={img.alt} first={i === 0} />
         ))}
       </div>
       {e.status === 'unavailable' ? (

@@ -1,12 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Link, usePathname } from '../../i18n/navigation';
-import { CSRF_KEY } from '../../lib/api';
+import { CSRF_KEY, get } from '../../lib/api';
 import type { ReviewsPage, ReviewView } from '../../lib/forms-api';
-import { useApi, useApiInfinite } from '../../lib/use-api';
+import { useGet } from '../../lib/use-loaded';
 import { useSessionCsrf } from '../../lib/use-session-csrf';
+import { useAccount } from '../../lib/use-signed-in';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Button } from '../ui/Button';
 
@@ -44,37 +45,51 @@ function ReviewItem({ r }: { r: ReviewView }) {
   );
 }
 
+/** The first page of reviews with the customer's own new one in it (count, average and list), once. */
+function withYours(experienceId: string, base: ReviewsPage | undefined, review: ReviewView): ReviewsPage {
+  const page: ReviewsPage = base ?? { experienceId, count: 0, average: null, page: 1, pageSize: 10, hasMore: false, items: [], reviewedByYou: true, yourTrip: 'travelled' };
+  if (page.items.some((x) => x.reviewId === review.reviewId)) return { ...page, reviewedByYou: true };
+  const count = page.count + 1;
+  const average = Math.round((((page.average ?? 0) * page.count + review.rating) / count) * 10) / 10;
+  return { ...page, count, average, reviewedByYou: true, items: [review, ...page.items] };
+}
+
 /** The product page's reviews: what customers wrote, newest first, and Write a Review for a signed-in customer. */
 export function ReviewsSection({ experienceId }: { experienceId: string }) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const pathname = usePathname();
-  const me = useApi(useSessionCsrf() ? '/me' : null, undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
-  const pages = useApiInfinite('/experiences/{id}/reviews', (index, previous) => (previous && !previous.hasMore ? null : { params: { path: { id: experienceId }, query: { page: index + 1 } } }), {
-    revalidateFirstPage: false,
-  });
+  const me = useAccount(useSessionCsrf());
+  const pageOf = (page: number) => ({ params: { path: { id: experienceId }, query: { page } } });
+  const head = useGet('/experiences/{id}/reviews', pageOf(1));
+  // Later pages, asked with "More reviews"; the customer's own review, shown at once (the read model follows the
+  // event store a moment later).
+  const [later, setLater] = useState<ReviewsPage[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [yours, setYours] = useState<ReviewView | null>(null);
   // The session's CSRF token for this tab's writes (a visitor may have signed in in another tab).
   useEffect(() => {
     if (me.data?.csrfToken) sessionStorage.setItem(CSRF_KEY, me.data.csrfToken);
   }, [me.data?.csrfToken]);
 
-  const first = pages.data?.[0];
-  const items = (pages.data ?? []).flatMap((p) => p.items);
-  const last = pages.data?.[pages.data.length - 1];
+  const first = yours ? withYours(experienceId, head.data, yours) : head.data;
+  const pages = first ? [first, ...later] : [];
+  const items = pages.flatMap((p) => p.items);
+  const last = pages[pages.length - 1];
   const signedIn = !!me.data;
 
-  const published = (review: ReviewView) => {
-    // The read model follows the event store a moment later: show the new review at once.
-    void pages.mutate(
-      (current) => {
-        const [head, ...rest] = current ?? [];
-        const base: ReviewsPage = head ?? { experienceId, count: 0, average: null, page: 1, pageSize: 10, hasMore: false, items: [], reviewedByYou: true, yourTrip: 'travelled' };
-        const count = base.count + 1;
-        const average = Math.round((((base.average ?? 0) * base.count + review.rating) / count) * 10) / 10;
-        return [{ ...base, count, average, reviewedByYou: true, items: [review, ...base.items.filter((x) => x.reviewId !== review.reviewId)] }, ...rest];
-      },
-      { revalidate: false },
-    );
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const next = await get('/experiences/{id}/reviews', pageOf(pages.length + 1));
+      setLater((l) => [...l, next]);
+      setMoreFailed(false);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
   };
 
   return (
@@ -85,7 +100,7 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
         </p>
       )}
       {first && first.count === 0 && <p>{t('none')}</p>}
-      {pages.error && <p className="notice error">{t('loadFailed')}</p>}
+      {(head.error || moreFailed) && <p className="notice error">{t('loadFailed')}</p>}
       {items.length > 0 && (
         <ul className="plain">
           {items.map((r) => (
@@ -94,7 +109,7 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
         </ul>
       )}
       {last?.hasMore && (
-        <Button kind="third" loading={pages.isValidating} onClick={() => void pages.setSize(pages.size + 1)}>
+        <Button kind="third" loading={loadingMore} onClick={() => void loadMore()}>
           {t('more')}
         </Button>
       )}
@@ -107,7 +122,7 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
           {t('already')}
         </p>
       ) : !first ? null : first.yourTrip === 'travelled' ? (
-        <WriteReview experienceId={experienceId} onPublished={published} />
+        <WriteReview experienceId={experienceId} onPublished={setYours} />
       ) : (
         // Only travellers review (the api refuses the rest): say why there is no form.
         <p className="notice" role="note" data-testid="review-not-allowed">

@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
-import { SWRConfig } from 'swr';
 import { StoredCartMigration } from '../../lib/cart-client';
 import { onToastsLoaded } from '../../lib/toasts';
 
@@ -107,12 +106,12 @@ function Toasts() {
 export function Providers({ children }: { children: ReactNode }) {
   useChunkErrorReload();
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, dedupingInterval: 2000 }}>
+    <>
       <ScrollToTop />
       <NewBuildNotice />
       <StoredCartMigration />
       {children}
       <Toasts />
-    </SWRConfig>
+    </>
   );
 }
