@@ -74,6 +74,12 @@ export interface BookingHarness {
 /** Spawns a saga worker process (src/main/worker.ts) with this env and resolves once it consumes (its 'ready' message). */
 export const spawnWorker = (env: Record<string, string>): Promise<ChildProcess> => spawnReadyProcess('worker', WORKER, env);
 
+/**
+ * How long a spawned process may take to say it is ready: only there to end a stuck run. A fresh-clone CI at load 30
+ * (two cores) saw a restarted worker take over 30 s to load its modules and open its stores.
+ */
+const READY_DEADLINE_MS = 120_000;
+
 /** Spawns an entrypoint (tsx) with this env and resolves once it sends its 'ready' message. */
 export async function spawnReadyProcess(name: string, file: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
@@ -84,8 +90,8 @@ export async function spawnReadyProcess(name: string, file: string, env: Record<
   await new Promise<void>((resolveReady, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${name} did not become ready in 30 s`));
-    }, 30_000);
+      reject(new Error(`${name} did not become ready in ${READY_DEADLINE_MS / 1000} s`));
+    }, READY_DEADLINE_MS);
     child.on('message', (m: { type?: string }) => {
       if (m?.type === 'ready') {
         clearTimeout(timer);
