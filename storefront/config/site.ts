@@ -55,6 +55,30 @@ export type LayoutName = (typeof LAYOUTS)[number] | `supplier-${string}`;
 export const isLayoutName = (name: string | undefined | null): name is LayoutName =>
   !!name && ((LAYOUTS as readonly string[]).includes(name) || /^supplier-[a-z0-9-]+$/.test(name));
 
+/**
+ * What a named layout adds to the page (docs/accounts-and-storefront.md, "Layouts"); every other name is the default.
+ * The supplier layouts' brand colours are the stylesheet's (`--operator`, by layout name).
+ */
+export interface LayoutLook {
+  /** The usual white bar, or see-through over the page's hero until the page scrolls (transparent). */
+  header: 'solid' | 'overHero';
+  /** The operator's bar on top of the header (supplier-*), naming this brand, with its licence and direct contact. */
+  operator?: string;
+  /** "Plan your journey" beside the page (template-two), or under it, four in a row (template-four). */
+  journey?: 'aside' | 'band';
+}
+
+/** The brands of the supplier layouts that are not the operator's own name. */
+const OPERATOR_BRANDS: Readonly<Record<string, string>> = { 'supplier-get-that-boat': 'Get That Boat' };
+
+export function layoutLook(name: LayoutName): LayoutLook {
+  if (name === 'transparent') return { header: 'overHero' };
+  if (name.startsWith('supplier-')) return { header: 'solid', operator: OPERATOR_BRANDS[name] ?? 'Rihla Tours' };
+  if (name === 'template-two') return { header: 'solid', journey: 'aside' };
+  if (name === 'template-four') return { header: 'solid', journey: 'band' };
+  return { header: 'solid' };
+}
+
 export interface RouteRule {
   /** A path on this site, or an absolute url (sent only when its host is allow-listed). */
   redirect?: string;
@@ -70,6 +94,7 @@ export interface RouteRule {
 export const routeRules: Record<string, RouteRule> = {
   '/': { layout: 'transparent' },
   '/about': { layout: 'template-two' },
+  '/faq': { layout: 'template-four' },
   '/contact': { redirect: '/contact-us', permanent: true },
   '/help': { redirect: '/faq', permanent: true },
   '/tours/**': { redirect: listSection(variant) },

@@ -4,10 +4,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isLayoutName } from '../../config/site';
+import { isLayoutName, layoutLook } from '../../config/site';
 import { LOCALE_META, routing, type AppLocale } from '../../i18n/routing';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
+import { JourneyFrame } from '../../components/layout/LayoutParts';
 import { Providers } from '../../components/layout/Providers';
 import '../globals.css';
 
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const layout = isLayoutName(requested) ? requested : 'default';
   const messages = await getMessages();
   const t = await getTranslations('meta');
+  const { journey } = layoutLook(layout);
   const family = layout.startsWith('supplier-') ? 'supplier' : layout.startsWith('template-') ? 'template' : layout;
   return (
     <html lang={meta.tag} dir={meta.dir}>
@@ -50,7 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </a>
             <Header layout={layout} />
             <main id="main" tabIndex={-1}>
-              {children}
+              {journey ? <JourneyFrame journey={journey}>{children}</JourneyFrame> : children}
             </main>
             <Footer />
           </Providers>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { variant, type LayoutName } from '../../config/site';
+import { layoutLook, variant, type LayoutName } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { AccountMenu } from '../account/AccountMenu';
 import { NavMenu } from './NavMenu';
@@ -9,16 +9,16 @@ import { CartLink, CurrencySelect, LanguageSwitch } from './HeaderClient';
 import { FormDialogButton } from '../enquiries/FormDialogButton';
 import { ChatButton } from '../chat/ChatButton';
 import { HeaderOverHero } from './HeaderOverHero';
+import { OperatorBar } from './LayoutParts';
 
 export async function Header({ layout }: { layout: LayoutName }) {
   const t = await getTranslations('nav');
-  const tl = await getTranslations('layout');
+  const look = layoutLook(layout);
   const list = variant === 'supplier' ? '/experiences' : '/things-to-do';
   return (
     <header className="site-header">
-      {layout === 'transparent' && <HeaderOverHero />}
-      {layout.startsWith('supplier-') && <div className="brand-strip">{tl('supplierBrand')}</div>}
-      {layout.startsWith('template-') && <div className="brand-strip template">{tl('templateBanner')}</div>}
+      {look.header === 'overHero' && <HeaderOverHero />}
+      {look.operator && <OperatorBar brand={look.operator} />}
       <div className="header-inner container">
         <Link href="/" className="logo" aria-label={t('home')}>
           <span aria-hidden="true">رحلة</span> Rihla
