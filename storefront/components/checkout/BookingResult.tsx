@@ -60,9 +60,11 @@ export function BookingResult({ page }: { page: Page }) {
   const [ready, setReady] = useState(false);
   const [retrying, setRetrying] = useState(false);
   // The status revision when the customer asked to try again: until a later result is ready, the page says it is
-  // trying; then it says how the new attempt went (a failure again used to look like nothing happened).
+  // trying; then it says how the new attempt went (a failure again used to look like nothing happened). The booking
+  // keeps its failed status while the retried items run again: the attempt is over once none of them is under way.
   const [retriedAt, setRetriedAt] = useState<number | null>(null);
-  const retryDone = (d: BookingStatus | undefined) => retriedAt !== null && !!d && d.revision > retriedAt && d.resultReady;
+  const retryDone = (d: BookingStatus | undefined) =>
+    retriedAt !== null && !!d && d.revision > retriedAt && d.resultReady && !d.lines.some((l) => l.status === 'pending' || l.status === 'awaiting');
   useEffect(() => {
     setBookingId(search?.get('booking') ?? localStorage.getItem(LAST_BOOKING_KEY));
     setReady(true);

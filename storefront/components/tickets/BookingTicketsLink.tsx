@@ -11,7 +11,7 @@ export function BookingTicketsLink({ bookingId }: { bookingId: string }) {
   if (tickets.length === 0) return null;
   const checkedIn = tickets.filter((x) => x.state === 'checkedIn').length;
   return (
-    <p data-testid="booking-tickets">
+    <p className="tickets-link" data-testid="booking-tickets">
       <Link href={`/tickets/${encodeURIComponent(bookingId)}`} className="btn btn-primary">
         {t('viewTickets')}
       </Link>{' '}

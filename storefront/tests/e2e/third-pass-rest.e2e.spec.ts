@@ -254,6 +254,8 @@ test.describe('issue 28, 7: trying again', () => {
       await expect.poll(async () => (await api<{ revision: number }>(`/bookings/${bookingId}/status`)).revision, { timeout: 60_000 }).toBeGreaterThan(before);
       await expect(page.getByTestId('retry-outcome')).toHaveText(locale === 'ar' ? 'حاولنا مرة أخرى للتو، وما زال الحجز متعذرًا.' : 'We tried again just now, and it still could not be booked.', { timeout: 60_000 });
       await expect(page).toHaveURL(/\/checkout\/error/);
+      // The line says it failed again, not "Pending" (the retry had set it pending; the booking's failure now ends it).
+      await expect(page.locator('.result .line-item .pill')).toHaveText([locale === 'ar' ? 'متعذر' : 'Failed'], { timeout: 60_000 });
       await page.setViewportSize(PHONE);
       await shot(page, `retried-failed-${locale}-390`);
     }

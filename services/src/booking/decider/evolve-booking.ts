@@ -11,6 +11,7 @@ import { unreachable } from '../../platform/unreachable.ts';
 import { withCurrentRound, withItems } from './booking-data-edits.ts';
 import { evolvePayment } from './evolve-payment.ts';
 import { evolveRefund } from './evolve-refund.ts';
+import { itemFailureOfBooking } from './item-failure-of-booking.ts';
 import { ownEntry } from '../../platform/own-entry.ts';
 
 function dataOf(state: ExistingBooking): BookingData {
@@ -85,7 +86,7 @@ function evolveExisting(state: ExistingBooking, event: BookingEvent): BookingSta
     case 'BookingFailed': {
       const round = currentRound(b);
       const reason = event.data.reason;
-      const itemReason = reason === 'sessionExpired' ? 'sessionExpired' : reason === 'paymentDeclined' ? 'paymentDeclined' : 'seatsUnavailable';
+      const itemReason = itemFailureOfBooking(reason);
       const items = withItems(b, round.itemIds, (i) =>
         i.status === 'confirmed' || i.status === 'failed' || i.status === 'cancelled' ? i : { ...i, status: 'failed', failureReason: i.failureReason ?? itemReason },
       );

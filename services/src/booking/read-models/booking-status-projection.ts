@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { type BookingEvent, type BookingItem, type ExchangeRecord, type PaymentMethod } from '@rihla/events/booking';
 import type { LocalizedText, Locale, Money } from '@rihla/events/common';
 import { unreachable } from '../../platform/unreachable.ts';
+import { itemFailureOfBooking } from '../decider/item-failure-of-booking.ts';
 import { bookingEventTime } from './booking-event-time.ts';
 import { addMoney, subtractMoney, zeroMoney } from './money-math.ts';
 import { noPaymentsYet, paymentStatusOf, type PaymentStatus } from './payment-status.ts';
@@ -255,6 +256,9 @@ function applyEvent(doc: BookingStatusDoc, event: Exclude<BookingEvent, { type: 
     case 'BookingFailed':
       return {
         ...doc,
+        // Items still under way fail with their booking, as in the decider: a retried item that failed again no
+        // longer reads "Pending" beside "it still could not be booked".
+        lines: doc.lines.map((l) => (l.status === 'pending' || l.status === 'awaiting' ? { ...l, status: 'failed', failureReason: l.failureReason ?? itemFailureOfBooking(event.data.reason), answerDueBy: null } : l)),
         status: event.data.reason === 'paymentDeclined' ? 'paymentDeclined' : 'failed',
         failureReason: event.data.reason,
         refundDue: event.data.refundDue,
@@ -292,7 +296,8 @@ function applyEvent(doc: BookingStatusDoc, event: Exclude<BookingEvent, { type: 
 export const bookingStatusProjection = perBookingProjection<BookingStatusDoc>({
   name: 'booking-status',
   // 2: documents carry their owner (status answers are authorized on the same read). 3: the exchange fixed at checkout.
-  version: 3,
+  // 4: items still under way fail with their booking.
+  version: 4,
   collection: 'bookings',
   evolve: (doc, event, recorded) => evolveBookingStatus(doc, event, recorded.revision),
 });

@@ -83,6 +83,32 @@ describe('booking status read model', () => {
     expect(retrying.lines.find((l) => l.itemId === 'i2')).toMatchObject({ status: 'pending', failureReason: null });
   });
 
+  it('fails the items still under way with their booking: a retried item that failed again reads failed, not pending', () => {
+    const failedOnce: BookingEvent[] = [
+      checkoutRequested('b1', { items: [testItem('i1')] }),
+      failed('i1'),
+      { type: 'BookingFailed', data: { reason: 'allItemsFailed', refundDue: false, at: at(4) } },
+      { type: 'ItemRetryRequested', data: { itemId: 'i1', at: at(10), requestedBy: 'buyer' } },
+    ];
+    expect(statusAfter(failedOnce).lines[0]).toMatchObject({ status: 'pending', failureReason: null });
+    const again = statusAfter([...failedOnce, { type: 'BookingFailed', data: { reason: 'itemsUnavailable', refundDue: false, at: at(11) } }]);
+    expect(again).toMatchObject({ status: 'failed', actions: { tryAgain: true } });
+    expect(again.lines[0]).toMatchObject({ status: 'failed', failureReason: 'seatsUnavailable' });
+    // A declined card fails the held items with the payment's reason; a confirmed item stays confirmed.
+    const declined = statusAfter([
+      checkoutRequested('b1'),
+      heldBoth,
+      session,
+      confirmed('i1'),
+      { type: 'PaymentDeclined', data: { sessionId: 's1', reason: 'card_declined', at: at(2) } },
+      { type: 'BookingFailed', data: { reason: 'paymentDeclined', refundDue: false, at: at(2) } },
+    ]);
+    expect(declined.lines.map((l) => [l.itemId, l.status, l.failureReason])).toEqual([
+      ['i1', 'confirmed', null],
+      ['i2', 'failed', 'paymentDeclined'],
+    ]);
+  });
+
   it('holds the amount while on hold and reports the supplier deadline per awaiting item', () => {
     const doc = statusAfter([
       ...authorizedCheckout,
