@@ -138,6 +138,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   const dir = resolve(import.meta.dirname, '../../test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: false });
+  // For a look at every screen at both sizes (E2E_SHOTS_BOTH_SIZES=1): the other one too, then the test's own again.
+  const size = page.viewportSize();
+  if (!process.env.E2E_SHOTS_BOTH_SIZES || !size) return;
+  const other = size.width <= 600 ? { width: 1366, height: 900 } : { width: 390, height: 844 };
+  await page.setViewportSize(other);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: resolve(dir, `${name.replace(/-(390|1366)(x\d+)?$/, '')}-${other.width}.png`), fullPage: false });
+  await page.setViewportSize(size);
 }
 
 /** Chooses date, option and start time on a product page. */
