@@ -3,8 +3,8 @@ import { bookViaApi, findBookable, giveBrowserBookingLink, OPS, shot, signInAsSt
 
 /**
  * What the suite's phone screenshots showed (issue 28's review of them): the tickets link's "Nobody checked in yet"
- * squeezed into a narrow column beside its button on the result screen, and the ops queues' captions ("On hold (2)")
- * one word per line.
+ * squeezed into a narrow column beside its button on the result screen, the ops queues' captions ("On hold (2)")
+ * one word per line, and a booking line's status pill ("بانتظار التأكيد") on two lines spilling out of its background.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -37,4 +37,16 @@ test('ops queue captions run the width of their table on a phone, in English and
     expect(squeezed, `${path}: captions narrower than their table`).toEqual([]);
     await shot(page, `ops-captions-${path === '/ops' ? 'en' : 'ar'}-390`);
   }
+});
+
+test('a booking line\'s status pill keeps its words on one line on an Arabic phone', async ({ page }) => {
+  const bookingId = await bookViaApi([await findBookable('onRequest', { fromDay: 5 })]);
+  await giveBrowserBookingLink(page, bookingId);
+  await page.goto(`/ar/checkout/success?booking=${bookingId}`);
+  await expect(page).toHaveURL(/\/ar\/checkout\/on_hold/, { timeout: 60_000 });
+  const pill = page.locator('.result .line-item .pill');
+  await expect(pill).toHaveText('بانتظار التأكيد');
+  const lines = await pill.evaluate((p) => Math.round((p.getBoundingClientRect().height - 0.2 * parseFloat(getComputedStyle(p).fontSize)) / parseFloat(getComputedStyle(p).lineHeight)));
+  expect(lines).toBe(1);
+  await shot(page, 'on-hold-pill-ar-390');
 });
