@@ -139,7 +139,9 @@ export const bookingTickets = z
 export type BookingTickets = z.infer<typeof bookingTickets>;
 
 /** A departure on a date, for the scanner's and the manifest's pickers. */
-export const departureSummary = departureKey.extend({ supplierId: z.string(), title: localizedText, optionTitle: localizedText, timeZone, guests: z.number().int(), checkedIn: z.number().int() });
+/** A day ticket's day (OPENING_HOURS): valid all day within these hours; its departure's startTime is the opening time, no start. */
+const validAllDay = z.object({ opens: localTime, closes: localTime }).optional();
+export const departureSummary = departureKey.extend({ supplierId: z.string(), title: localizedText, optionTitle: localizedText, timeZone, validAllDay, guests: z.number().int(), checkedIn: z.number().int() });
 export const departuresOnDate = z.object({ date: isoDate, departures: z.array(departureSummary) }).meta({ id: 'DeparturesOnDate' });
 export type DeparturesOnDate = z.infer<typeof departuresOnDate>;
 
@@ -163,8 +165,9 @@ export const departureManifest = z
     title: localizedText,
     optionTitle: localizedText,
     location: localizedText,
+    validAllDay,
     startsAt: isoDateTime,
-    /** After the start time the rest may be marked no-show. */
+    /** After the start time (a day ticket: its closing time) the rest may be marked no-show. */
     started: z.boolean(),
     totals: z.object({ tickets: z.number().int(), checkedIn: z.number().int(), noShow: z.number().int(), notYet: z.number().int() }),
     lines: z.array(manifestLine),

@@ -8942,6 +8942,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/resellers/{resellerId}/webhook-failures/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ops: send a webhook delivery given up on again (once, however often asked; read as the booking or departure is now) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    resellerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OctoWebhookRedelivery"];
+                    };
+                };
+                /** @description Bad input: the detail and errors[] say what to change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Nothing with this id (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description A part of the url is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/supplier-channel": {
         parameters: {
             query?: never;
@@ -9156,6 +9285,80 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/webhook-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reseller's webhook deliveries given up on, newest first (ops) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            failures: components["schemas"]["OctoWebhookDeadLetter"][];
+                        };
+                    };
+                };
+                /** @description Not signed in (or the credential is missing) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Signed in without the right to do this, or a cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Too many requests; Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description The url and headers are larger than the api accepts (16 KiB) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10566,6 +10769,10 @@ export interface components {
                 notYet: number;
                 tickets: number;
             };
+            validAllDay?: {
+                closes: string;
+                opens: string;
+            };
         };
         DeparturesOnDate: {
             date: string;
@@ -10586,6 +10793,10 @@ export interface components {
                 title: {
                     ar: string;
                     en: string;
+                };
+                validAllDay?: {
+                    closes: string;
+                    opens: string;
                 };
             }[];
         };
@@ -10974,12 +11185,22 @@ export interface components {
         OctoWebhookDeadLetter: {
             attempts: number;
             deliveryId: string;
+            /** @enum {string} */
+            event: "booking_update" | "availability_update";
             failedAt: string;
+            /** @description the last attempt's failure: the receiver's status, no answer, or a URL refused now */
             lastError: string;
+            /** @description ops asked to send it again then; it is being sent */
+            redeliveryRequestedAt?: string;
             resellerId: string;
             subject: string;
             url: string;
             webhookId: string;
+        };
+        OctoWebhookRedelivery: {
+            deliveryId: string;
+            /** @enum {string} */
+            redelivery: "queued" | "alreadyQueued";
         };
         OpsBooking: {
             authorized: components["schemas"]["Money"];
@@ -11338,6 +11559,7 @@ export type Money = components['schemas']['Money'];
 export type Named = components['schemas']['Named'];
 export type NoShowsMarked = components['schemas']['NoShowsMarked'];
 export type OctoWebhookDeadLetter = components['schemas']['OctoWebhookDeadLetter'];
+export type OctoWebhookRedelivery = components['schemas']['OctoWebhookRedelivery'];
 export type OpsBooking = components['schemas']['OpsBooking'];
 export type OpsQueues = components['schemas']['OpsQueues'];
 export type Pricing = components['schemas']['Pricing'];

@@ -10,6 +10,7 @@ import { startOctoSaleCompleter } from './octo-sale-completer.ts';
 import { registerOctoRoutes } from './routes/register-octo-routes.ts';
 import { startWebhookJobs } from './webhooks/webhook-jobs.ts';
 import { OCTO_WEBHOOKS_QUEUE } from './webhooks/webhook-jobs-of.ts';
+import { registerWebhookFailureRoutes } from './webhooks/webhook-failure-routes.ts';
 
 /** Resellers sell through OCTO on the same engine (the same slots, the same saga); ops manage resellers and keys. */
 export const octoModule: ModuleDefinition<BookingServices> = {
@@ -43,9 +44,10 @@ export const octoModule: ModuleDefinition<BookingServices> = {
       };
     },
   },
-  async routes(app, { config, store, redis, prefix, now, access, services }) {
+  async routes(app, { config, store, redis, prefix, now, access, services, queues }) {
     const defaultCaps = { maxHeldSeats: config.OCTO_RESELLER_MAX_HELD_SEATS, maxDepartureShare: config.OCTO_RESELLER_MAX_DEPARTURE_SHARE };
     registerResellerAdminRoutes(app, { store, redis, prefix, now, authorizer: access.authorizer, defaultCaps, holdMaxLifeMinutes: config.OCTO_HOLD_MAX_LIFE_MINUTES });
+    registerWebhookFailureRoutes(app, { redis, prefix, now, authorizer: access.authorizer, queue: queues.queue(OCTO_WEBHOOKS_QUEUE) });
     const catalog = await openCatalogSnapshot({ redis, prefix, redisUrl: config.REDIS_URL, log: app.log });
     const watch = createBookingWatch(store);
     app.addHook('onClose', async () => {

@@ -10,7 +10,6 @@ import { listOctoBookings, type OctoBookingListing } from './octo-bookings-proje
 import { newResellerKey, resellers } from './reseller-keys.ts';
 import { capsInForce, seatUsage, type CapsInForce, type SeatUsage } from './reseller-caps.ts';
 import { listResellers, type ResellerDoc } from './resellers-projection.ts';
-import { listDeadLetters, type WebhookDeadLetter } from './webhooks/webhook-dead-letters.ts';
 
 export interface ResellerAdminDeps {
   store: EventStore;
@@ -51,24 +50,11 @@ const octoBookingListing = z.object({
   localDate: z.string(),
   reservedAt: z.string(),
 });
-const webhookDeadLetter = z
-  .object({
-    deliveryId: z.string(),
-    webhookId: z.string(),
-    resellerId: z.string(),
-    url: z.string(),
-    subject: z.string(),
-    attempts: z.number(),
-    lastError: z.string(),
-    failedAt: z.string(),
-  })
-  .meta({ id: 'OctoWebhookDeadLetter' });
 // Compile-time proof that the documented shapes accept what the handlers return.
 type Accepts<Doc, Actual extends Doc> = Actual;
 export type _DocsMatch = [
   Accepts<z.infer<typeof resellerListing>, ResellerDoc & { capsInForce: CapsInForce; usage: SeatUsage }>,
   Accepts<z.infer<typeof octoBookingListing>, OctoBookingListing>,
-  Accepts<z.infer<typeof webhookDeadLetter>, WebhookDeadLetter>,
 ];
 
 /**
@@ -127,13 +113,6 @@ export function registerResellerAdminRoutes(app: FastifyInstance, deps: Reseller
     const { resellerId: id, keyId } = parseInput(keyParams, req.params, 'url');
     await resellers.handle(deps.store, id, { type: 'RevokeResellerKey', data: { resellerId: id, keyId, now: deps.now().toISOString(), by: principal.customerId } });
     return { resellerId: id, keyId, revoked: true };
-  });
-
-  app.get('/ops/resellers/:resellerId/webhook-failures', documented({ errors: [401, 403], summary: "A reseller's webhook deliveries given up on (the last attempt failed, or the receiver refused one for good), newest first (ops)", tags, params: resellerParams, response: { 200: z.object({ failures: z.array(webhookDeadLetter) }) } }), async (req, reply) => {
-    await deps.authorizer.requireRole(req, 'ops');
-    const { resellerId: id } = parseInput(resellerParams, req.params, 'url');
-    reply.header('cache-control', 'no-store');
-    return { failures: await listDeadLetters(deps.redis, deps.prefix, id) };
   });
 
   app.get('/ops/resellers/:resellerId/bookings', documented({ errors: [401, 403], summary: "A reseller's bookings with their engine booking ids (ops and finance)", tags, params: resellerParams, response: { 200: z.object({ bookings: z.array(octoBookingListing) }) } }), async (req, reply) => {

@@ -1,6 +1,7 @@
 import type { DepartureKey, DepartureManifest } from '@rihla/events/tickets';
 import { slotStartsAt } from '../booking/index.ts';
 import type { ManifestBooking, ManifestItem } from './manifest-projection.ts';
+import { noShowsFrom } from './no-shows-from.ts';
 
 const SHOWN = new Set<ManifestItem['status']>(['confirmed', 'onRequest', 'cancelled']);
 const onDeparture = (i: ManifestItem, d: DepartureKey) => i.departure.experienceId === d.experienceId && i.departure.optionId === d.optionId && i.departure.date === d.date && i.departure.startTime === d.startTime;
@@ -26,8 +27,9 @@ export function departureManifestOf(docs: readonly ManifestBooking[], d: Departu
     title: first.title,
     optionTitle: first.optionTitle,
     location: first.location,
+    ...(first.validAllDay ? { validAllDay: first.validAllDay } : {}),
     startsAt: startsAt.toISOString(),
-    started: now >= startsAt,
+    started: now >= noShowsFrom(d.date, d.startTime, first.timeZone, first.validAllDay),
     totals: { tickets: working.length, checkedIn: count('checkedIn'), noShow: count('noShow'), notYet: count('notYet') },
     lines: rows.map(({ booking, item }) => ({
       orderId: booking.orderId,

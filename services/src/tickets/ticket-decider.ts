@@ -18,8 +18,8 @@ export interface TicketFacts {
   /** confirmed: valid; cancelled: stopped at once; pending: not confirmed (yet), e.g. waiting for the supplier. */
   itemStatus: 'confirmed' | 'cancelled' | 'pending';
   departure: DepartureKey & { timeZone: TimeZone };
-  /** When the departure starts (UTC). */
-  startsAt: Date;
+  /** From when its guest may be marked a no-show (UTC): the departure's start, a day ticket's closing (no-shows-from.ts). */
+  noShowsFrom: Date;
   location: LocalizedText;
 }
 
@@ -87,7 +87,7 @@ function redeem(data: Extract<TicketCommand, { type: 'RedeemTicket' }>['data'], 
 function markNoShow(data: Extract<TicketCommand, { type: 'MarkNoShow' }>['data'], state: TicketState): TicketEvent[] {
   const { ticket, staff } = data;
   checkScope(ticket, staff);
-  if (data.now < ticket.startsAt) throw new TicketRuleError('beforeStart', 'Guests can be marked as no-shows only after the start time.');
+  if (data.now < ticket.noShowsFrom) throw new TicketRuleError('beforeStart', 'Guests can be marked as no-shows only after the start time.');
   // Checked-in, already marked and cancelled tickets are not no-shows: marking "the rest" skips them.
   if (state.status !== 'issued' || ticket.itemStatus !== 'confirmed') return [];
   return [{ type: 'TicketNoShowMarked', data: { ticketRef: ticket.ticketRef, bookingId: ticket.bookingId, itemId: ticket.itemId, supplierId: ticket.supplierId, by: staff.by, at: data.now.toISOString() } }];

@@ -17,7 +17,7 @@ const ticket = (over: Partial<TicketFacts> = {}): TicketFacts => ({
   supplierId: 'sup-1',
   itemStatus: 'confirmed',
   departure: { ...departure, timeZone: 'Asia/Riyadh' },
-  startsAt: new Date('2030-01-20T06:00:00Z'),
+  noShowsFrom: new Date('2030-01-20T06:00:00Z'),
   location: { en: 'Riyadh', ar: 'الرياض' },
   ...over,
 });

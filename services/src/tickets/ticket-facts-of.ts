@@ -1,6 +1,6 @@
 import type { TicketSummary } from '@rihla/events/tickets';
 import type { BookingState, ItemState } from '../booking/index.ts';
-import { slotStartsAt } from '../booking/index.ts';
+import { noShowsFrom } from './no-shows-from.ts';
 import type { TicketFacts } from './ticket-decider.ts';
 import { guestDetailsOf, ticketsOfItem } from './tickets-of-item.ts';
 
@@ -29,7 +29,7 @@ export function ticketOfBooking(state: BookingState, itemId: string, ticketRef: 
       supplierId: item.supplier.supplierId,
       itemStatus: statusOf(itemState.status),
       departure: { ...departure, timeZone: item.timeZone },
-      startsAt: slotStartsAt(item.slot.date, item.slot.startTime, item.timeZone),
+      noShowsFrom: noShowsFrom(item.slot.date, item.slot.startTime, item.timeZone, item.validAllDay),
       location: item.location,
     },
     summary: {

@@ -62,8 +62,11 @@ function List({ items, children }: { items: string[]; children?: ReactNode }) {
 export async function ProductView({ experience: e, locale }: { experience: ExperienceDetail; locale: string }) {
   const t = await getTranslations('product');
   const tc = await getTranslations('common');
+  // A day ticket (OPENING_HOURS) lasts as long as the visitor stays, within the day's opening hours: not a tour's length.
   const duration =
-    e.duration.unit === 'overnight' ? tc('overnight') : tc(e.duration.unit === 'minutes' ? 'minutes' : e.duration.unit === 'days' ? 'days' : e.duration.unit === 'nights' ? 'nights' : 'hours', { n: e.duration.value });
+    e.availabilityType === 'OPENING_HOURS'
+      ? t('dayTicketDuration')
+      : e.duration.unit === 'overnight' ? tc('overnight') : tc(e.duration.unit === 'minutes' ? 'minutes' : e.duration.unit === 'days' ? 'days' : e.duration.unit === 'nights' ? 'nights' : 'hours', { n: e.duration.value });
   const similar = variant === 'supplier' ? `/experiences?city=${e.city.id}` : `/things-to-do-in-${e.city.id}`;
   return (
     <div className="container">
@@ -71,7 +74,7 @@ export async function ProductView({ experience: e, locale }: { experience: Exper
         <Link href={`/things-to-do-in-${e.city.id}`}>{e.city.name}</Link> / <span>{e.title}</span>
       </nav>
       <h1>{e.title}</h1>
-      <p className="muted">
+      <p className="muted" data-testid="product-summary">
         ★ {e.rating.toFixed(1)} · {t('ratingsFrom', { count: e.reviewCount })} · {e.city.name} · {duration}
         {e.freeCancellation && (
           <>

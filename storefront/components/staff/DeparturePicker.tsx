@@ -34,7 +34,8 @@ export function DeparturePicker({ date, onDate, value, onChange, anyLabel }: { d
           <option value="">{anyLabel ?? t('choose')}</option>
           {departures.map((d) => (
             <option key={`${d.supplierId}|${departureId(d)}`} value={departureId(d)}>
-              {t('departureLabel', { time: formatTime(d.startTime, locale), title: d.title[locale], option: d.optionTitle[locale], checkedIn: d.checkedIn, guests: d.guests })}
+              {/* A day ticket's day has no start: its startTime is only the opening time. */}
+              {t(d.validAllDay ? 'departureLabelAllDay' : 'departureLabel', { time: formatTime(d.startTime, locale), title: d.title[locale], option: d.optionTitle[locale], checkedIn: d.checkedIn, guests: d.guests })}
             </option>
           ))}
         </select>

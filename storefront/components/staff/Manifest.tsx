@@ -51,7 +51,11 @@ export function Manifest() {
       {!departure && <p className="no-print">{t('choose')}</p>}
       {data && (
         <section className={styles.section}>
-          <h2>{t('manifestFor', { title: data.title[locale], option: data.optionTitle[locale], date: formatDate(data.departure.date, locale, { dateStyle: 'full' }), time: formatTime(data.departure.startTime, locale) })}</h2>
+          <h2>
+            {data.validAllDay
+              ? t('manifestForDay', { title: data.title[locale], option: data.optionTitle[locale], date: formatDate(data.departure.date, locale, { dateStyle: 'full' }), hours: `${formatTime(data.validAllDay.opens, locale)}–${formatTime(data.validAllDay.closes, locale)}` })
+              : t('manifestFor', { title: data.title[locale], option: data.optionTitle[locale], date: formatDate(data.departure.date, locale, { dateStyle: 'full' }), time: formatTime(data.departure.startTime, locale) })}
+          </h2>
           <p className={styles.totals} data-testid="manifest-totals">
             {t('totals', data.totals)}
           </p>
@@ -72,7 +76,7 @@ export function Manifest() {
               {t('openScanner')}
             </Link>
           </div>
-          {!data.started && <p className="small no-print">{t('noShowsBeforeStart')}</p>}
+          {!data.started && <p className="small no-print" data-testid="no-shows-when">{t(data.validAllDay ? 'noShowsBeforeClosing' : 'noShowsBeforeStart')}</p>}
           <TableSection
             id="manifest-table"
             testId="manifest-table"

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, fillPerson, shot } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, fillPerson, OPS, shot, signInAsStaff } from './helpers';
 
 /**
  * Issue 20, attractions: an open-dated day ticket (OPENING_HOURS) sold end to end in the browser, in English and in
  * Arabic: the product page has no time to pick and says the ticket is valid all day with the day's opening hours; the
- * cart, the confirmation, the printable tickets and the invoice say the same.
+ * cart, the confirmation, the printable tickets and the invoice say the same. Its duration reads as flexible (not a
+ * tour's length), and the supplier's manifest shows the day valid all day with its hours, not the opening time as a
+ * start time.
  */
 
 interface DayTicket {
@@ -77,14 +79,52 @@ const hoursText = (h: DayTicket['hours'], locale: 'en' | 'ar') => {
   return `${at(h.opens)}–${at(h.closes)}`;
 };
 
+const MANIFEST = {
+  en: { duration: 'Flexible (valid all day)', heading: (t: DayTicket) => `valid all day, open ${hoursText(t.hours, 'en')}`, allDay: 'All day · ', noShows: 'You can mark no-shows after closing time: guests with a day ticket may come until then.' },
+  ar: { duration: 'مرنة (صالحة طوال اليوم)', heading: (t: DayTicket) => `صالحة طوال اليوم، ساعات العمل ${hoursText(t.hours, 'ar')}`, allDay: 'طوال اليوم · ', noShows: 'يمكنك تسجيل الغياب بعد وقت الإغلاق: يمكن لحاملي التذكرة اليومية الحضور حتى ذلك الوقت.' },
+} as const;
+
+/** Ops open the day's manifest: the departure is listed as all day, and the manifest says valid all day with the hours. */
+async function expectDayTicketManifest(browser: Browser, ticket: DayTicket, locale: 'en' | 'ar'): Promise<void> {
+  const ops = await browser.newPage();
+  try {
+    await signInAsStaff(ops, '/ops/manifest', OPS);
+    if (locale === 'ar') await ops.goto('/ar/ops/manifest');
+    const departure = [ticket.id, ticket.optionId, ticket.date, ticket.hours.opens].join('|');
+    const picker = ops.getByTestId('checkin-departure');
+    await expect(async () => {
+      await ops.getByTestId('checkin-date').fill(ticket.date);
+      await expect(picker.locator(`option[value="${departure}"]`)).toHaveCount(1, { timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
+    const label = (await picker.locator(`option[value="${departure}"]`).textContent()) ?? '';
+    expect(label.startsWith(MANIFEST[locale].allDay), label).toBe(true);
+    await picker.selectOption(departure);
+    const heading = ops.getByTestId('manifest').getByRole('heading', { level: 2 });
+    await expect(heading).toContainText(MANIFEST[locale].heading(ticket));
+    await expect(heading).toContainText(ticket.title[locale]);
+    // Its guests may come until closing: no-shows wait for it, and the api says so too.
+    await expect(ops.getByTestId('no-shows-when')).toHaveText(MANIFEST[locale].noShows);
+    const csrf = (await ops.context().cookies()).find((c) => c.name === 'rihla_csrf')?.value ?? '';
+    const early = await ops.request.post('/api/checkin/manifest/no-shows', { data: { experienceId: ticket.id, optionId: ticket.optionId, date: ticket.date, startTime: ticket.hours.opens }, headers: { 'x-csrf-token': csrf } });
+    expect(early.status()).toBe(409);
+    expect(((await early.json()) as { detail: string }).detail).toMatch(/closing|الإغلاق/);
+    await shot(ops, `day-ticket-manifest-${locale}`);
+  } finally {
+    await ops.close();
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
-test('English: a day ticket is chosen by date only, valid all day, and reads so in the cart, the confirmation and the invoice', async ({ page }) => {
+test('English: a day ticket is chosen by date only, valid all day, and reads so in the cart, the confirmation, the invoice and the manifest', async ({ page, browser }) => {
   const ticket = await findDayTicket(3);
   const email = await signUp(page, { firstName: 'Noura', lastName: 'Saleh' }, 'en');
   await page.goto(`/experiences/${encodeURIComponent(ticket.slugs.en)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.title.en);
   await expect(page.getByTestId('fact-day-ticket')).toHaveText('Valid all day on the date you choose: no time to pick, come when the venue is open.');
+  // Its duration is the day's, not a tour's length (soft: the manifest below is checked too when this fails).
+  await expect.soft(page.getByTestId('product-facts').locator('dd').first()).toHaveText(MANIFEST.en.duration);
+  await expect.soft(page.getByTestId('product-summary')).toContainText(MANIFEST.en.duration);
 
   await expect(async () => {
     await page.locator('#date').fill(ticket.date);
@@ -123,15 +163,19 @@ test('English: a day ticket is chosen by date only, valid all day, and reads so 
   await expect(item).toHaveCount(1, { timeout: 30_000 });
   await expect(item.getByTestId('valid-all-day')).toHaveText(`Valid all day, open ${hoursText(ticket.hours, 'en')}`);
   await expect(item).toContainText('2 travellers');
+  await expectDayTicketManifest(browser, ticket, 'en');
 });
 
-test('Arabic: the same day ticket, right to left, valid all day with its opening hours', async ({ page }) => {
+test('Arabic: the same day ticket, right to left, valid all day with its opening hours', async ({ page, browser }) => {
   const ticket = await findDayTicket(5);
   const email = await signUp(page, { firstName: 'Reem', lastName: 'Alotaibi' }, 'ar');
   await page.goto(`/ar/experiences/${encodeURIComponent(ticket.slugs.ar)}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.title.ar);
   await expect(page.getByTestId('fact-day-ticket')).toHaveText('صالحة طوال اليوم في التاريخ الذي تختاره: لا حاجة لاختيار وقت، تعال في أي وقت خلال ساعات العمل.');
+  // Its duration is the day's, not a tour's length (soft: the manifest below is checked too when this fails).
+  await expect.soft(page.getByTestId('product-facts').locator('dd').first()).toHaveText(MANIFEST.ar.duration);
+  await expect.soft(page.getByTestId('product-summary')).toContainText(MANIFEST.ar.duration);
 
   await expect(async () => {
     await page.locator('#date').fill(ticket.date);
@@ -165,5 +209,5 @@ test('Arabic: the same day ticket, right to left, valid all day with its opening
   await page.goto('/ar/invoices');
   const item = page.getByTestId('invoice-item').filter({ hasText: ticket.title.ar });
   await expect(item).toHaveCount(1, { timeout: 30_000 });
-  await expect(item.getByTestId('valid-all-day')).toHaveText(`صالحة طوال اليوم، ساعات العمل ${hoursText(ticket.hours, 'ar')}`);
+  await expect(item.getByTestId('valid-all-day')).toHaveText(`صالحة طوال اليوم، ساعات العمل ${hoursText(ticket.hours, 'ar')}`);  await expectDayTicketManifest(browser, ticket, 'ar');
 });

@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Catalog changes reach both storefronts' cache through the api's notice, as under npm start.
       STOREFRONT_REVALIDATE_URLS: [WEB_PORT, GENERAL_WEB_PORT].map((p) => `http://localhost:${p}/api/revalidate`).join(','),
       STOREFRONT_REVALIDATE_SECRET: REVALIDATE_SECRET,
+      // The OCTO webhook receivers of webhook-failures.e2e.spec.ts listen on this machine (a test-only switch).
+      OCTO_WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
     output: 'inherit',
   });

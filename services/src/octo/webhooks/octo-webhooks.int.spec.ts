@@ -18,8 +18,12 @@ interface Received {
   answered: number;
 }
 
-/** The reseller's receiver: /atlas answers 500 to a delivery's first attempt and 200 after; /gone answers 410; others 200. */
+/**
+ * The reseller's receiver: /atlas answers 500 to a delivery's first attempt and 200 after; /gone answers 410; /mended
+ * 410 until the reseller mends it (`mended`); others 200.
+ */
 const received: Received[] = [];
+let mended = false;
 let server: Server;
 let base = '';
 beforeAll(async () => {
@@ -31,7 +35,7 @@ beforeAll(async () => {
       const path = req.url ?? '';
       const delivery = String(req.headers['octo-webhook-delivery']);
       const firstTry = !received.some((r) => r.headers['octo-webhook-delivery'] === delivery);
-      const answered = path === '/gone' ? 410 : path === '/atlas' && firstTry ? 500 : 200;
+      const answered = path === '/gone' || (path === '/mended' && !mended) ? 410 : path === '/atlas' && firstTry ? 500 : 200;
       received.push({ path, headers: req.headers, raw, body: raw ? JSON.parse(raw) : null, answered });
       res.writeHead(answered).end();
     });
@@ -184,5 +188,43 @@ describe('OCTO webhooks (octo/webhooks)', () => {
     expect(redeemed, 'a REDEEMED delivery').toBeDefined();
     expect(redeemed!.body.booking).toMatchObject({ utcRedeemedAt: expect.stringMatching(/Z$/), cancellable: false });
     expect(verify(hook.body.secret, redeemed!)).toBe(true);
+  }, 120_000);
+
+  it('ops send a dead letter again once the receiver is mended: the same delivery id, once however often asked, and the dead letter is gone', async () => {
+    const hook = await octo('POST', '/webhooks', { key: keys.bayt, body: { url: `${base}/mended`, event: 'booking_update' } });
+    expect(hook.status).toBe(200);
+    const d = await departure({ instant: true, minSeats: 1 });
+    const body = reservation(d, ['adult']);
+    expect((await octo('POST', '/bookings', { key: keys.bayt, body })).status).toBe(200);
+    const mine = (x: Json) => x.webhookId === hook.body.id;
+    // Every reseller's dead letters in one list, with the webhook's event.
+    const all = await eventually(async () => (await asOps('GET', '/ops/webhook-failures')).body.failures as Json[], (f) => f.some(mine));
+    const failure = all.find(mine)!;
+    expect(failure).toMatchObject({ resellerId: 'bayt', url: `${base}/mended`, event: 'booking_update', attempts: 1, lastError: expect.stringContaining('410') });
+    expect(failure.redeliveryRequestedAt).toBeUndefined();
+    const redeliver = (deliveryId: string, resellerId = 'bayt') => asOps('POST', `/ops/resellers/${resellerId}/webhook-failures/${encodeURIComponent(deliveryId)}/redeliver`, {});
+    // Not another reseller's, not an unknown one, not without ops.
+    expect((await redeliver(failure.deliveryId, 'atlas')).status).toBe(404);
+    expect((await redeliver('octo-webhook--nothing--here')).status).toBe(404);
+    expect((await redeliver('../../etc')).status).toBe(400);
+    // Still refused: sent again, refused again, a new dead letter with its attempt counted afresh.
+    const first = await redeliver(failure.deliveryId);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ deliveryId: failure.deliveryId, redelivery: 'queued' });
+    await eventually(async () => at('/mended').filter((r) => r.headers['octo-webhook-delivery'] === failure.deliveryId).length, (n) => n === 2);
+    const again = await eventually(async () => ((await asOps('GET', '/ops/resellers/bayt/webhook-failures')).body.failures as Json[]).find(mine), (f) => f !== undefined && f.redeliveryRequestedAt === undefined);
+    expect(again).toMatchObject({ deliveryId: failure.deliveryId, attempts: 1 });
+    // Mended: asked three times at once, it is sent once, and the dead letter is cleared.
+    mended = true;
+    const asked = await Promise.all([redeliver(failure.deliveryId), redeliver(failure.deliveryId), redeliver(failure.deliveryId)]);
+    expect(asked.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(asked.filter((a) => a.body.redelivery === 'queued')).toHaveLength(1);
+    await eventually(async () => ((await asOps('GET', '/ops/webhook-failures')).body.failures as Json[]).some(mine), (still) => !still);
+    await quiet('/mended');
+    const sent = at('/mended').filter((r) => r.headers['octo-webhook-delivery'] === failure.deliveryId);
+    expect(sent.map((r) => r.answered)).toEqual([410, 410, 200]);
+    expect(sent[2]!.body.booking.uuid).toBe(body.uuid);
+    expect(verify(hook.body.secret, sent[2]!)).toBe(true);
+    expect((await redeliver(failure.deliveryId)).status).toBe(404);
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/log.ts';
 import type { Running } from '../../platform/module.ts';
 import type { QueueFactory } from '../../platform/queues.ts';
 import { deliverWebhook, webhookOfJob, type DeliverWebhookDeps } from './deliver-webhook.ts';
-import { recordDeadLetter } from './webhook-dead-letters.ts';
+import { clearDeadLetter, recordDeadLetter } from './webhook-dead-letters.ts';
 import { startWebhookFeeder } from './webhook-feeder.ts';
 import { OCTO_WEBHOOKS_QUEUE, type WebhookJob } from './webhook-jobs-of.ts';
 
@@ -21,7 +21,10 @@ export async function startWebhookJobs(deps: DeliverWebhookDeps & { queues: Queu
     OCTO_WEBHOOKS_QUEUE,
     async (job: Job<WebhookJob>) => {
       try {
-        return await deliverWebhook(deps, job.data, job.id!);
+        const sent = await deliverWebhook(deps, job.data, job.id!);
+        // Sent (or no longer to be sent), perhaps after ops asked for it again (redeliver-webhook.ts): no dead letter is left.
+        await clearDeadLetter(deps.redis, deps.prefix, job.data.resellerId, job.id!);
+        return sent;
       } catch (err) {
         const last = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (last) {
@@ -31,6 +34,7 @@ export async function startWebhookJobs(deps: DeliverWebhookDeps & { queues: Queu
             webhookId: job.data.webhookId,
             resellerId: job.data.resellerId,
             url: webhook?.url ?? '',
+            event: job.data.subject.kind === 'booking' ? 'booking_update' : 'availability_update',
             subject: subjectOf(job.data),
             attempts: job.attemptsMade + 1,
             lastError: (err as Error).message,

@@ -43,7 +43,7 @@ export function registerCheckinRoutes(app: FastifyInstance, deps: TicketRouteDep
       const departures = [];
       for (const k of keys) {
         const m = departureManifestOf(await bookingsOnDeparture(redis, prefix, [k.supplierId], k), k, k.supplierId, deps.now());
-        if (m) departures.push({ ...k, title: m.title, optionTitle: m.optionTitle, timeZone: m.departure.timeZone, guests: m.totals.tickets, checkedIn: m.totals.checkedIn });
+        if (m) departures.push({ ...k, title: m.title, optionTitle: m.optionTitle, timeZone: m.departure.timeZone, ...(m.validAllDay ? { validAllDay: m.validAllDay } : {}), guests: m.totals.tickets, checkedIn: m.totals.checkedIn });
       }
       reply.header('cache-control', 'private, no-store');
       return { date, departures };

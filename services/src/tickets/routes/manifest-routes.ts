@@ -15,6 +15,9 @@ import type { TicketRouteDeps } from './ticket-route-deps.ts';
 
 const TAGS = ['day of the tour'];
 const manifestQuery = departureKey.extend({ format: z.enum(['json', 'csv']).default('json'), locale: z.enum(['en', 'ar']).default('en') }).strict();
+const NO_SHOWS_BEFORE_START = { en: 'Guests can be marked as no-shows only after the start time.', ar: 'لا يمكن تسجيل الغياب إلا بعد وقت بدء الرحلة.' };
+// A day ticket's guests may come until closing.
+const NO_SHOWS_BEFORE_CLOSING = { en: 'Guests of a day ticket can be marked as no-shows only after closing time.', ar: 'لا يمكن تسجيل غياب حاملي التذكرة اليومية إلا بعد وقت الإغلاق.' };
 const NO_MANIFEST = { en: 'Nobody is booked on this departure.', ar: 'لا يوجد حجز على هذه الرحلة.' };
 
 /** A departure's manifest (JSON or CSV) and marking its no-shows after the start time. */
@@ -53,12 +56,13 @@ export function registerManifestRoutes(app: FastifyInstance, deps: TicketRouteDe
       const staff = await staffScopeOf(store, deps.authorizer, req);
       const departure = parseInput(departureKey.strict(), req.body, 'departure');
       const docs = await docsOn(staff, departure);
-      if (!departureManifestOf(docs, departure, staff.supplierId, deps.now())) throw notFound(NO_MANIFEST);
+      const manifest = departureManifestOf(docs, departure, staff.supplierId, deps.now());
+      if (!manifest) throw notFound(NO_MANIFEST);
       try {
         const marked = await markNoShows(store, docs, departure, staff, deps.now());
         return { marked, message: { en: `${marked} marked as no-show.`, ar: `سُجّل ${marked} كغائبين.` } };
       } catch (err) {
-        if (err instanceof TicketRuleError && err.code === 'beforeStart') throw conflict({ en: 'Guests can be marked as no-shows only after the start time.', ar: 'لا يمكن تسجيل الغياب إلا بعد وقت بدء الرحلة.' });
+        if (err instanceof TicketRuleError && err.code === 'beforeStart') throw conflict(manifest.validAllDay ? NO_SHOWS_BEFORE_CLOSING : NO_SHOWS_BEFORE_START);
         throw err;
       }
     },

@@ -6,6 +6,7 @@ import { ReconcilerRuns } from '../../../components/staff/ReconcilerRuns';
 import { Resellers } from '../../../components/staff/Resellers';
 import { staffPage } from '../../../components/staff/StaffPage';
 import { SupplierChannel } from '../../../components/staff/SupplierChannel';
+import { WebhookFailures } from '../../../components/staff/WebhookFailures';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +18,7 @@ const page = staffPage(
     <LiveChats />
     <ReconcilerRuns />
     <Resellers />
+    <WebhookFailures />
     <CatalogWithdrawals />
     <SupplierChannel />
   </>,
