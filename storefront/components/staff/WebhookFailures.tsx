@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { answer, api, ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
