@@ -185,7 +185,7 @@ export function BookingPanel({ experience }: { experience: ExperienceDetail }) {
           {option.slots.map((s) => (
             <p key={s.startTime}>
               {s.openingHours ? <LineWhen startTime={s.startTime} validAllDay={s.openingHours} /> : null}{' '}
-              <span className="small">{s.status === 'available' ? t('remaining', { count: s.remaining }) : s.status === 'soldOut' ? t('soldOut') : t('started')}</span>
+              <span className="small">{s.status === 'available' ? t('remainingTickets', { count: s.remaining }) : s.status === 'soldOut' ? t('soldOut') : t('started')}</span>
             </p>
           ))}
         </fieldset>

@@ -132,6 +132,9 @@ test('English: a day ticket is chosen by date only, valid all day, and reads so 
   }).toPass({ timeout: 40_000 });
   const panel = page.getByTestId('day-ticket');
   await expect(panel.getByTestId('valid-all-day')).toHaveText(`Valid all day, open ${hoursText(ticket.hours, 'en')}`);
+  // A day ticket's places are tickets, not seats.
+  await expect(panel).toContainText(/\d[\d,]* tickets? left/);
+  await expect(panel).not.toContainText('seat');
   // No time picker: no start time legend, no slot radio.
   await expect(page.locator('input[name="slot"]')).toHaveCount(0);
   await expect(page.getByText('Start time', { exact: true })).toHaveCount(0);
@@ -182,6 +185,8 @@ test('Arabic: the same day ticket, right to left, valid all day with its opening
     await expect(page.getByTestId('day-ticket')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 40_000 });
   await expect(page.getByTestId('day-ticket').getByTestId('valid-all-day')).toHaveText(`صالحة طوال اليوم، ساعات العمل ${hoursText(ticket.hours, 'ar')}`);
+  await expect(page.getByTestId('day-ticket')).toContainText(/بقيت (تذكرة واحدة|تذكرتان|[\d٠-٩,٬]+ (تذاكر|تذكرة))/);
+  await expect(page.getByTestId('day-ticket')).not.toContainText('مقعد');
   await expect(page.locator('input[name="slot"]')).toHaveCount(0);
   await expect(page.getByText('وقت البدء', { exact: true })).toHaveCount(0);
   await shot(page, 'day-ticket-product-ar');
