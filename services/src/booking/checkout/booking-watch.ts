@@ -12,11 +12,17 @@ export interface BookingWatch {
   close(): Promise<void>;
 }
 
+export interface BookingWatchOptions {
+  /** A waiting request re-reads its booking this often even without a wake-up (a broken subscription costs latency only). */
+  fallbackRereadMs?: number;
+}
+
 /**
  * One subscription to booking streams for every waiting request in this process (a request re-reads its booking
  * only when its stream moved), instead of each request polling the store.
  */
-export function createBookingWatch(store: EventStore): BookingWatch {
+export function createBookingWatch(store: EventStore, options: BookingWatchOptions = {}): BookingWatch {
+  const fallbackRereadMs = options.fallbackRereadMs ?? 500;
   /** Bumped for every event seen on a stream; a waiter compares it around its read so no append slips between. */
   const versions = new Map<string, number>();
   const wakers = new Map<string, Set<() => void>>();
@@ -66,7 +72,7 @@ export function createBookingWatch(store: EventStore): BookingWatch {
           if (done(state) || left <= 0) return state;
           if ((versions.get(stream) ?? 0) !== seen) continue;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, Math.min(left, 500));
+            const timer = setTimeout(resolve, Math.min(left, fallbackRereadMs));
             wake = () => {
               clearTimeout(timer);
               resolve();
