@@ -38,6 +38,12 @@ export function closeGracefullyOnSignal(log: Logger, close: () => Promise<void>,
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  if (process.connected) process.once('disconnect', () => onSignal('SIGHUP'));
+  // Spawned with an IPC channel (a supervisor's child): its closing means the parent is gone. A parent that died while
+  // this process was still opening its stores closed the channel before anyone listened: shut down now, or the child
+  // would run on orphaned (seen: a projector killed with its supervisor mid-start kept running).
+  if (typeof process.send === 'function') {
+    if (process.connected) process.once('disconnect', () => onSignal('SIGHUP'));
+    else setImmediate(() => onSignal('SIGHUP'));
+  }
   return { draining: () => closing };
 }
