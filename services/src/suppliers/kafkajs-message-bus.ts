@@ -58,15 +58,21 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
       const a = await getAdmin();
       const existing = new Set(await a.listTopics());
       const missing = topics.filter((t) => !existing.has(t.name));
-      if (missing.length === 0) return;
-      try {
-        await a.createTopics({ waitForLeaders: true, topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: -1 })) });
-      } catch (err) {
-        // A busy broker can answer the leaders' check before its metadata knows the new topic; kafkajs then gives up
-        // on an error that only means "not yet" (seen in CI at load 40). Ask again until every partition has a leader.
-        if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION') throw err;
-        await waitForLeaders(a, missing.map((t) => t.name));
+      if (missing.length > 0) {
+        try {
+          await a.createTopics({ waitForLeaders: true, topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: -1 })) });
+        } catch (err) {
+          // A busy broker can answer the leaders' check before its metadata knows the new topic; kafkajs then gives up
+          // on an error that only means "not yet" (seen in CI at load 40). The wait below asks again.
+          if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION') throw err;
+        }
       }
+      // A topic listed, or one another process created a moment before us (createTopics then answers "exists" at
+      // once), may still have partitions without a leader, and subscribing to it fails: return only once all have one.
+      await waitForLeaders(
+        a,
+        topics.map((t) => t.name),
+      );
     },
     async publish(topic, messages: readonly BusMessage[]) {
       if (messages.length === 0) return;

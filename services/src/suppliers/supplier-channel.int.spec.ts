@@ -19,6 +19,7 @@ import {
   supplierEventsTopic,
   type IntegrationEvent,
 } from '@rihla/events/supplier-channel';
+import { Kafka, logLevel } from 'kafkajs';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from './message-bus.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
@@ -280,6 +281,30 @@ describe('suppliers on Kafka (real broker)', () => {
     // A resend is the same message (same id, key and content), and per booking the first deliveries follow the event order.
     expect(publicationProblems(expected, published)).toEqual([]);
   }, 360_000);
+
+  it('two processes ensuring the same new topics at once each return only once every partition of them has a leader', async () => {
+    // The replicated stack's test and its simulated supplier ensure the same topics at once; the one that found them
+    // already listed subscribed before they had leaders and kafkajs refused ("does not host this topic-partition").
+    const other = createKafkajsMessageBus({ brokers: [broker.brokers], clientId: 'supplier-channel-test-other' });
+    const admin = new Kafka({ brokers: [broker.brokers], logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      for (let round = 0; round < 10; round++) {
+        const topics = [0, 1, 2, 3, 4].map((i) => ({ name: `race-${randomUUID().slice(0, 8)}-${i}`, partitions: SUPPLIER_EVENTS_PARTITIONS }));
+        const ledOnReturn = async (b: MessageBus) => {
+          await b.ensureTopics(topics);
+          const { topics: found } = await admin.fetchTopicMetadata({ topics: topics.map((t) => t.name) }).catch(() => ({ topics: [] }));
+          return found.length === topics.length && found.every((t) => t.partitions.length === SUPPLIER_EVENTS_PARTITIONS && t.partitions.every((p) => p.leader >= 0));
+        };
+        // A third process creates them a moment before, as the relay holding the lease may.
+        const creating = admin.createTopics({ waitForLeaders: false, topics: topics.map((t) => ({ topic: t.name, numPartitions: t.partitions })) });
+        expect(await Promise.all([creating.then(() => ledOnReturn(bus)), ledOnReturn(other)])).toEqual([true, true]);
+      }
+    } finally {
+      await other.close();
+      await admin.disconnect();
+    }
+  }, 120_000);
 
   it('broker stopped for 10 s and restarted: the relay and the answer consumer recover by themselves, nothing lost', async () => {
     await broker.stop();
