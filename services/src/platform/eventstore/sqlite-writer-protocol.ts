@@ -21,6 +21,8 @@ export interface WriterInit {
   file: string;
   /** Set to 1 (go on) or 2 (fail the batch) by the store once its beforeCommit hook ran; the thread waits on it. */
   hookAnswer: Int32Array;
+  /** Raised by the store after each message it posts; the thread waits on it (Atomics.wait) while it has none. */
+  wake: Int32Array;
 }
 
 export type ToWriter =

@@ -4,7 +4,7 @@
  * batch while the disk makes this one durable. Written in erasable TypeScript only: Node loads it without a loader
  * when the process runs under vitest.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { isBusy, openDurableSqlite } from './durable-sqlite.ts';
 import type { FromWriter, ToWriter, WireAppend, WireError, WireOutcome, WriterInit } from './sqlite-writer-protocol.ts';
@@ -30,8 +30,8 @@ const port = parentPort!;
 // busy_timeout 0: BEGIN IMMEDIATE answers SQLITE_BUSY at once and the batch tries again after a short pause.
 const writer: Database.Database = openDurableSqlite(init.file, 0);
 const w = {
-  streamRevision: writer.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
-  upsertStream: writer.prepare('INSERT INTO streams (stream, revision) VALUES (?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision'),
+  // The (stream, revision) unique index answers this in one seek: no table of stream heads to keep in step.
+  streamRevision: writer.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck(),
   insert: writer.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (@id, @stream, @revision, @type, @data, @metadata, @recorded_at)'),
   byId: writer.prepare<[string], Row>('SELECT position, stream, revision, type, data FROM events WHERE id = ?'),
 };
@@ -72,13 +72,28 @@ function previousAppend(a: WireAppend): WireOutcome | null {
   return { ok: true, nextExpectedRevision: last.revision, position: last.position };
 }
 
-/** One append, inside the batch's transaction; throws without having written anything beyond its savepoint. */
+/** Thrown when an event id of the append is stored already: the caller undoes the append, then asks previousAppend. */
+class EventIdStored extends Error {
+  readonly eventId: string;
+  constructor(eventId: string) {
+    super(eventId);
+    this.eventId = eventId;
+  }
+}
+
+/**
+ * One append, inside the batch's transaction; throws without having written anything beyond its savepoint. A retry
+ * of an append that was written is found only when its events' ids are stored (a wrong revision or a unique id
+ * failing), so the usual append pays no lookup by id.
+ */
 function appendOne(a: WireAppend, recordedAt: string): WireOutcome {
-  const previous = previousAppend(a);
-  if (previous) return previous;
-  const current = w.streamRevision.get(a.streamName)?.revision;
+  const current = w.streamRevision.get(a.streamName) ?? null;
   const actual = current ?? 'no_stream';
-  if (!expectationHolds(a.expected, actual)) throw new AppendRefused({ kind: 'wrongExpectedVersion', streamName: a.streamName, expected: a.expected, actual });
+  if (!expectationHolds(a.expected, actual)) {
+    const previous = previousAppend(a);
+    if (previous) return previous;
+    throw new AppendRefused({ kind: 'wrongExpectedVersion', streamName: a.streamName, expected: a.expected, actual });
+  }
   let revision = current ?? -1;
   let position = -1;
   for (const e of a.events) {
@@ -86,15 +101,21 @@ function appendOne(a: WireAppend, recordedAt: string): WireOutcome {
     try {
       position = Number(w.insert.run({ id: e.id, stream: a.streamName, revision, type: e.type, data: e.data, metadata: e.metadata, recorded_at: recordedAt }).lastInsertRowid);
     } catch (err) {
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && String(err).includes('events.id')) {
-        throw new AppendRefused({ kind: 'duplicateEventId', streamName: a.streamName, eventId: e.id });
-      }
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && String(err).includes('events.id')) throw new EventIdStored(e.id);
       throw err;
     }
   }
-  w.upsertStream.run(a.streamName, revision);
   return { ok: true, nextExpectedRevision: revision, position };
 }
+
+/** What an append whose event id is stored already answers, once its own writes are undone. */
+const afterStoredId = (a: WireAppend, stored: EventIdStored): WireOutcome => {
+  try {
+    return previousAppend(a) ?? failed(new AppendRefused({ kind: 'duplicateEventId', streamName: a.streamName, eventId: stored.eventId }));
+  } catch (err) {
+    return failed(err);
+  }
+};
 
 /** Asks the store to run its beforeCommit hook and waits for its answer: true to commit. */
 function hookAllowsCommit(appends: number): boolean {
@@ -140,11 +161,11 @@ function writeBatch(batch: Extract<ToWriter, { type: 'batch' }>): WireOutcome[] 
       }
       if (alone) {
         tx.rollback.run();
-        return [failed(err)];
+        return [err instanceof EventIdStored ? afterStoredId(appends[i]!, err) : failed(err)];
       }
       tx.rollbackTo.run();
       tx.release.run();
-      outcomes.push(failed(err));
+      outcomes.push(err instanceof EventIdStored ? afterStoredId(appends[i]!, err) : failed(err));
     }
   }
   if (brokenAt === -2) {
@@ -162,12 +183,24 @@ function writeBatch(batch: Extract<ToWriter, { type: 'batch' }>): WireOutcome[] 
   return appends.map((_, i) => (i === brokenAt ? failed(breakingError) : again[i < brokenAt ? i : i - 1]!));
 }
 
-port.on('message', (message: ToWriter) => {
-  if (message.type === 'close') {
-    writer.close();
-    port.postMessage({ type: 'closed' } satisfies FromWriter);
-    port.close();
-    return;
+/**
+ * The thread sleeps on the store's wake counter and takes its messages off the port itself: a futex wake-up instead of
+ * a turn of the thread's event loop, which a commit of ~100 µs notices (the appends benchmark, docs/benchmarks.md).
+ */
+let seen = Atomics.load(init.wake, 0);
+for (;;) {
+  let received = receiveMessageOnPort(port);
+  while (received) {
+    const message = received.message as ToWriter;
+    if (message.type === 'close') {
+      writer.close();
+      port.postMessage({ type: 'closed' } satisfies FromWriter);
+      port.close();
+      process.exit(0);
+    }
+    port.postMessage({ type: 'written', outcomes: writeBatch(message) } satisfies FromWriter);
+    received = receiveMessageOnPort(port);
   }
-  port.postMessage({ type: 'written', outcomes: writeBatch(message) } satisfies FromWriter);
-});
+  Atomics.wait(init.wake, 0, seen);
+  seen = Atomics.load(init.wake, 0);
+}

@@ -68,6 +68,26 @@ describe('sqlite event store specifics', () => {
     expect(await store.readStream('b')).toEqual([]);
   });
 
+  it("with expected revision 'any' a retry returns the first result and a reused id is refused, alone and among appends committed together", async () => {
+    const store = openSqliteEventStore(freshFile());
+    defer(() => store.close());
+    const batch = [event('A', { n: 1 }), event('B', { n: 2 })];
+    const first = await store.appendToStream('s', batch, { expectedRevision: 'any' });
+    // Alone in its commit: a retry, and the second event's id reused in another stream.
+    expect(await store.appendToStream('s', batch, { expectedRevision: 'any' })).toEqual(first);
+    const reuse = () => store.appendToStream('other', [event('C'), { id: batch[1]!.id, type: 'B', data: { n: 2 } }], { expectedRevision: 'any' });
+    await expect(reuse()).rejects.toMatchObject({ name: DuplicateEventIdError.name, eventId: batch[1]!.id });
+    // Issued in one turn, the three share one transaction: each ends as if it had run alone.
+    const fresh = event('D');
+    const [again, reused, next] = await Promise.allSettled([store.appendToStream('s', batch, { expectedRevision: 'any' }), reuse(), store.appendToStream('s', [fresh], { expectedRevision: 'any' })]);
+    expect(again).toEqual({ status: 'fulfilled', value: first });
+    expect(reused).toMatchObject({ status: 'rejected', reason: { eventId: batch[1]!.id } });
+    expect((reused as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEventIdError);
+    expect(next).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 2 } });
+    expect((await store.readStream('s')).map((e) => e.id)).toEqual([...batch, fresh].map((e) => e.id));
+    expect(await store.readStream('other')).toEqual([]);
+  });
+
   it('keeps every event and the global position across a reopen of the file', async () => {
     const file = freshFile();
     const first = openSqliteEventStore(file);

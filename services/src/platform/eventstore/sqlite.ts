@@ -40,12 +40,11 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream, revision)
 );`;
 
-const SCHEMA = `${SQLITE_EVENTS_TABLE}
-CREATE TABLE IF NOT EXISTS streams (
-  stream   TEXT PRIMARY KEY,
-  revision INTEGER NOT NULL
-) WITHOUT ROWID;
-`;
+/**
+ * A stream's revision is the highest in the (stream, revision) index. Files written before 2026-11-27 also hold a
+ * table of stream heads nothing reads or writes any more.
+ */
+const SCHEMA = SQLITE_EVENTS_TABLE;
 
 export interface SqliteEventStoreOptions {
   /** How often a caught-up subscription looks for appends made by other processes. */
@@ -151,8 +150,14 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
   };
   const hookAnswer = new Int32Array(new SharedArrayBuffer(4));
+  const wake = new Int32Array(new SharedArrayBuffer(4));
+  const tell = (message: ToWriter) => {
+    writer.postMessage(message);
+    Atomics.add(wake, 0, 1);
+    Atomics.notify(wake, 0);
+  };
   // No loader in the thread (execArgv []): it is erasable TypeScript Node runs as it is, or the bundle's JavaScript.
-  const writer = new Worker(WRITER_THREAD, { workerData: { file, hookAnswer } satisfies WriterInit, execArgv: [] });
+  const writer = new Worker(WRITER_THREAD, { workerData: { file, hookAnswer, wake } satisfies WriterInit, execArgv: [] });
   // The thread keeps the process alive only while it holds a batch: an idle store never prevents exit.
   writer.unref();
   let queue: QueuedAppend[] = [];
@@ -184,7 +189,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       lockDeadline: inFlight[0]!.since + lockTimeoutMs,
       hook: options.beforeCommit !== undefined,
     };
-    writer.postMessage(message);
+    tell(message);
   };
   // setImmediate: every append issued in this event-loop turn joins the batch.
   const scheduleSend = () => {
@@ -304,7 +309,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       if (!writerGone) {
         writer.ref();
         const exited = once(writer, 'exit');
-        writer.postMessage({ type: 'close' } satisfies ToWriter);
+        tell({ type: 'close' });
         await exited;
       }
       db.close();
