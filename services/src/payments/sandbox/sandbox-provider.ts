@@ -81,7 +81,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
   const kickDelivery = (eventId: string) => {
     // After the caller has its answer, so the merchant usually records the session before the webhook lands.
     setImmediate(() => {
-      outbox.deliver(eventId).catch((err: unknown) => o.log?.error({ err, eventId }, 'webhook delivery failed'));
+      outbox.deliverLeased(eventId).catch((err: unknown) => o.log?.error({ err, eventId }, 'webhook delivery failed'));
     });
   };
   const sessions = { db, outbox, baseUrl, sessionTtlMs, returnOrigins: o.returnOrigins, autoApprove: o.autoApprove === true, kickDelivery };

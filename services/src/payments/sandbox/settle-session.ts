@@ -16,8 +16,11 @@ export interface CardResult {
   returnUrl: string;
 }
 
-/** Records the bank's answer for an open session and queues its webhook, in the caller's transaction. */
-export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: SessionRow, digits: string, at: Date): CardResult {
+/**
+ * Records the bank's answer for an open session and queues its webhook, in the caller's transaction;
+ * `leasedToCaller`: the caller attempts the webhook itself right after (WebhookOutbox.enqueue).
+ */
+export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: SessionRow, digits: string, at: Date, o: { leasedToCaller?: boolean } = {}): CardResult {
   const decision = decideCard(digits);
   const paymentId = decision.outcome === 'authorized' ? sandboxId('pay') : null;
   const method = methodOfCard(digits);
@@ -52,6 +55,6 @@ export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: Sess
     ...(paymentId ? { paymentMethod: method } : {}),
     occurredAt: at.toISOString(),
   };
-  outbox.enqueue(event);
+  outbox.enqueue(event, o);
   return { sessionId: s.session_id, outcome: decision.outcome, declineReason, paymentId, eventId: event.eventId, returnUrl: withSessionParam(s.return_url, s.session_id) };
 }

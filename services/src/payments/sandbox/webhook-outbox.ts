@@ -19,10 +19,17 @@ export interface WebhookOutboxOptions {
 }
 
 export interface WebhookOutbox {
-  /** Records a delivery; call inside the transaction that records the payment result, so neither exists without the other. */
-  enqueue(event: PaymentWebhookEvent): void;
+  /**
+   * Records a delivery; call inside the transaction that records the payment result, so neither exists without the
+   * other. `leasedToCaller`: the row starts under the caller's lease (not due for leaseMs) because the caller makes the
+   * first attempt itself once the transaction commits (deliverLeased), so that attempt needs no claim transaction of
+   * its own; if the caller dies first, the delivery falls due when the lease runs out.
+   */
+  enqueue(event: PaymentWebhookEvent, o?: { leasedToCaller?: boolean }): void;
   /** One attempt for this event if it is pending and due; true when the receiver answered 2xx. */
   deliver(eventId: string): Promise<boolean>;
+  /** The first attempt of a delivery this process enqueued `leasedToCaller`; true when the receiver answered 2xx. */
+  deliverLeased(eventId: string): Promise<boolean>;
   /** One attempt for every due delivery; returns how many were delivered. */
   deliverDue(): Promise<number>;
   start(intervalMs: number): void;
@@ -95,14 +102,18 @@ export function createWebhookOutbox(o: WebhookOutboxOptions): WebhookOutbox {
     return false;
   };
 
-  const deliver = (eventId: string): Promise<boolean> => {
-    if (stopped) return Promise.resolve(false);
-    const row = claim(eventId);
+  const attemptTracked = (row: DueRow | undefined): Promise<boolean> => {
     if (!row) return Promise.resolve(false);
     const p = attempt(row);
     inFlight.add(p);
     return p.finally(() => inFlight.delete(p));
   };
+  const deliver = (eventId: string): Promise<boolean> => (stopped ? Promise.resolve(false) : attemptTracked(claim(eventId)));
+  // Only a row never attempted: the lease taken at enqueue covers the first attempt alone.
+  const deliverLeased = (eventId: string): Promise<boolean> =>
+    stopped
+      ? Promise.resolve(false)
+      : attemptTracked(db.prepare("SELECT event_id, body, attempts FROM webhook_deliveries WHERE event_id = ? AND status = 'pending' AND attempts = 0").get(eventId) as DueRow | undefined);
 
   const deliverDue = async (): Promise<number> => {
     const due = db
@@ -113,16 +124,18 @@ export function createWebhookOutbox(o: WebhookOutboxOptions): WebhookOutbox {
   };
 
   return {
-    enqueue(event) {
+    enqueue(event, e = {}) {
+      const at = o.now();
       db.prepare("INSERT INTO webhook_deliveries (event_id, session_id, body, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)").run(
         event.eventId,
         event.sessionId,
         JSON.stringify(event),
-        o.now().getTime(),
-        o.now().toISOString(),
+        at.getTime() + (e.leasedToCaller ? o.leaseMs : 0),
+        at.toISOString(),
       );
     },
     deliver,
+    deliverLeased,
     deliverDue,
     start(intervalMs) {
       if (timer || stopped) return;
