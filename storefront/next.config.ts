@@ -9,6 +9,9 @@ const config: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // scripts/server.mjs (npm start, the tests, the benchmark) compresses itself, brotli first (issue 25), and sets this;
+  // the container's standalone server.js does not, so there Next gzips as before.
+  compress: process.env.RIHLA_SERVER_COMPRESSES !== '1',
   // The forms validate with the api's own zod schemas (events/, TypeScript sources).
   transpilePackages: ['@rihla/events'],
   // Containers run `node storefront/server.js` from .next/standalone: only the traced files, no dev dependencies. The

@@ -2,7 +2,7 @@
  * `npm run bench:web`: Lighthouse (its default mobile preset: Moto G-class emulation, simulated slow 4G and 4x CPU
  * slowdown) against a production build of the storefront, on home, a city listing and a product page in English and
  * Arabic. Starts its own real stack (Redis, a temp SQLite event store with the seeded catalog, api + projector +
- * worker, `next build` + `next start` on free ports), prints the scores and LCP/CLS/TBT next to the targets, saves
+ * worker, `next build` + scripts/server.mjs on free ports: the server `npm start` runs, brotli included), prints the scores and LCP/CLS/TBT next to the targets, saves
  * the reports under .data/bench/, then stops everything and removes the temp data.
  *
  * Options: --runs=N (default 3; the run with the median performance score is reported per page),
@@ -75,7 +75,8 @@ async function startStack(): Promise<{ web: string; api: string; stop: () => Pro
       }
       if (built.status !== 0) throw new Error('next build failed');
     }
-    engine.spawnTracked(process.execPath, [next, 'start', '-p', String(webPort)], { cwd: storefront, env: webEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    // The storefront's own server, as `npm start` serves it (compression and all), not `next start`.
+    engine.spawnTracked(process.execPath, [resolve(storefront, 'scripts/server.mjs')], { cwd: storefront, env: webEnv, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitFor(`${web}/about`, async (r) => r.ok, 60_000, 'the storefront');
   } catch (err) {
     await stop();

@@ -5,11 +5,21 @@
 // per-address rate limits would count whatever they chose. Here the header is always rewritten to the address this
 // server saw (or, behind proxies named in STOREFRONT_TRUST_PROXY, the nearest address they vouch for), before the
 // /api proxy route passes it on.
+//
+// It also compresses, the way a phone on a slow network is best served (issue 25): Next's build files brotli at
+// quality 11, compressed once (scripts/compressed-static.mjs), and every other answer (pages, flight data, /api) brotli
+// at quality 4 as it streams (the `compression` middleware, gzip for a client without br). Next's own gzip is switched
+// off for this process (RIHLA_SERVER_COMPRESSES, read by next.config.ts) so nothing is compressed twice; the
+// container's .next/standalone/server.js does not run this file and keeps Next's gzip.
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compression from 'compression';
 import next from 'next';
 import proxyaddr from 'proxy-addr';
+import { STATIC_SECURITY_HEADERS } from '../lib/security-headers.ts';
+import { compressedStatic } from './compressed-static.mjs';
 
 const dir = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -22,14 +32,32 @@ const trust = proxyaddr.compile(trusted.length > 0 ? trusted : []);
 // any other name here (even the 127.0.0.1 we listen on) turns each locale rewrite into an external redirect loop.
 // The catalog data cache (tag `catalog`, lib/catalog-cache.ts) is dropped by the api's change notices, which a stopped
 // storefront does not hear: it starts empty rather than serve what an earlier run cached (up to an hour old).
-rmSync(resolve(dir, process.env.NEXT_DIST_DIR ?? '.next', 'cache/fetch-cache'), { recursive: true, force: true });
+const distDir = resolve(dir, process.env.NEXT_DIST_DIR ?? '.next');
+rmSync(resolve(distDir, 'cache/fetch-cache'), { recursive: true, force: true });
+process.env.RIHLA_SERVER_COMPRESSES = '1';
 const app = next({ dev: false, dir, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const serveStatic = compressedStatic({ staticDir: resolve(distDir, 'static'), extraHeaders: STATIC_SECURITY_HEADERS });
+// Quality 4: fast enough to compress a streamed page as it renders, most of quality 11's gain on HTML.
+const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = proxyaddr(req, trust);
-  void handle(req, res);
+  serveStatic(req, res).then(
+    (answered) => {
+      if (answered) return;
+      // A byte range is served from the plain bytes (Next answers it); compressing a 206 would break its offsets.
+      if (req.headers.range) return void handle(req, res);
+      compress(req, res, () => void handle(req, res));
+    },
+    (err) => {
+      console.error('storefront: serving a static file failed', err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    },
+  );
 });
 server.listen(port, host, () => console.log(`storefront listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`));
 for (const sig of ['SIGINT', 'SIGTERM']) {

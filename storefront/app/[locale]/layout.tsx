@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLayoutName, layoutLook } from '../../config/site';
+import { pickClientMessages } from '../../i18n/client-messages';
 import { LOCALE_META, routing, type AppLocale } from '../../i18n/routing';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
@@ -38,7 +39,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const h = await headers();
   const requested = h.get('x-rihla-layout');
   const layout = isLayoutName(requested) ? requested : 'default';
-  const messages = await getMessages();
+  // Only what the header, footer, toasts and error page read client-side; sections add theirs (i18n/client-messages.ts).
+  const messages = pickClientMessages(await getMessages(), 'shell');
   const t = await getTranslations('meta');
   const { journey } = layoutLook(layout);
   const family = layout.startsWith('supplier-') ? 'supplier' : layout.startsWith('template-') ? 'template' : layout;

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SUPPORT, variant } from '../../config/site';
+import { ClientMessages } from '../../i18n/ClientMessages';
 import { Link } from '../../i18n/navigation';
 import { ExperienceCard } from '../../components/catalog/ExperienceCard';
 import { SearchBox } from '../../components/catalog/SearchBox';
@@ -33,7 +34,8 @@ export default async function Home(props: LocalePageProps) {
   const top = cities.items.slice(0, 4);
   const more = cities.items.slice(4, 12);
   return (
-    <>
+    // The client components here (the search box, the cards) read these messages only (i18n/client-messages.ts).
+    <ClientMessages group="home">
       <section className="hero" style={{ marginBlock: 0 }}>
         <div className="container">
           <h1>{t('heroTitle')}</h1>
@@ -142,6 +144,6 @@ export default async function Home(props: LocalePageProps) {
           </div>
         </section>
       </div>
-    </>
+    </ClientMessages>
   );
 }

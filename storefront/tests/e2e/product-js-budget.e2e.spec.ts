@@ -4,11 +4,12 @@ import { api } from './helpers';
 /**
  * The product page's JavaScript as a phone downloads it: every script the page loads (its HTML's and whatever they
  * load on their own before the network is idle), counted as transferred, compressed with headers, as Lighthouse's
- * `npm run bench:web` counts it. Issue 25's goal is 120 KB; PRODUCT_JS_BUDGET_KB is what the page ships today plus a
+ * `npm run bench:web` counts it. Since issue 25's fifth pass scripts/server.mjs sends them brotli at quality 11 (149.1 KB
+ * then, 173.9 KB as gzip before). Issue 25's goal is 120 KB; PRODUCT_JS_BUDGET_KB is what the page ships today plus a
  * little room, so a change that sends a heavy library back to every product view fails here (docs/benchmarks.md,
  * "Issue 25, product page JavaScript").
  */
-export const PRODUCT_JS_BUDGET_KB = Number(process.env.PRODUCT_JS_BUDGET_KB ?? 180);
+export const PRODUCT_JS_BUDGET_KB = Number(process.env.PRODUCT_JS_BUDGET_KB ?? 155);
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -26,7 +27,8 @@ for (const locale of ['en', 'ar'] as const) {
     const sized = await Promise.all(scripts.map(async (s) => ({ file: new URL(s.url).pathname.split('/').pop(), kb: (await s.bytes) / 1024 })));
     const total = sized.reduce((sum, s) => sum + s.kb, 0);
     console.log(`product ${locale}: ${sized.length} scripts, ${total.toFixed(1)} KB compressed\n${sized.map((s) => `  ${s.kb.toFixed(1).padStart(6)} KB  ${s.file}`).join('\n')}`);
-    // Compressed: the browser asked for gzip/br and the server answered with it (a raw script would count its full size).
+    // Compressed: the browser asked for br and the server answered with it (a raw script would count its full size;
+    // compression.e2e.spec.ts checks the encoding itself).
     expect(sized.length).toBeGreaterThan(0);
     expect(total, `the product page's scripts: ${sized.map((s) => `${s.file} ${s.kb.toFixed(1)} KB`).join(', ')}`).toBeLessThanOrEqual(PRODUCT_JS_BUDGET_KB);
   });
