@@ -1,6 +1,6 @@
 import { Kafka, logLevel, type Admin, type Consumer, type Producer, type SASLOptions } from 'kafkajs';
 import type { Logger } from '../platform/log.ts';
-import type { BusMessage, MessageBus, ReceivedMessage } from './message-bus.ts';
+import type { MessageBus, ReceivedMessage } from './message-bus.ts';
 
 const headersOf = (h: Record<string, Buffer | string | (Buffer | string)[] | undefined> | undefined): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -53,6 +53,13 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
     return admin;
   };
 
+  const publishBatch: MessageBus['publishBatch'] = async (topics) => {
+    const topicMessages = topics.filter((t) => t.messages.length > 0).map((t) => ({ topic: t.topic, messages: t.messages.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) }));
+    if (topicMessages.length === 0) return;
+    const p = await getProducer();
+    await p.sendBatch({ acks: -1, topicMessages });
+  };
+
   return {
     async ensureTopics(topics) {
       const a = await getAdmin();
@@ -74,11 +81,8 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
         topics.map((t) => t.name),
       );
     },
-    async publish(topic, messages: readonly BusMessage[]) {
-      if (messages.length === 0) return;
-      const p = await getProducer();
-      await p.send({ topic, acks: -1, messages: messages.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) });
-    },
+    publish: (topic, messages) => publishBatch([{ topic, messages }]),
+    publishBatch,
     async subscribe({ groupId, topic, fromBeginning = false, handle }) {
       const consumer = kafka.consumer({
         groupId,

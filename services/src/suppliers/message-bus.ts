@@ -26,6 +26,8 @@ export interface MessageBus {
    * retried send is written once). Messages with the same key keep their order.
    */
   publish(topic: string, messages: readonly BusMessage[]): Promise<void>;
+  /** As `publish`, for several topics in one request to the broker (one round trip, not one per topic). */
+  publishBatch(topics: readonly { topic: string; messages: readonly BusMessage[] }[]): Promise<void>;
   /**
    * Joins a consumer group and hands over each message in partition order; its offset is committed only after
    * handle resolved. A handle that throws is retried (the message is not skipped): handle must decide what is
