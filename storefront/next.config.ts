@@ -32,7 +32,12 @@ const config: NextConfig = {
     imageSizes: [],
     formats: ['image/webp'],
   },
-  turbopack: { root: new URL('..', import.meta.url).pathname },
+  turbopack: {
+    root: new URL('..', import.meta.url).pathname,
+    // Next's legacy polyfills (every page, for browsers it does not support) swapped for the one a supported browser
+    // may lack: lib/polyfills.ts. Next's client imports the file relatively.
+    resolveAlias: { '../build/polyfills/polyfill-module': './lib/polyfills.ts', 'next/dist/build/polyfills/polyfill-module': './lib/polyfills.ts' },
+  },
 };
 
 export default withNextIntl(config);

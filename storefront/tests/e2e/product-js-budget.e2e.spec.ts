@@ -33,3 +33,27 @@ for (const locale of ['en', 'ar'] as const) {
     expect(total, `the product page's scripts: ${sized.map((s) => `${s.file} ${s.kb.toFixed(1)} KB`).join(', ')}`).toBeLessThanOrEqual(PRODUCT_JS_BUDGET_KB);
   });
 }
+
+/**
+ * Issue 25: no script of a page polyfills what every browser Next 16 supports (Chrome/Edge/Firefox 111, Safari 16.4)
+ * has: Next's own `polyfill-module` (String trimStart/trimEnd, Array flat/flatMap/at, Object fromEntries/hasOwn,
+ * Promise#finally) is swapped for lib/polyfills.ts (next.config.ts). These are its feature tests, which Lighthouse's
+ * "Legacy JavaScript" audit names. The `noModule` polyfill chunk (for browsers without modules) is never loaded.
+ */
+const LEGACY_POLYFILLS = [/"trimStart"\s*in\s*String\.prototype/, /"trimEnd"\s*in\s*String\.prototype/, /Array\.prototype\.flat\s*\|\|/, /Array\.prototype\.at\s*\|\|/, /Object\.fromEntries\s*\|\|/, /Object\.hasOwn\s*\|\|/];
+
+test('the product page loads no legacy polyfills', async ({ page }) => {
+  const list = await api<{ items: { slug: string }[] }>('/experiences?limit=1&locale=en');
+  const bodies: Promise<{ file: string; text: string }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text().then((text) => ({ file: new URL(res.url()).pathname, text })));
+  });
+  await page.goto(`/experiences/${encodeURIComponent(list.items[0]!.slug)}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  const legacy = scripts.flatMap((s) => LEGACY_POLYFILLS.filter((p) => p.test(s.text)).map((p) => `${s.file}: ${p.source}`));
+  expect(legacy).toEqual([]);
+  // The one polyfill kept (lib/polyfills.ts) still runs: URL.canParse works in the page.
+  expect(await page.evaluate(() => URL.canParse('https://example.com/') && !URL.canParse('not a url'))).toBe(true);
+});
