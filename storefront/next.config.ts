@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CAMERA_PAGE_HEADERS, CAMERA_PAGES, STATIC_SECURITY_HEADERS } from './lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time (next-intl's precompile): the browser formats them without intl-messageformat.
+const withNextIntl = createNextIntlPlugin({ requestConfig: './i18n/request.ts', experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } } });
 
 const config: NextConfig = {
   reactStrictMode: true,
