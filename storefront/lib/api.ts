@@ -1,88 +1,19 @@
-import createClient, { createFinalURL, defaultPathSerializer, type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import type { paths } from './api-types.generated';
-import { sessionCsrfCookie } from './session-cookie';
-import { CURRENCIES, type Currency } from '../config/site';
-import type { DepartureManifest, Locale, Problem } from './types';
+import type { Currency } from '../config/site';
+import type { DepartureManifest, Problem } from './types';
+import { ApiError, apiCurrency, apiLocale, base, get, querySerializer, send, type GetAnswer, type GetInit, type GetPath, type NextFetch } from './api-core';
 import { CATALOG_LIFE_SECONDS, CATALOG_TAG, DATED_LIFE_SECONDS, TAXONOMY_LIFE_SECONDS } from './catalog-cache';
 
 /**
  * The one typed client of the api: openapi-fetch over the `paths` generated from the api's OpenAPI document, so every
  * path, parameter, body and answer is the api's own (a change on the api side is a compile error here). On the server
  * it calls the api directly (RIHLA_API_URL); in the browser it goes through the storefront's same-origin /api proxy.
- * Errors carry the api's problem+json.
+ * Errors carry the api's problem+json. Its GETs and request rules live in `lib/api-core.ts` (no openapi-fetch, for the
+ * browser's reads on every page) and are re-exported here.
  */
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Problem | null,
-  ) {
-    super(problem?.detail ?? `Request failed (${status})`);
-  }
-}
-
-export const CSRF_KEY = 'rihla.csrf';
-
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-
-function base(): string {
-  if (typeof window !== 'undefined') return '/api';
-  return (process.env.RIHLA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
-}
-
-/** In the browser, the page's language (not the browser's): the api writes the messages a person reads in it. */
-function pageLanguage(): Record<string, string> {
-  if (typeof document === 'undefined') return {};
-  const lang = document.documentElement.lang;
-  return lang ? { 'accept-language': lang.toLowerCase().startsWith('ar') ? 'ar' : 'en' } : {};
-}
-
-/** Query strings as the api reads them: lists comma-joined, empty values left out. */
-export const qs = (params: Record<string, unknown>): string => {
-  const u = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) {
-      if (v.length) u.set(k, v.join(','));
-    } else u.set(k, String(v));
-  }
-  const s = u.toString();
-  return s ? `?${s}` : '';
-};
-const querySerializer = (query: Record<string, unknown>) => qs(query).slice(1);
-
-/** Next.js's data cache for a server call: seconds to reuse the answer and the tags that drop it. */
-type NextFetch = { revalidate?: number; tags?: string[] };
-
-/**
- * Sends what the typed client built. Spec: retries 0 times for idempotent requests, once for others, on
- * 408/409/425/429/5xx gateway statuses. Writes from the browser echo the accounts api's synchronizer token.
- */
-async function send(request: Request): Promise<Response> {
-  const method = request.method;
-  const retries = method === 'GET' || method === 'HEAD' || method === 'PUT' || method === 'DELETE' ? 0 : 1;
-  const headers = new Headers(request.headers);
-  headers.set('accept', 'application/json');
-  for (const [k, v] of Object.entries(pageLanguage())) if (!headers.has(k)) headers.set(k, v);
-  if (typeof window !== 'undefined' && method !== 'GET' && !headers.has('x-csrf-token')) {
-    // A tab opened after signing in has no copy in sessionStorage: the api's readable CSRF cookie holds the same token.
-    const csrf = sessionStorage.getItem(CSRF_KEY) ?? sessionCsrfCookie();
-    if (csrf) headers.set('x-csrf-token', csrf);
-  }
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await request.text();
-  if (!body) headers.delete('content-type');
-  const next = (request as Request & { next?: NextFetch }).next;
-  const init: RequestInit & { next?: NextFetch } = {
-    method,
-    headers,
-    body: body || undefined,
-    ...(typeof window === 'undefined' ? (next?.revalidate || next?.tags ? { next } : { cache: 'no-store' as const }) : {}),
-  };
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(request.url, init);
-    if (res.ok || attempt >= retries || !RETRY_STATUSES.has(res.status)) return res;
-  }
-}
+export { ApiError, apiCurrency, apiLocale, apiUrl, CSRF_KEY, get, qs } from './api-core';
+export type { GetAnswer, GetInit, GetPath } from './api-core';
 
 export const api = createClient<paths>({ baseUrl: base(), fetch: send, querySerializer });
 
@@ -94,22 +25,8 @@ export async function answer<R extends { data?: unknown; error?: unknown; respon
   throw new ApiError(response.status, problem);
 }
 
-export type GetPath = ClientPathsWithMethod<typeof api, 'get'>;
-export type GetInit<P extends GetPath> = MaybeOptionalInit<paths[P], 'get'>;
-/** What the api answers a GET of `P` with (its 2xx JSON). */
-export type GetAnswer<P extends GetPath> = MethodResponse<typeof api, 'get', P>;
 /** The JSON body a method of a path takes. */
 export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-
-/** A typed GET that throws ApiError (SWR's hooks and server components). */
-export const get = <P extends GetPath>(path: P, init?: GetInit<P>, next?: NextFetch): Promise<GetAnswer<P>> =>
-  answer((api.GET as (p: string, i?: object) => Promise<{ data?: GetAnswer<P>; error?: unknown; response: Response }>)(path, next ? { ...init, next } : init));
-
-/** The concrete url of a typed GET (relative to the api): SWR's cache key, so a `mutate` of that url finds it. */
-export const apiUrl = <P extends GetPath>(path: P, init?: GetInit<P>): string => {
-  const params = (init as { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> } } | undefined)?.params ?? {};
-  return createFinalURL(path, { baseUrl: '', params, querySerializer, pathSerializer: defaultPathSerializer });
-};
 
 const path = <T extends Record<string, string>>(p: T) => ({ params: { path: p } });
 const key = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -117,10 +34,6 @@ const idempotent = (k: string = key()) => ({ headers: { 'idempotency-key': k } }
 const cookieOf = (cookie?: string) => ({ headers: cookie ? { cookie } : {} });
 
 type Query<P extends GetPath> = NonNullable<NonNullable<GetInit<P>>['params']> extends { query?: infer Q } ? NonNullable<Q> : never;
-/** The api's language of a route's locale segment (anything else reads in English). */
-export const apiLocale = (locale: string): Locale => (locale === 'ar' ? 'ar' : 'en');
-/** A currency the api takes, or undefined (a stale or hand-edited choice in storage). */
-export const apiCurrency = (c: string | null | undefined): Currency | undefined => CURRENCIES.find((x) => x === c);
 /** A route's query with the page's locale string (narrowed to the api's). */
 type CatalogQuery<P extends GetPath> = Omit<Query<P>, 'locale'> & { locale?: string };
 

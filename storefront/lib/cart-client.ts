@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { ApiError, type Cart } from './api';
+import { ApiError } from './api-core';
+import type { Cart } from './api';
 import { adoptStoredCart, type CartResult } from './cart-actions';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { apiUrl, get, type GetAnswer, type GetInit, type GetPath } from './api';
+import { apiUrl, get, type GetAnswer, type GetInit, type GetPath } from './api-core';
 
 /**
  * A read the page needs once (or every few seconds), without SWR: the header, the booking panel and the prices of

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { auth, type Me } from './api';
+import { get } from './api-core';
+import type { Me } from './api';
 import { useLoaded, type Loaded } from './use-loaded';
 import { sessionCsrfCookie } from './session-cookie';
 
@@ -9,7 +10,7 @@ import { sessionCsrfCookie } from './session-cookie';
  * value, so a new sign-in reads the new account, and the header's menu and a page's form share one request.
  */
 export function useAccount(csrf: string | null): Loaded<Me> {
-  return useLoaded(csrf ? `/me ${csrf}` : null, () => auth.me());
+  return useLoaded(csrf ? `/me ${csrf}` : null, () => get('/me'));
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { chooseOption } from '../../lib/chosen-option';
 import { toast } from '../../lib/toasts';
 import { useRouter } from '../../i18n/navigation';
-import { ApiError, apiLocale } from '../../lib/api';
+import { ApiError, apiLocale } from '../../lib/api-core';
 import { useGet } from '../../lib/use-loaded';
 import { addToCart } from '../../lib/cart-actions';
 import { cartChanged, unwrap } from '../../lib/cart-client';

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Link, usePathname } from '../../i18n/navigation';
-import { CSRF_KEY, get } from '../../lib/api';
+import { CSRF_KEY, get } from '../../lib/api-core';
 import type { ReviewsPage, ReviewView } from '../../lib/forms-api';
 import { useGet } from '../../lib/use-loaded';
 import { useSessionCsrf } from '../../lib/use-session-csrf';

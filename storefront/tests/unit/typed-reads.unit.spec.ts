@@ -3,13 +3,13 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every read of the api goes through the typed client (`lib/api.ts` over the generated `paths`, `lib/use-api.ts` for
- * SWR): no screen pairs a url with an answer type it wrote itself. The fetches below are the only others, each for a
+ * Every read of the api goes through the typed client (`lib/api.ts` and `lib/api-core.ts` over the generated `paths`,
+ * `lib/use-api.ts` for SWR): no screen pairs a url with an answer type it wrote itself. The fetches below are the only others, each for a
  * reason that is not an api answer.
  */
 const root = resolve(import.meta.dirname, '../..');
 const OWN_FETCHES: Record<string, string> = {
-  'lib/api.ts': 'the typed client itself',
+  'lib/api-core.ts': "the typed client itself: its request rules and GETs (lib/api.ts builds openapi-fetch's client on them)",
   'app/api/[...path]/route.ts': 'the same-origin proxy: passes the bytes through, reads no answer',
   'components/layout/Providers.tsx': "the storefront's own /builds/latest.json, not the api",
   'components/staff/CatalogWithdrawals.tsx': "the storefront's own /api/catalog-changed (drops its catalog cache), reads no answer",
