@@ -15,7 +15,7 @@ export interface OpenSandboxSessionDeps {
   returnOrigins?: readonly string[] | undefined;
   /** Authorizes the session with the success card as it opens (benchmarks, scripted tests). */
   autoApprove: boolean;
-  /** Sends a webhook queued under this process's lease once the caller has its answer. */
+  /** Sends a queued webhook once the caller has its answer. */
   kickDelivery: (eventId: string) => void;
 }
 
@@ -26,8 +26,7 @@ export function openSandboxSession(deps: OpenSandboxSessionDeps, i: Parameters<P
   let autoEventId: string | undefined;
   const result = runIdempotent(db, i.idempotencyKey, 'openSession', request, at, () => {
     const sessionId = insertSession(db, i, at, { ttlMs: deps.sessionTtlMs, ...(deps.returnOrigins ? { returnOrigins: deps.returnOrigins } : {}) });
-    // The webhook is leased to this process, which sends it as soon as the caller has its answer (kickDelivery).
-    if (deps.autoApprove) autoEventId = settleSession(db, deps.outbox, sessionRowOf(db, sessionId) as SessionRow, '4242424242424242', at, { leasedToCaller: true }).eventId;
+    if (deps.autoApprove) autoEventId = settleSession(db, deps.outbox, sessionRowOf(db, sessionId) as SessionRow, '4242424242424242', at).eventId;
     // The payer lands on the page in their own language (it can still be switched there).
     return { sessionId, redirectUrl: `${deps.baseUrl}/psp/checkout/${sessionId}${i.locale === 'ar' ? '?lang=ar' : ''}` };
   });

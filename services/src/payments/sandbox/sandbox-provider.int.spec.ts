@@ -161,4 +161,30 @@ describe('sandbox provider ledger', () => {
     expect(h.provider.ledger.payment(paymentId)).toMatchObject({ captured: 12000 });
     expect(h.provider.ledger.doubleCaptureCount()).toBe(0);
   });
+
+  it('captures asked for together commit as one transaction, and a refused one among them is refused alone', async () => {
+    h = await startPspHarness();
+    const paymentId = await authorized(h.provider, 'b-group', 100000);
+    // The pages the ledger's commits wrote: each transaction appends its changed pages to the WAL once.
+    const wal = new Database(h.file);
+    const framesSince = async (writes: () => Promise<unknown>) => {
+      wal.pragma('wal_checkpoint(TRUNCATE)');
+      await writes();
+      return (wal.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]!.log;
+    };
+    const capture = (key: string, amount = 100) => h.provider.capture({ paymentId, amount: sar(amount), idempotencyKey: key });
+    const one = await framesSince(() => capture('g-0'));
+    let outcomes: PromiseSettledResult<unknown>[] = [];
+    const ten = await framesSince(async () => {
+      outcomes = await Promise.allSettled([...Array.from({ length: 10 }, (_, i) => capture(`g-${i + 1}`)), capture('g-over', 100000)]);
+    });
+    wal.close();
+    expect(one).toBeGreaterThan(0);
+    // Ten transactions would write about ten times one's pages.
+    expect(ten).toBeLessThan(3 * one);
+    expect(outcomes.slice(0, 10).every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(await errorCode(Promise.reject((outcomes[10] as PromiseRejectedResult).reason))).toBe('amount_exceeds_authorized');
+    expect(h.provider.ledger.payment(paymentId)).toMatchObject({ captured: 1100 });
+    expect(h.provider.ledger.invariantViolations()).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Logger } from '../../platform/log.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
+import { groupLedgerCommits } from './ledger-group-commit.ts';
 import { createLedgerQueries, type SandboxLedger } from './ledger-queries.ts';
 import { recordMovement } from './money-movements.ts';
 import { openSandboxSession } from './open-sandbox-session.ts';
@@ -61,11 +62,14 @@ export interface SandboxProvider extends PaymentProvider {
  */
 export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvider {
   const db: LedgerDatabase = openLedgerDatabase(o.file);
+  // Every write of money, sessions and webhook deliveries goes through it: one fsync per batch, not per operation.
+  const commit = groupLedgerCommits(db);
   const sessionTtlMs = o.sessionTtlMs ?? 30 * 60_000;
   const merchantName = o.merchantName ?? 'Rihla';
   const baseUrl = o.publicBaseUrl.replace(/\/+$/, '');
   const outbox = createWebhookOutbox({
     db,
+    commit,
     webhookUrl: o.webhookUrl,
     webhookSecret: o.webhookSecret,
     now: o.now,
@@ -81,7 +85,7 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
   const kickDelivery = (eventId: string) => {
     // After the caller has its answer, so the merchant usually records the session before the webhook lands.
     setImmediate(() => {
-      outbox.deliverLeased(eventId).catch((err: unknown) => o.log?.error({ err, eventId }, 'webhook delivery failed'));
+      outbox.deliver(eventId).catch((err: unknown) => o.log?.error({ err, eventId }, 'webhook delivery failed'));
     });
   };
   const sessions = { db, outbox, baseUrl, sessionTtlMs, returnOrigins: o.returnOrigins, autoApprove: o.autoApprove === true, kickDelivery };
@@ -93,24 +97,24 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
     webhookSignatureHeader: SIGNATURE_HEADER,
     webhookSignatureShape: SIGNATURE_SHAPE,
 
-    async openSession(i) {
-      return openSandboxSession(sessions, i, o.now());
+    openSession(i) {
+      return commit(() => openSandboxSession(sessions, i, o.now()));
     },
-    async capture(i) {
-      return recordMovement(db, o.now(), 'capture', i, (captureId) => ({ captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } }));
+    capture(i) {
+      return commit(() => recordMovement(db, o.now(), 'capture', i, (captureId) => ({ captureId, amount: { amount: i.amount.amount, currency: i.amount.currency } })));
     },
-    async void(i) {
-      voidSandboxPayment(db, i, o.now());
+    void(i) {
+      return commit(() => voidSandboxPayment(db, i, o.now()));
     },
-    async refund(i) {
-      return recordMovement(db, o.now(), 'refund', i, (refundId) => ({ refundId }));
+    refund(i) {
+      return commit(() => recordMovement(db, o.now(), 'refund', i, (refundId) => ({ refundId })));
     },
     async verifyWebhook(rawBody, headers) {
       return parseSandboxWebhook(o.webhookSecret, rawBody, headers, o.now());
     },
     getSession: (sessionId) => readSandboxSession(db, sessionId, o.now()),
-    async submitCard(sessionId, card) {
-      return submitSandboxCard(db, outbox, sessionId, card.number, o.now());
+    submitCard(sessionId, card) {
+      return commit(() => submitSandboxCard(db, outbox, sessionId, card.number, o.now()));
     },
     capabilities(paymentMethod) {
       return SANDBOX_CAPABILITIES[paymentMethod === 'mada' ? 'mada' : 'card'];
@@ -121,6 +125,8 @@ export function createSandboxProvider(o: SandboxProviderOptions): SandboxProvide
 
     async close() {
       await outbox.stop();
+      // Operations asked for before close still commit (an empty one joins the last batch and settles after it).
+      await commit(() => undefined);
       db.close();
     },
   };

@@ -16,11 +16,8 @@ export interface CardResult {
   returnUrl: string;
 }
 
-/**
- * Records the bank's answer for an open session and queues its webhook, in the caller's transaction;
- * `leasedToCaller`: the caller attempts the webhook itself right after (WebhookOutbox.enqueue).
- */
-export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: SessionRow, digits: string, at: Date, o: { leasedToCaller?: boolean } = {}): CardResult {
+/** Records the bank's answer for an open session and queues its webhook, in the caller's transaction. */
+export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: SessionRow, digits: string, at: Date): CardResult {
   const decision = decideCard(digits);
   const paymentId = decision.outcome === 'authorized' ? sandboxId('pay') : null;
   const method = methodOfCard(digits);
@@ -55,6 +52,6 @@ export function settleSession(db: LedgerDatabase, outbox: WebhookOutbox, s: Sess
     ...(paymentId ? { paymentMethod: method } : {}),
     occurredAt: at.toISOString(),
   };
-  outbox.enqueue(event, o);
+  outbox.enqueue(event);
   return { sessionId: s.session_id, outcome: decision.outcome, declineReason, paymentId, eventId: event.eventId, returnUrl: withSessionParam(s.return_url, s.session_id) };
 }

@@ -1,10 +1,13 @@
 import type { Logger } from '../../platform/log.ts';
 import type { PaymentWebhookEvent } from '../payment-provider.ts';
 import type { LedgerDatabase } from './ledger-database.ts';
+import type { LedgerCommit } from './ledger-group-commit.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
 export interface WebhookOutboxOptions {
   db: LedgerDatabase;
+  /** The ledger's group commit: an attempt's claim (its lease) and its outcome are written in it. */
+  commit: LedgerCommit;
   webhookUrl: string;
   webhookSecret: string;
   now: () => Date;
@@ -19,17 +22,10 @@ export interface WebhookOutboxOptions {
 }
 
 export interface WebhookOutbox {
-  /**
-   * Records a delivery; call inside the transaction that records the payment result, so neither exists without the
-   * other. `leasedToCaller`: the row starts under the caller's lease (not due for leaseMs) because the caller makes the
-   * first attempt itself once the transaction commits (deliverLeased), so that attempt needs no claim transaction of
-   * its own; if the caller dies first, the delivery falls due when the lease runs out.
-   */
-  enqueue(event: PaymentWebhookEvent, o?: { leasedToCaller?: boolean }): void;
-  /** One attempt for this event if it is pending and due; true when the receiver answered 2xx. */
+  /** Records a delivery; call inside the transaction that records the payment result, so neither exists without the other. */
+  enqueue(event: PaymentWebhookEvent): void;
+  /** One attempt for this event if it is pending and due (claimed in the ledger's group commit); true when the receiver answered 2xx. */
   deliver(eventId: string): Promise<boolean>;
-  /** The first attempt of a delivery this process enqueued `leasedToCaller`; true when the receiver answered 2xx. */
-  deliverLeased(eventId: string): Promise<boolean>;
   /** One attempt for every due delivery; returns how many were delivered. */
   deliverDue(): Promise<number>;
   start(intervalMs: number): void;
@@ -86,34 +82,34 @@ export function createWebhookOutbox(o: WebhookOutboxOptions): WebhookOutbox {
     const at = o.now();
     const attempts = row.attempts + 1;
     if (error === null) {
-      db.prepare("UPDATE webhook_deliveries SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE event_id = ?").run(attempts, at.toISOString(), row.event_id);
+      await o.commit(() =>
+        db.prepare("UPDATE webhook_deliveries SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE event_id = ?").run(attempts, at.toISOString(), row.event_id),
+      );
       return true;
     }
     const giveUp = attempts >= o.maxAttempts;
     const backoff = Math.min(o.retryBaseMs * 2 ** (attempts - 1), o.maxBackoffMs);
-    db.prepare('UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE event_id = ?').run(
-      giveUp ? 'failed' : 'pending',
-      attempts,
-      at.getTime() + backoff,
-      error,
-      row.event_id,
+    await o.commit(() =>
+      db.prepare('UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE event_id = ?').run(
+        giveUp ? 'failed' : 'pending',
+        attempts,
+        at.getTime() + backoff,
+        error,
+        row.event_id,
+      ),
     );
     o.log?.warn({ eventId: row.event_id, attempts, error, retryInMs: giveUp ? null : backoff }, giveUp ? 'webhook delivery abandoned' : 'webhook delivery failed; will retry');
     return false;
   };
 
-  const attemptTracked = (row: DueRow | undefined): Promise<boolean> => {
-    if (!row) return Promise.resolve(false);
+  const deliver = async (eventId: string): Promise<boolean> => {
+    if (stopped) return false;
+    const row = await o.commit(() => claim(eventId));
+    if (!row) return false;
     const p = attempt(row);
     inFlight.add(p);
     return p.finally(() => inFlight.delete(p));
   };
-  const deliver = (eventId: string): Promise<boolean> => (stopped ? Promise.resolve(false) : attemptTracked(claim(eventId)));
-  // Only a row never attempted: the lease taken at enqueue covers the first attempt alone.
-  const deliverLeased = (eventId: string): Promise<boolean> =>
-    stopped
-      ? Promise.resolve(false)
-      : attemptTracked(db.prepare("SELECT event_id, body, attempts FROM webhook_deliveries WHERE event_id = ? AND status = 'pending' AND attempts = 0").get(eventId) as DueRow | undefined);
 
   const deliverDue = async (): Promise<number> => {
     const due = db
@@ -124,18 +120,16 @@ export function createWebhookOutbox(o: WebhookOutboxOptions): WebhookOutbox {
   };
 
   return {
-    enqueue(event, e = {}) {
-      const at = o.now();
+    enqueue(event) {
       db.prepare("INSERT INTO webhook_deliveries (event_id, session_id, body, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)").run(
         event.eventId,
         event.sessionId,
         JSON.stringify(event),
-        at.getTime() + (e.leasedToCaller ? o.leaseMs : 0),
-        at.toISOString(),
+        o.now().getTime(),
+        o.now().toISOString(),
       );
     },
     deliver,
-    deliverLeased,
     deliverDue,
     start(intervalMs) {
       if (timer || stopped) return;
