@@ -5,7 +5,7 @@
 // Anything this does not answer (another path, a file that is not there, a type that is already compressed, a
 // client that accepts neither, a byte range) goes on to Next, which serves the plain file (ranges included).
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -47,7 +47,7 @@ const matches = (ifNoneMatch, etag) =>
 
 /**
  * A request handler for `/_next/static/*` under `staticDir` (the build's `static` folder); it resolves to true when it
- * answered, false when Next should. `extraHeaders`: set on every answer (the security headers next.config.ts sets).
+ * answered, false when Next should; its `warm()` compresses the whole build ahead. `extraHeaders`: set on every answer (the security headers next.config.ts sets).
  */
 export function compressedStatic({ staticDir, extraHeaders = [] }) {
   const root = resolve(staticDir);
@@ -72,7 +72,21 @@ export function compressedStatic({ staticDir, extraHeaders = [] }) {
     return entry.body;
   }
 
-  return async function serveCompressedStatic(req, res) {
+  /**
+   * Compresses every build file for br ahead of its first request, one at a time (zlib works off the event loop), so
+   * the first visitor after a start does not wait for quality 11. Failures are left to the request that needs the file.
+   */
+  async function warm() {
+    const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of files) {
+      const file = resolve(entry.parentPath, entry.name);
+      if (!entry.isFile() || !TYPES[extname(file)]) continue;
+      const st = await stat(file).catch(() => undefined);
+      if (st) await encoded(file, 'br', st).catch(() => undefined);
+    }
+  }
+
+  async function serveCompressedStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers.range) return false;
     const pathname = (req.url ?? '').split('?')[0];
@@ -107,5 +121,7 @@ export function compressedStatic({ staticDir, extraHeaders = [] }) {
     res.statusCode = 200;
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
-  };
+  }
+
+  return Object.assign(serveCompressedStatic, { warm });
 }

@@ -59,7 +59,10 @@ const server = createServer((req, res) => {
     },
   );
 });
-server.listen(port, host, () => console.log(`storefront listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`));
+server.listen(port, host, () => {
+  console.log(`storefront listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  void serveStatic.warm();
+});
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, () => {
     server.close(() => process.exit(0));
