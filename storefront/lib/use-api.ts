@@ -1,7 +1,6 @@
 'use client';
 import useSWR, { type SWRConfiguration } from 'swr';
-import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
-import { apiUrl, get, type ApiError, type GetAnswer, type GetInit, type GetPath } from './api';
+import { apiUrl, get, type ApiError, type GetAnswer, type GetInit, type GetPath } from './api-core';
 
 /** The storefront's SWR defaults (no provider: the pages that do not use SWR do not load it). */
 const DEFAULTS = { revalidateOnFocus: false, dedupingInterval: 2000 } as const;
@@ -13,20 +12,4 @@ const DEFAULTS = { revalidateOnFocus: false, dedupingInterval: 2000 } as const;
  */
 export function useApi<P extends GetPath>(path: P | null, init?: GetInit<P>, config?: SWRConfiguration<GetAnswer<P>, ApiError>) {
   return useSWR<GetAnswer<P>, ApiError>(path ? apiUrl(path, init) : null, () => get(path!, init), { ...DEFAULTS, ...config });
-}
-
-/** Page after page of one GET: `pageInit(index, previous)` gives a page's parameters, or null when there is no next one. */
-export function useApiInfinite<P extends GetPath>(
-  path: P,
-  pageInit: (index: number, previous: GetAnswer<P> | null) => GetInit<P> | null,
-  config?: SWRInfiniteConfiguration<GetAnswer<P>, ApiError>,
-) {
-  return useSWRInfinite<GetAnswer<P>, ApiError>(
-    (index, previous: GetAnswer<P> | null) => {
-      const init = pageInit(index, previous);
-      return init === null ? null : [apiUrl(path, init), init];
-    },
-    ([, init]: [string, GetInit<P>]) => get(path, init),
-    { ...DEFAULTS, ...config },
-  );
 }

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SUPPORT, variant } from '../../config/site';
 import { ClientMessages } from '../../i18n/ClientMessages';
 import { Link } from '../../i18n/navigation';
 import { ExperienceCard } from '../../components/catalog/ExperienceCard';
 import { SearchBox } from '../../components/catalog/SearchBox';
+import { PlainImage } from '../../components/ui/PlainImage';
 import { catalog } from '../../lib/api';
 import { enterLocale, type LocalePageProps } from '../../lib/locale-page';
 
@@ -59,7 +59,7 @@ export default async function Home(props: LocalePageProps) {
             <div className="tiles carousel">
               {top.map((c, i) => (
                 <Link key={c.id} href={`/things-to-do-in-${c.id}`} className="tile">
-                  <Image src={c.image.id} alt={c.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" priority={i < 2} />
+                  <PlainImage src={c.image.id} alt={c.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" priority={i < 2} />
                   <span>
                     {c.name} · {t('experiencesCount', { count: c.experienceCount })}
                   </span>
@@ -98,7 +98,7 @@ export default async function Home(props: LocalePageProps) {
             <div className="tiles carousel">
               {themes.items.map((th) => (
                 <Link key={th.id} href={{ pathname: variant === 'supplier' ? '/experiences' : '/things-to-do', query: { theme: th.id } }} className="tile">
-                  <Image src={th.image.id} alt={th.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" />
+                  <PlainImage src={th.image.id} alt={th.image.alt} width={640} height={480} sizes="(max-width: 640px) 100vw, 300px" />
                   <span>{th.name}</span>
                 </Link>
               ))}
@@ -110,7 +110,7 @@ export default async function Home(props: LocalePageProps) {
             <h2 id="gallery">{t('gallery')}</h2>
             <div className="gallery home-gallery">
               {cities.items.slice(0, 6).map((c) => (
-                <Image key={c.id} src={c.image.id} alt={c.image.alt} width={320} height={320} sizes="160px" />
+                <PlainImage key={c.id} src={c.image.id} alt={c.image.alt} width={320} height={320} sizes="160px" />
               ))}
             </div>
           </section>

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { GetInit } from '../../lib/api';
-import { useApiInfinite } from '../../lib/use-api';
+import { usePages } from '../../lib/use-pages';
 import { useChosenCurrency } from '../../lib/currency-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { ListingSort } from '../../lib/listing-sort';
@@ -59,7 +59,8 @@ function toParams(f: Filters, fixed: Record<string, string>, locale: string, cur
  * The listing's controls: every spec filter, the three sorts, the results count and 'Reset all'. The results as the
  * server rendered them (the first pages, their cards server components, and a server-rendered 'Load More
  * Experiences') come as `children` and stay as they are until the visitor changes a filter or the sort; from then on
- * the results are fetched here (SWR) and rendered by this component, with a 'Load More' that fetches in place.
+ * the results are fetched here (lib/use-pages.ts, no SWR on the page) and rendered by this component, with a 'Load More'
+ * that fetches in place.
  */
 export function Listing({
   children,
@@ -100,12 +101,11 @@ export function Listing({
   const params = useMemo(() => toParams(filters, fixed, locale, priceCurrency), [filters, fixed, locale, priceCurrency]);
   // Nothing is fetched until the visitor changes a filter or the sort; then from one page, in place.
   // The filters are the url's strings (the api coerces its query): the one place a query is not built field by field.
-  const { data, size, setSize, isValidating } = useApiInfinite(
-    endpoint,
-    (index, prev) => (!touched || (prev && !prev.hasMore) ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)),
-    { revalidateFirstPage: false },
-  );
-  const pages = data ?? [];
+  const {
+    pages,
+    loading: isValidating,
+    more,
+  } = usePages(endpoint, (index, prev) => (!touched || (prev && !prev.hasMore) ? null : ({ params: { query: { ...params, page: index + 1 } } } as GetInit<typeof endpoint>)));
   const items = pages.flatMap((p) => p.items);
   const last = pages[pages.length - 1];
   const facets = touched ? (last?.facets ?? serverFacets) : serverFacets;
@@ -114,7 +114,6 @@ export function Listing({
   const update = (f: (prev: Filters) => Filters) => {
     setTouched(true);
     setFilters(f);
-    void setSize(1);
   };
   const toggle = (k: Multi, v: string) =>
     update((prev) => {
@@ -231,7 +230,7 @@ export function Listing({
         ) : (
           <>
             <ExperienceCards items={items} variant={variant} />
-            {last?.hasMore && <LoadMore onMore={() => void setSize(size + 1)} loading={isValidating} />}
+            {last?.hasMore && <LoadMore onMore={more} loading={isValidating} />}
           </>
         )}
       </div>

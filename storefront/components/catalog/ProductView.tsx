@@ -1,8 +1,6 @@
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { variant } from '../../config/site';
 import { Link } from '../../i18n/navigation';
 import { ApiError, catalog } from '../../lib/api';
@@ -11,6 +9,7 @@ import { formatDate } from '../../lib/format';
 import type { ExperienceDetail } from '../../lib/types';
 import { LOCALE_META } from '../../i18n/routing';
 import { BookingPanel } from '../booking/BookingPanel';
+import { PlainImage } from '../ui/PlainImage';
 import { MeetingPointMap } from './MeetingPointMap';
 import { ProductFacts } from './ProductFacts';
 import { PickupExclusion } from './PickupExclusion';
@@ -33,9 +32,7 @@ export async function loadExperience(slug: string, locale: string): Promise<Expe
  * preloaded from the head; the other two load lazily.
  */
 function GalleryImage({ id, alt, first }: { id: string; alt: string; first: boolean }) {
-  const { props } = getImageProps({ src: id, alt, width: first ? 1024 : 640, height: first ? 683 : 427, sizes: first ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 900px) 50vw, 25vw', loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined });
-  if (first) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  return <img {...props} alt={alt} />;
+  return first ? <PlainImage src={id} alt={alt} width={1024} height={683} sizes="(max-width: 900px) 100vw, 60vw" priority /> : <PlainImage src={id} alt={alt} width={640} height={427} sizes="(max-width: 900px) 50vw, 25vw" />;
 }
 
 /** One part of the product page, named by its heading (screen readers list the sections by it). */
