@@ -33,6 +33,10 @@ const config: NextConfig = {
     imageSizes: [],
     formats: ['image/webp'],
   },
+  // The CSS rides in the HTML (a few KB compressed): the first frame waits for no stylesheet and can come before the
+  // page's scripts run, which Lighthouse then charges to neither paint (issue 25; docs/benchmarks.md). The CSP's
+  // style-src allows inline styles; script-src keeps its nonce.
+  experimental: { inlineCss: true },
   turbopack: {
     root: new URL('..', import.meta.url).pathname,
     // Next's legacy polyfills (every page, for browsers it does not support) swapped for the one a supported browser
