@@ -44,6 +44,30 @@ describe('commandHandlerFor', () => {
     expect(states.at(-1)).toEqual((await pools().load(s, 'b')).state);
   });
 
+  it('loadTail starts from a fold kept before its revision when the cache has already moved past it (a reaction to events this process just folded)', async () => {
+    const s = await store('handler-tail-behind');
+    const handler = pools({ stateCache: createStateCache<SeatPoolState>() });
+    await handler.handle(s, 'c', { type: 'OpenPool', capacity: 5 });
+    await handler.handle(s, 'c', reserve('r1'));
+    await handler.load(s, 'c');
+    await handler.handle(s, 'c', reserve('r2'));
+    await handler.handle(s, 'c', reserve('r3'));
+    // The saga's steps read the stream again after they append: the cache is now at revision 3.
+    await handler.load(s, 'c');
+    const reads: (number | undefined)[] = [];
+    // The same store object (the cache is per store), its reads counted.
+    const readStream = s.readStream.bind(s);
+    s.readStream = (name, opts) => (reads.push(opts?.fromRevision), readStream(name, opts));
+    // Revisions 2 and 3 are what a reaction to the last two appends asks for.
+    const { recorded, states } = await handler.loadTail(s, 'c', 2);
+    s.readStream = readStream;
+    expect(recorded.map((r) => r.revision)).toEqual([2, 3]);
+    // Each state is the one a full fold gives after that event.
+    expect(states).toEqual((await pools().loadTail(s, 'c', 0)).states.slice(2));
+    // From the fold kept at revision 1, not the whole stream from 0.
+    expect(reads).toEqual([2]);
+  });
+
   it('with commandIdPerStream one caller key names a different command on each stream', async () => {
     const s = await store('handler-ids');
     const handler = pools({ commandIdPerStream: true });

@@ -84,8 +84,7 @@ export function commandHandlerFor<Id, Command extends { type: string }, Event ex
 
     async loadTail(store: EventStore, id: Id, fromRevision: number): Promise<{ recorded: RecordedEvent[]; events: Event[]; states: State[] }> {
       const streamName = o.streamOf(id);
-      const held = stateCache?.get(store, streamName);
-      const base = held && held.revision < fromRevision ? held : undefined;
+      const base = stateCache?.before(store, streamName, fromRevision);
       const recorded = await store.readStream(streamName, base ? { fromRevision: base.revision + 1 } : {});
       const registry = registryFor(store);
       const events = recorded.map((r) => registry.parse(r));
