@@ -15,7 +15,7 @@ export const CLIENT_MESSAGE_GROUPS = {
   journey: ['auth', 'cart', 'checkout', 'common', 'enquiry', 'listing', 'product', 'result', 'tickets'],
   account: ['auth', 'bookingLink', 'cart', 'checkout', 'common', 'einvoices', 'enquiry', 'invoiceCancel', 'invoices', 'product', 'result', 'tickets'],
   cart: ['cart', 'common', 'product', 'toast'],
-  contact: ['checkout', 'enquiry', 'pages'],
+  contact: ['checkout', 'enquiry', 'pages', 'toast'],
   finance: ['einvoices', 'finance', 'ops'],
   findBooking: ['enquiry', 'findBooking'],
   ops: ['checkin', 'ops', 'tickets'],
