@@ -103,7 +103,7 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
         await bus.ensureTopics(missing.map((name) => ({ name, partitions: SUPPLIER_EVENTS_PARTITIONS })));
         for (const t of missing) knownTopics.add(t);
       }
-      // One produce request for every topic: at peak the broker's round trips, not the bytes, make the relay's lag.
+      // One produce request for every topic, not one per topic queued behind the idempotent producer's single request in flight.
       await bus.publishBatch([...byTopic].map(([topic, messages]) => ({ topic, messages })));
       const ackedAt = now();
       const lags = messages.map((m) => String(Math.max(0, ackedAt - Date.parse(m.recordedAt))));
