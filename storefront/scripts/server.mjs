@@ -11,6 +11,9 @@
 // at quality 4 as it streams (the `compression` middleware, gzip for a client without br). Next's own gzip is switched
 // off for this process (RIHLA_SERVER_COMPRESSES, read by next.config.ts) so nothing is compressed twice; the
 // container's .next/standalone/server.js does not run this file and keeps Next's gzip.
+//
+// And the pages people read first (lib/paint-first-pages.ts) paint first: their scripts are fetched and run after the
+// first frame instead of racing it (paint-first.mjs).
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -18,8 +21,10 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import proxyaddr from 'proxy-addr';
+import { paintsFirst } from '../lib/paint-first-pages.ts';
 import { STATIC_SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { compressedStatic } from './compressed-static.mjs';
+import { paintFirst } from './paint-first.mjs';
 
 const dir = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -50,7 +55,10 @@ const server = createServer((req, res) => {
       if (answered) return;
       // A byte range is served from the plain bytes (Next answers it); compressing a 206 would break its offsets.
       if (req.headers.range) return void handle(req, res);
-      compress(req, res, () => void handle(req, res));
+      compress(req, res, () => {
+        if (paintsFirst(req.url ?? '/')) paintFirst(res);
+        void handle(req, res);
+      });
     },
     (err) => {
       console.error('storefront: serving a static file failed', err);

@@ -9,6 +9,7 @@ import { setCartCurrency } from '../../lib/cart-actions';
 import { unwrap, useCart } from '../../lib/cart-client';
 import { infoToast } from '../../lib/toasts';
 import { chooseCurrency, useChosenCurrency } from '../../lib/currency-client';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** `initial`: the cart the server read from the cookie, so the count is in the page's HTML before any script runs. */
 export function CartLink({ initial }: { initial?: Cart | null }) {
@@ -51,6 +52,9 @@ export function CurrencySelect({ initial }: { initial?: Cart | null }) {
   const locale = useLocale();
   const chosen = useChosenCurrency();
   const { cart, setCart } = useCart(initial);
+  // A choice made before the page's script runs would be reset by hydration (read-first pages run it after their
+  // first paint: scripts/paint-first.mjs).
+  const hydrated = useHydrated();
   // Spec: the configured public default until the visitor chooses; a cart not yet told is charged in its first item's.
   const currency = chosen ?? (cart?.status === 'open' && cart.lines.length > 0 ? cart.currency : DEFAULT_CURRENCY);
   return (
@@ -59,6 +63,7 @@ export function CurrencySelect({ initial }: { initial?: Cart | null }) {
       <select
         value={currency}
         aria-label={t('nav.currency')}
+        disabled={!hydrated}
         onChange={async (e) => {
           const c = e.target.value;
           chooseCurrency(c);

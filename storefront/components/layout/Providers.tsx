@@ -1,9 +1,10 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
 import { StoredCartMigration } from '../../lib/cart-client';
+import { HYDRATED_SIGNAL } from '../../lib/paint-first-pages';
 import { onToastsLoaded } from '../../lib/toasts';
 
 const CHUNK_RELOAD_MS = 10_000;
@@ -73,9 +74,16 @@ function NewBuildNotice() {
   );
 }
 
+/**
+ * A client-side navigation starts at the top of the new page. Not the first render: a read-first page hydrates after
+ * its first paint (scripts/paint-first.mjs), and whoever scrolled it meanwhile stays where they are.
+ */
 function ScrollToTop() {
   const pathname = usePathname();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [pathname]);
   return null;
@@ -103,8 +111,17 @@ function Toasts() {
   );
 }
 
+/** Effects run once the hydration is committed: from then on React answers what a person does (scripts/paint-first.mjs). */
+function useHydratedSignal() {
+  useEffect(() => {
+    (window as unknown as Record<string, boolean>)[HYDRATED_SIGNAL] = true;
+    window.dispatchEvent(new Event(HYDRATED_SIGNAL));
+  }, []);
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   useChunkErrorReload();
+  useHydratedSignal();
   return (
     <>
       <ScrollToTop />

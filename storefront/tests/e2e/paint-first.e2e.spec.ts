@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './helpers';
+
+/**
+ * Issue 25: the pages people read first paint before their scripts run (scripts/paint-first.mjs). Next writes its
+ * chunks as parser-inserted async scripts, which download with the HTML and, when they arrive first, run before the
+ * first frame; Lighthouse's LCP then charges their bytes and their evaluation. Here the page's chunks are fetched only
+ * once its largest paint is on screen, and the page still hydrates. Pages a person types or pays on
+ * (lib/paint-first-pages.ts) keep Next's scripts as they are.
+ */
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+const PARSER_CHUNK_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js"[^>]*\basync=/;
+
+/** The page's first contentful and largest paints, and when each chunk script was requested (ms from navigation). */
+async function paintsAndScripts(page: Page) {
+  return page.evaluate(async () => {
+    const largest = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const contentful = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && new URL(e.name).pathname.startsWith('/_next/static/chunks/'))
+      .map((e) => e.startTime);
+    return { contentful, largest, scripts };
+  });
+}
+
+test('home, city and product pages paint first, fetch their scripts after the largest paint, and hydrate (en, ar)', async ({ page }) => {
+  const slugs = await Promise.all((['en', 'ar'] as const).map(async (locale) => (await api<{ items: { slug: string }[] }>(`/experiences?limit=1&locale=${locale}`)).items[0]!.slug));
+  const paths = ['/', '/ar', '/things-to-do-in-riyadh', '/ar/things-to-do-in-riyadh', `/experiences/${encodeURIComponent(slugs[0]!)}`, `/ar/experiences/${encodeURIComponent(slugs[1]!)}`];
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    expect(PARSER_CHUNK_SCRIPT.test(html), `${path}: a chunk script the parser would run before the first frame`).toBe(false);
+
+    await page.goto(path);
+    // Next's client sets window.next when it starts: the page hydrated.
+    await page.waitForFunction(() => 'next' in window);
+    const { contentful, largest, scripts } = await paintsAndScripts(page);
+    expect(scripts.length, `${path}: chunk scripts`).toBeGreaterThan(2);
+    expect(Math.min(...scripts), `${path}: first chunk script requested (ms), against the largest paint`).toBeGreaterThan(largest);
+    expect(largest, path).toBeGreaterThanOrEqual(contentful);
+  }
+  // Hydrated means interactive: the city page's sort reads in place.
+  await page.goto('/ar/things-to-do-in-riyadh');
+  await page.getByLabel('ترتيب حسب').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+});
+
+test('sign-in hydrates at once: its scripts stay as Next writes them and the form works straight away', async ({ page }) => {
+  const html = await (await page.request.get('/auth/sign-in')).text();
+  expect(PARSER_CHUNK_SCRIPT.test(html)).toBe(true);
+  await page.goto('/auth/sign-in');
+  await page.waitForFunction(() => 'next' in window);
+  const { contentful, scripts } = await paintsAndScripts(page);
+  expect(Math.min(...scripts)).toBeLessThan(contentful);
+});
+
+test('what a person does before the page hydrates is done once it has: a search typed and sent, the chat opened (en, ar)', async ({ page }) => {
+  // Scripts that arrive late, as on a slow phone: everything below happens before React runs.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel('Where to?').fill('zzzzqqqq');
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect(await page.evaluate(() => 'rihlaHydrated' in window), 'the page hydrated before the search was sent').toBe(false);
+  await expect(page).toHaveURL(/\/search\/zzzzqqqq$/);
+  await expect(page.getByText('Hmm... No results found!')).toBeVisible();
+
+  await page.goto('/ar/things-to-do-in-riyadh');
+  await page.getByTestId('chat-open').click();
+  expect(await page.evaluate(() => 'rihlaHydrated' in window)).toBe(false);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a page scrolled before it hydrates stays where the visitor scrolled it', async ({ page }) => {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/things-to-do-in-riyadh');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  expect(await page.evaluate(() => 'rihlaHydrated' in window)).toBe(false);
+  await page.waitForFunction(() => 'rihlaHydrated' in window);
+  // One more frame for any effect that would move it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  expect(await page.evaluate(() => scrollY)).toBe(900);
+});
