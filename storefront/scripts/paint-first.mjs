@@ -17,6 +17,8 @@ import onHeaders from 'on-headers';
 import { HYDRATED_SIGNAL } from '../lib/paint-first-pages.ts';
 
 export const HYDRATE_AT_LATEST_MS = 4000;
+/** How long a press or a value made before hydration is kept for it (a page that never hydrates drops them). */
+const HOLD_AT_MOST_MS = 15000;
 
 // `<script src="/_next/static/…js" async="" nonce="…"></script>`, attributes in either order. The nomodule polyfill
 // script has no async and is left alone (modern browsers skip it).
@@ -45,13 +47,13 @@ const loaderSource = (latestMs) =>
   // typed or chosen meanwhile are handed to React (set through React's own setter first, so it sees a change); a press
   // is held, too, while such values wait. The first such act starts the scripts at once. A held press stops here,
   // before React's own listeners on the document.
-  `var w=window;function hydrated(el){if(!w.${HYDRATED_SIGNAL})return 0;for(var k in el)if(k.indexOf("__reactProps$")===0)return 1;return 0}` +
+  `var w=window;function hydrated(el){return !!w.${HYDRATED_SIGNAL}&&Object.keys(el).some(function(k){return k.indexOf("__reactProps$")===0})}` +
   `function handOver(el,v){if(el.tagName!=="SELECT"){el.value=v===""?" ":"";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v)}else el.value=v;` +
   `el.dispatchEvent(new Event(el.tagName==="SELECT"?"change":"input",{bubbles:true}))}` +
   // Values first (a press reads them), then the presses in order, each in its own task so React commits in between.
   `var values=[],presses=[],waiting=0,replaying=0;function later(ms){waiting=1;setTimeout(flush,ms)}` +
-  `function flush(){waiting=0;var now=Date.now();values=values.filter(function(x){if(hydrated(x.el)){handOver(x.el,x.v);return 0}return now-x.at<15000});` +
-  `var p=presses[0];if(p&&(hydrated(p.el)||now-p.at>15000)){presses.shift();if(hydrated(p.el)){waiting=1;setTimeout(function(){replaying=1;try{p.act()}finally{replaying=0}later(0)},0)}else later(0);return}` +
+  `function flush(){waiting=0;var now=Date.now();values=values.filter(function(x){if(hydrated(x.el)){handOver(x.el,x.v);return 0}return now-x.at<${HOLD_AT_MOST_MS}});` +
+  `var p=presses[0];if(p&&(hydrated(p.el)||now-p.at>${HOLD_AT_MOST_MS})){presses.shift();if(hydrated(p.el)){waiting=1;setTimeout(function(){replaying=1;try{p.act()}finally{replaying=0}later(0)},0)}else later(0);return}` +
   `if(values.length||presses.length)later(25)}` +
   `function early(e){var t=e.target,el,x;if(replaying||!t||!t.closest)return;` +
   `if(e.type==="input"||e.type==="change"){if(!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="checkbox"||t.type==="radio"||hydrated(t))return;` +

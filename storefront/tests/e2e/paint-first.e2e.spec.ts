@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HYDRATED_SIGNAL } from '../../lib/paint-first-pages';
 import { api } from './helpers';
 
 /**
@@ -11,6 +12,18 @@ import { api } from './helpers';
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 const PARSER_CHUNK_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js"[^>]*\basync=/;
+
+/** Scripts that arrive late, as on a slow phone: what the test does next happens before React runs. */
+async function holdScriptsBack(page: Page) {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+/** Whether React has hydrated the page (the app's Providers sets the signal once the hydration is committed). */
+const isHydrated = (page: Page) => page.evaluate((signal) => signal in window, HYDRATED_SIGNAL);
+const hydration = (page: Page) => page.waitForFunction((signal) => signal in window, HYDRATED_SIGNAL);
 
 /** The page's first contentful and largest paints, and when each chunk script was requested (ms from navigation). */
 async function paintsAndScripts(page: Page) {
@@ -35,8 +48,7 @@ test('home, city and product pages paint first, fetch their scripts after the la
     expect(PARSER_CHUNK_SCRIPT.test(html), `${path}: a chunk script the parser would run before the first frame`).toBe(false);
 
     await page.goto(path);
-    // Next's client sets window.next when it starts: the page hydrated.
-    await page.waitForFunction(() => 'next' in window);
+    await hydration(page);
     const { contentful, largest, scripts } = await paintsAndScripts(page);
     expect(scripts.length, `${path}: chunk scripts`).toBeGreaterThan(2);
     expect(Math.min(...scripts), `${path}: first chunk script requested (ms), against the largest paint`).toBeGreaterThan(largest);
@@ -52,39 +64,32 @@ test('sign-in hydrates at once: its scripts stay as Next writes them and the for
   const html = await (await page.request.get('/auth/sign-in')).text();
   expect(PARSER_CHUNK_SCRIPT.test(html)).toBe(true);
   await page.goto('/auth/sign-in');
-  await page.waitForFunction(() => 'next' in window);
+  await hydration(page);
   const { contentful, scripts } = await paintsAndScripts(page);
   expect(Math.min(...scripts)).toBeLessThan(contentful);
 });
 
 test('what a person does before the page hydrates is done once it has: a search typed and sent, the chat opened (en, ar)', async ({ page }) => {
-  // Scripts that arrive late, as on a slow phone: everything below happens before React runs.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdScriptsBack(page);
   await page.goto('/');
   await page.getByLabel('Where to?').fill('zzzzqqqq');
   await page.getByRole('button', { name: 'Search' }).click();
-  expect(await page.evaluate(() => 'rihlaHydrated' in window), 'the page hydrated before the search was sent').toBe(false);
+  expect(await isHydrated(page), 'the page hydrated before the search was sent').toBe(false);
   await expect(page).toHaveURL(/\/search\/zzzzqqqq$/);
   await expect(page.getByText('Hmm... No results found!')).toBeVisible();
 
   await page.goto('/ar/things-to-do-in-riyadh');
   await page.getByTestId('chat-open').click();
-  expect(await page.evaluate(() => 'rihlaHydrated' in window)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a page scrolled before it hydrates stays where the visitor scrolled it', async ({ page }) => {
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdScriptsBack(page);
   await page.goto('/things-to-do-in-riyadh');
   await page.evaluate(() => window.scrollTo(0, 900));
-  expect(await page.evaluate(() => 'rihlaHydrated' in window)).toBe(false);
-  await page.waitForFunction(() => 'rihlaHydrated' in window);
+  expect(await isHydrated(page)).toBe(false);
+  await hydration(page);
   // One more frame for any effect that would move it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   expect(await page.evaluate(() => scrollY)).toBe(900);
