@@ -2,9 +2,11 @@ import type { CartLine, PromoRemovalReason, UnavailableReason } from '@rihla/eve
 import type { ExperienceState } from '../catalog/index.ts';
 import { experiences as experienceStreams } from '../catalog/index.ts';
 import { slots, remainingSeats } from '../inventory/index.ts';
+import type { Fold } from '../platform/command-handling/state-cache.ts';
 import { WrongExpectedVersionError, type EventStore } from '../platform/eventstore/port.ts';
 import { promos } from '../promo/index.ts';
 import { CART_MESSAGES, CartRuleError, type CartRuleCode } from './cart-rule-error.ts';
+import type { CartState } from './cart-decider.ts';
 import { carts } from './carts.ts';
 import { requestOfLine, resolveLine } from './resolve-line.ts';
 import { reviewOf, type CartReview, type LineFacts } from './review-of.ts';
@@ -22,14 +24,15 @@ function unavailableFor(err: CartRuleError): { reason: UnavailableReason; messag
   return byCode[err.code] ?? { reason: 'optionUnavailable', message: err.message };
 }
 
-async function factsOf(store: EventStore, lines: readonly CartLine[], now: Date): Promise<LineFacts[]> {
-  const experiences = new Map<string, Promise<ExperienceState>>();
+async function factsOf(store: EventStore, lines: readonly CartLine[], now: Date): Promise<{ facts: LineFacts[]; experiences: Map<string, ExperienceState> }> {
+  const reading = new Map<string, Promise<ExperienceState>>();
+  const experiences = new Map<string, ExperienceState>();
   const experience = (id: string) => {
-    let p = experiences.get(id);
-    if (!p) experiences.set(id, (p = experienceStreams.state(store, id)));
+    let p = reading.get(id);
+    if (!p) reading.set(id, (p = experienceStreams.state(store, id).then((e) => (experiences.set(id, e), e))));
     return p;
   };
-  return Promise.all(
+  const facts = await Promise.all(
     lines.map(async (line): Promise<LineFacts> => {
       let current;
       try {
@@ -50,6 +53,7 @@ async function factsOf(store: EventStore, lines: readonly CartLine[], now: Date)
       return { lineId: line.lineId, unavailable: null, current };
     }),
   );
+  return { facts, experiences };
 }
 
 async function promoProblemAt(store: EventStore, code: string, now: Date): Promise<PromoRemovalReason | null> {
@@ -61,34 +65,47 @@ async function promoProblemAt(store: EventStore, code: string, now: Date): Promi
   return null;
 }
 
+/** A cart as checked: the review, the cart as it stands once the review is recorded, and the experiences it was checked against. */
+export interface CheckedCart {
+  review: CartReview;
+  cart: CartState;
+  experiences: ReadonlyMap<string, ExperienceState>;
+}
+
 /**
  * Checks every line against the catalog and the seats left now, and answers with the spec's review state.
  * When lines are unavailable or prices moved, the review is recorded on the cart (CartReviewed): unavailable lines
  * are taken out and current prices accepted, so the buyer reviews what changed and proceeds with the cart as it
- * now stands. A cart already checked out is only reported on.
+ * now stands. A cart already checked out is only reported on. `loaded` is the cart as the caller just read it (a
+ * checkout reads it first): the first check starts from it instead of reading the stream again.
  */
-export async function checkCartAvailability(deps: { store: EventStore }, cartId: string, now: Date): Promise<CartReview> {
+export async function checkCart(deps: { store: EventStore }, cartId: string, now: Date, loaded?: Fold<CartState>): Promise<CheckedCart> {
   const { store } = deps;
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await carts.load(store, cartId);
+    const { state, revision } = attempt === 1 && loaded ? loaded : await carts.load(store, cartId);
     if (state.status === 'none') throw new CartRuleError('cartNotFound', 'There is no such cart.');
-    const facts = await factsOf(store, state.lines, now);
+    const { facts, experiences } = await factsOf(store, state.lines, now);
     const { review } = reviewOf(state, facts);
-    if (state.status === 'checkedOut') return review;
+    if (state.status === 'checkedOut') return { review, cart: state, experiences };
     const promoInvalid = state.promo ? await promoProblemAt(store, state.promo.code, now) : null;
     try {
       // The facts were gathered for this exact revision: a cart edited meanwhile is checked again.
-      const { newEvents } = await carts.handle(
+      const { newEvents, newState } = await carts.handle(
         store,
         cartId,
         { type: 'RecordReview', data: { facts, promoInvalid, now: now.toISOString() } },
         { expectedRevision: revision },
       );
       const removed = newEvents.find((e) => e.type === 'PromoRemoved');
-      return removed?.type === 'PromoRemoved' ? { ...review, promoRemoved: { code: removed.data.code, reason: removed.data.reason } } : review;
+      return { review: removed?.type === 'PromoRemoved' ? { ...review, promoRemoved: { code: removed.data.code, reason: removed.data.reason } } : review, cart: newState, experiences };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < 5) continue;
       throw err;
     }
   }
+}
+
+/** The review of a cart checked now (see checkCart). */
+export async function checkCartAvailability(deps: { store: EventStore }, cartId: string, now: Date): Promise<CartReview> {
+  return (await checkCart(deps, cartId, now)).review;
 }

@@ -1,4 +1,4 @@
-import { cartMessage, carts, checkCartAvailability } from '../../cart/index.ts';
+import { cartMessage, carts, checkCart, type CartState } from '../../cart/index.ts';
 import type { ExperienceState } from '../../catalog/index.ts';
 import { experiences as experienceStreams } from '../../catalog/index.ts';
 import type { EventStore } from '../../platform/eventstore/port.ts';
@@ -12,19 +12,25 @@ import type { SaleEnd, SaleTerms } from './sale-terms.ts';
  * buyer for review, nothing booked), priced as the cart was reviewed, its promo's discount spread over them.
  */
 export async function termsOfCart(store: EventStore, cartId: string, bookingId: string, now: Date): Promise<SaleTerms | SaleEnd> {
-  const cart = await carts.state(store, cartId);
+  const loaded = await carts.load(store, cartId);
+  const cart = loaded.state;
   if (cart.status === 'none') return { kind: 'refused', status: 404, detail: BOOKING_TEXT.noCart(cartId) };
   if (cart.status === 'checkedOut' && cart.bookingId !== bookingId) return { kind: 'refused', status: 409, detail: BOOKING_TEXT.cartAlreadyBooked };
+  // The lines sold are the lines checked, priced against the experiences they were checked against: one read of each.
+  let current: CartState = cart;
+  let checkedAgainst: ReadonlyMap<string, ExperienceState> = new Map();
   if (cart.status === 'open') {
-    const review = await checkCartAvailability({ store }, cartId, now);
+    const checked = await checkCart({ store }, cartId, now, loaded);
+    const { review } = checked;
     if (review.state === 'empty') return { kind: 'refused', status: 422, detail: cartMessage('emptyCart') };
     if (review.state !== 'available' || review.promoRemoved) return { kind: 'review', review };
+    current = checked.cart;
+    checkedAgainst = checked.experiences;
   }
-  const current = await carts.state(store, cartId);
   if (current.status === 'none') return { kind: 'refused', status: 404, detail: BOOKING_TEXT.noCart(cartId) };
   if (current.lines.length === 0) return { kind: 'refused', status: 422, detail: cartMessage('emptyCart') };
   const experiences = new Map<string, ExperienceState>();
-  for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, await experienceStreams.state(store, id));
+  for (const id of new Set(current.lines.map((l) => l.experienceId))) experiences.set(id, checkedAgainst.get(id) ?? (await experienceStreams.state(store, id)));
   return {
     items: buildBookingItems(current, experiences),
     subtotal: current.subtotal,
