@@ -7,7 +7,8 @@ import { eventIdFor } from './decider.ts';
 /**
  * Appends events a decider decided, each with an id derived from the command id (a repeat appends the same ids) and
  * the trace of the request or step that decided them in its metadata (`traceparent`): the reactions they cause (saga
- * steps, Kafka messages) join it.
+ * steps, Kafka messages) join it. `written` are the events as stored (validated by their schema), the ones a later
+ * read of the stream gives back: what a state cache folds.
  */
 export async function appendDecided<Event extends { type: string; data: unknown }>(
   store: EventStore,
@@ -19,14 +20,13 @@ export async function appendDecided<Event extends { type: string; data: unknown 
   metadata: Record<string, unknown> | undefined,
 ) {
   const traceMetadata = currentTraceCarrier();
-  return store.appendToStream(
+  const serialized = events.map((e) => registry.serialize(e));
+  const result = await store.appendToStream(
     streamName,
-    events.map((e, i) => {
-      const s = registry.serialize(e);
-      return { id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...metadata, ...s.metadata, commandId, ...traceMetadata } };
-    }),
+    serialized.map((s, i) => ({ id: eventIdFor(commandId, i), type: s.type, data: s.data, metadata: { ...metadata, ...s.metadata, commandId, ...traceMetadata } })),
     { expectedRevision },
   );
+  return { ...result, written: serialized.map((s) => ({ type: s.type, data: s.data }) as Event) };
 }
 
 /**

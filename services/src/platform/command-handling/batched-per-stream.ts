@@ -42,9 +42,10 @@ export function batchedPerStream<Command, Event extends { type: string; data: un
           for (const w of batch) {
             try {
               const events = o.decider.decide(w.command, s);
-              s = events.reduce(o.decider.evolve, s);
               events.forEach((e, i) => {
                 const ser = registry.serialize(e);
+                // Folded as stored (validated by its schema), so the state cached below is the one a read gives.
+                s = o.decider.evolve(s, { type: ser.type, data: ser.data } as Event);
                 toAppend.push({ id: eventIdFor(w.commandId, i), type: ser.type, data: ser.data, metadata: { ...w.metadata, ...ser.metadata, commandId: w.commandId, ...w.trace } });
               });
               outcomes.push({ ok: true, result: { newEvents: events, newState: s, nextExpectedRevision: revision + toAppend.length } });
@@ -53,7 +54,10 @@ export function batchedPerStream<Command, Event extends { type: string; data: un
               outcomes.push({ ok: false, err });
             }
           }
-          if (toAppend.length > 0) await store.appendToStream(streamName, toAppend, { expectedRevision: revision === -1 ? 'no_stream' : revision });
+          if (toAppend.length > 0) {
+            const appended = await store.appendToStream(streamName, toAppend, { expectedRevision: revision === -1 ? 'no_stream' : revision });
+            o.stateCache?.set(store, streamName, { state: s, revision: appended.nextExpectedRevision });
+          }
           span.setAttribute('rihla.attempts', attempt);
           batch.forEach((w, i) => {
             const outcome = outcomes[i]!;

@@ -107,7 +107,9 @@ export function commandHandlerFor<Id, Command extends { type: string }, Event ex
       try {
         const expected = loaded.revision === -1 ? 'no_stream' : loaded.revision;
         const result = await appendDecided(store, registryFor(store), streamName, events, commandIdOf(streamName, opts.commandId)!, expected, opts.metadata);
-        return { newEvents: events, newState: events.reduce(decider.evolve, loaded.state), nextExpectedRevision: result.nextExpectedRevision };
+        const newState = result.written.reduce(decider.evolve, loaded.state);
+        stateCache?.set(store, streamName, { state: newState, revision: result.nextExpectedRevision });
+        return { newEvents: events, newState, nextExpectedRevision: result.nextExpectedRevision };
       } catch (err) {
         // Moved meanwhile, or the same command's events already written by another copy: decide again on the stream as it is.
         if (isAppendRace(err)) return handle(store, id, command, opts);

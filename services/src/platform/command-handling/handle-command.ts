@@ -40,7 +40,10 @@ export async function handleCommand<Command extends { type: string }, Event exte
       const commandId = opts.commandId ?? randomUUID();
       try {
         const result = await appendDecided(opts.store, opts.registry, opts.streamName, newEvents, commandId, revision === -1 ? 'no_stream' : revision, opts.metadata);
-        const newState = newEvents.reduce(opts.decider.evolve, state);
+        // The append held at the revision read, so the stream is now exactly that state's events and these: the
+        // process's next read of it asks only for what others append after them.
+        const newState = result.written.reduce(opts.decider.evolve, state);
+        opts.stateCache?.set(opts.store, opts.streamName, { state: newState, revision: result.nextExpectedRevision });
         span.setAttribute('rihla.attempts', attempt);
         return { newEvents, newState, nextExpectedRevision: result.nextExpectedRevision };
       } catch (err) {

@@ -63,6 +63,36 @@ describe('command handling: folded state cache', () => {
     }
   });
 
+  it("keeps what this process appended: the next read asks only for events after its own append", async () => {
+    const ctx = await context('state-cache-own-appends');
+    const cache = createStateCache<SeatPoolState>();
+    const { store, reads } = countingReads(ctx.store);
+    const run = (c: SeatPoolCommand) => handleCommand({ store, registry: seatPoolEvents, decider: seatPoolDecider, streamName: 'pool-2', command: c, stateCache: cache });
+    const full = () => aggregateStream(ctx.store, seatPoolEvents, 'pool-2', seatPoolDecider.evolve, seatPoolDecider.initialState());
+    const cached = () => aggregateStream(store, seatPoolEvents, 'pool-2', seatPoolDecider.evolve, seatPoolDecider.initialState(), cache);
+
+    await run({ type: 'OpenPool', capacity: 10 });
+    await run(reserve('r1', 2));
+    reads.length = 0;
+    const after = await cached();
+    expect(after).toEqual(await full());
+    expect(after.revision).toBe(1);
+    // Nothing re-read: the fold after the append is the one a full read gives.
+    expect(reads).toEqual([{ options: { fromRevision: 2 }, events: 0 }]);
+
+    // Another connection appending meanwhile: the cached fold is still the base, and the read picks up its event.
+    const other = openSqliteEventStore(ctx.sqliteFile);
+    try {
+      await handleCommand({ store: other, registry: seatPoolEvents, decider: seatPoolDecider, streamName: 'pool-2', command: reserve('x1') });
+    } finally {
+      await other.close();
+    }
+    reads.length = 0;
+    await run(reserve('r2'));
+    expect(reads).toEqual([{ options: { fromRevision: 2 }, events: 1 }]);
+    expect(await cached()).toEqual(await full());
+  });
+
   it('keeps the newer fold when two reads of one stream overlap, and stays bounded', async () => {
     const cache = createStateCache<number>(2);
     const store = {} as EventStore;
