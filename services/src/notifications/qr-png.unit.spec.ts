@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { readQrInPng } from '../platform/testing/read-qr-codes.ts';
-import { qrPng } from './qr-png.ts';
+import { qrModules, qrPng } from './qr-png.ts';
 
 describe('qrPng', () => {
   it.each([
@@ -20,5 +20,26 @@ describe('qrPng', () => {
     expect(png.readUInt32BE(16)).toBe((size + 4) * 3);
     expect(png.readUInt32BE(20)).toBe((size + 4) * 3);
     expect([png[24], png[25]]).toEqual([1, 0]);
+  });
+
+  it('chooses the mask the qrcode package chooses, so every module is the same as its own encoding (versions 1 to 13)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-:/_ رحلة';
+    const masks = new Set<number>();
+    const sizes = new Set<number>();
+    for (let n = 0; n < 1500; n++) {
+      const length = 1 + Math.floor(random() * (n % 3 === 0 ? 300 : 60));
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const reference = QRCode.create([{ mode: 'byte', data: Buffer.from(text, 'utf8') }], { errorCorrectionLevel: 'M' });
+      const ours = qrModules(text);
+      expect(ours.size).toBe(reference.modules.size);
+      expect(Buffer.from(ours.cells).equals(Buffer.from(reference.modules.data)), text).toBe(true);
+      masks.add(reference.maskPattern ?? -1);
+      sizes.add(ours.size);
+    }
+    // Every mask was the best one for some text, and the symbols include versions with version information (>= 7, 45 modules).
+    expect([...masks].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(Math.max(...sizes)).toBeGreaterThanOrEqual(45);
   });
 });
