@@ -1,7 +1,16 @@
+import type { DocumentQrFields } from '../signing/document-qr-fields.ts';
 import { documentAmounts } from './document-amounts.ts';
 import { TRANSACTION_CODE, TYPE_CODE, type DocumentParty, type PostalAddress, type TaxDocument } from './tax-document.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Text as a parser reads it (line ends normalised) and C14N writes it back: &, < and > escaped, quotes as they are. */
+const canonicalText = (s: string) => s.replace(/\r\n?/g, '\n').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** An attribute value as a parser reads it (white space to spaces) and C14N writes it back (&, < and " escaped). */
+const canonicalAttribute = (s: string) => s.replace(/\r\n|[\r\n\t]/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** Characters XML 1.0 allows: anything else makes the document unreadable to ZATCA, so it is refused here. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /** An element: text content, or child elements (already written). Empty children arrays still write the element. */
 type Node = string | { name: string; attrs?: Record<string, string>; text?: string | number; children?: (Node | null)[] };
@@ -16,6 +25,30 @@ function write(node: Node, depth: number): string {
   const children = (node.children ?? []).filter((c): c is Node => c !== null);
   if (children.length === 0) return `${pad}<${node.name}${attrs}>\n${pad}</${node.name}>`;
   return `${pad}<${node.name}${attrs}>\n${children.map((c) => write(c, depth + 1)).join('\n')}\n${pad}</${node.name}>`;
+}
+
+/** C14N orders namespace declarations by prefix (the default one first), then the other attributes by name. */
+function canonicalAttributes(attrs: Record<string, string> | undefined): string {
+  const entries = Object.entries(attrs ?? {});
+  const isDeclaration = ([k]: [string, string]) => k === 'xmlns' || k.startsWith('xmlns:');
+  const byName = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  return [...entries.filter(isDeclaration).sort(byName), ...entries.filter((e) => !isDeclaration(e)).sort(byName)].map(([k, v]) => ` ${k}="${canonicalAttribute(v)}"`).join('');
+}
+
+/**
+ * The same tree as `write` gives, in the canonical form (C14N 1.0/1.1) of the document as ZATCA hashes it: without the
+ * XML declaration, and without the root's cac:Signature, whose surrounding white space stays (the element alone is
+ * taken out, as the hash's transform does on the parsed document).
+ */
+function writeCanonical(node: Node, depth: number): string {
+  if (typeof node === 'string') throw new Error('a canonical document is written from elements only');
+  const pad = '    '.repeat(depth);
+  if (depth === 1 && node.name === 'cac:Signature') return pad;
+  const attrs = canonicalAttributes(node.attrs);
+  if (node.text !== undefined) return `${pad}<${node.name}${attrs}>${canonicalText(String(node.text))}</${node.name}>`;
+  const children = (node.children ?? []).filter((c): c is Node => c !== null);
+  if (children.length === 0) return `${pad}<${node.name}${attrs}>\n${pad}</${node.name}>`;
+  return `${pad}<${node.name}${attrs}>\n${children.map((c) => writeCanonical(c, depth + 1)).join('\n')}\n${pad}</${node.name}>`;
 }
 
 const el = (name: string, content?: (Node | null)[] | string | number, attrs?: Record<string, string>): Node =>
@@ -59,12 +92,23 @@ const vatCategory = (tag: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory', rateP
     el('cac:TaxScheme', [el('cbc:ID', 'VAT', tag === 'cac:TaxCategory' ? { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' } : undefined)]),
   ]);
 
+/** An unsigned document as written, with what signing needs from it without reading it back. */
+export interface WrittenDocument {
+  /** The unsigned UBL document (signing adds the XAdES extension and the QR). */
+  xml: string;
+  /** Its canonical form as ZATCA hashes it (no declaration, no cac:Signature): the invoice hash is its SHA-256. */
+  canonicalForHash: string;
+  /** The QR's text fields 1-5, as the document states them. */
+  qrFields: DocumentQrFields;
+}
+
 /**
  * The unsigned UBL 2.1 document ZATCA expects (element order of the UBL schema, ZATCA's profile and references):
  * signing adds the XAdES extension and the QR. All amounts are positive, also on credit notes (the type code says
- * which way the money goes).
+ * which way the money goes). Written once as the document and once in the canonical form its hash is taken over, so
+ * signing never parses it back (that parse and the canonicalisation were half of each signature's cost).
  */
-export function ublInvoiceXml(d: TaxDocument): string {
+export function writeUblDocument(d: TaxDocument): WrittenDocument {
   const cur = { currencyID: d.currency };
   const money = (name: string, minor: number) => el(name, amount(minor), cur);
   const totals = documentAmounts(d.lines, d.sarRate);
@@ -117,14 +161,26 @@ export function ublInvoiceXml(d: TaxDocument): string {
       ]);
     }),
   ];
-  const root = write(
-    el('Invoice', children, {
-      xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
-      'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-      'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-      'xmlns:ext': 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
-    }),
-    0,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${root}\n`;
+  const root = el('Invoice', children, {
+    xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+    'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+    'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+    'xmlns:ext': 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${write(root, 0)}\n`;
+  const unreadable = NOT_XML.exec(xml);
+  if (unreadable) throw new Error(`document ${d.number} has a character XML does not allow (U+${unreadable[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
+  return {
+    xml,
+    canonicalForHash: writeCanonical(root, 0),
+    qrFields: {
+      sellerName: d.seller.name,
+      vatNumber: d.seller.vatNumber,
+      timestamp: `${issued.date}T${issued.time}`,
+      // As documentQrFields reads them: the PayableAmount, and the VAT total in the tax currency (SAR).
+      totalWithVat: amount(totals.payable),
+      vatTotal: amount(totals.vatInSar),
+      simplified: TRANSACTION_CODE[d.profile].startsWith('02'),
+    },
+  };
 }

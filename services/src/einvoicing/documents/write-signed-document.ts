@@ -1,7 +1,7 @@
 import type { EgsCredentials } from '../signing/egs-credentials.ts';
-import { signInvoice, type SignedInvoice } from '../signing/sign-invoice.ts';
+import { signWrittenInvoice, type SignedInvoice } from '../signing/sign-invoice.ts';
 import type { DocumentDraft } from './booking-documents.ts';
-import { ublInvoiceXml } from './ubl-invoice-xml.ts';
+import { writeUblDocument } from './ubl-invoice-xml.ts';
 
 /** The chain's position for the next document: its counter and the previous document's hash. */
 export interface ChainPosition {
@@ -11,5 +11,5 @@ export interface ChainPosition {
 
 /** Writes a draft at its place in the chain and signs it: the bytes to store, unchanged from here on. */
 export function writeSignedDocument(draft: DocumentDraft, at: ChainPosition, issuedAt: Date, credentials: EgsCredentials): SignedInvoice {
-  return signInvoice(ublInvoiceXml({ ...draft, icv: at.icv, pih: at.pih, issuedAt }), credentials, issuedAt);
+  return signWrittenInvoice(writeUblDocument({ ...draft, icv: at.icv, pih: at.pih, issuedAt }), credentials, issuedAt);
 }

@@ -1,6 +1,6 @@
-import { sign } from 'node:crypto';
+import { createHash, sign } from 'node:crypto';
 import { certificateSignature, publicKeyDer } from './certificate-signature.ts';
-import { documentQrFields } from './document-qr-fields.ts';
+import { documentQrFields, type DocumentQrFields } from './document-qr-fields.ts';
 import type { EgsCredentials } from './egs-credentials.ts';
 import { invoiceHashOf } from './invoice-hash.ts';
 import { encodeQr } from './qr-tlv.ts';
@@ -40,12 +40,23 @@ function factsOf(credentials: EgsCredentials) {
  */
 export function signInvoice(unsignedXml: string, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
   const doc = parseXml(unsignedXml);
+  return signWith(unsignedXml, invoiceHashOf(doc), documentQrFields(doc), credentials, signingTime);
+}
+
+/**
+ * Signs a document Rihla just wrote (writeUblDocument), from the canonical form and the QR fields written beside it:
+ * the same signature as `signInvoice` gives the same bytes, without parsing and canonicalising them again.
+ */
+export function signWrittenInvoice(written: { xml: string; canonicalForHash: string; qrFields: DocumentQrFields }, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
+  return signWith(written.xml, createHash('sha256').update(written.canonicalForHash, 'utf8').digest('base64'), written.qrFields, credentials, signingTime);
+}
+
+function signWith(unsignedXml: string, hash: string, fields: DocumentQrFields, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
   const rootStart = /<Invoice\b[^>]*>/.exec(unsignedXml);
   const signatureAt = unsignedXml.indexOf(SIGNATURE_ELEMENT);
   if (!rootStart || signatureAt < 0 || unsignedXml.includes('<ext:UBLExtensions') || unsignedXml.indexOf(SIGNATURE_ELEMENT, signatureAt + 1) >= 0) {
     throw new Error('signInvoice takes an unsigned <Invoice> with one <cac:Signature> and no extensions');
   }
-  const hash = invoiceHashOf(doc);
   const certificate = factsOf(credentials);
   const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), credentials.privateKey).toString('base64');
   const extension = signatureExtensionXml({
@@ -57,7 +68,6 @@ export function signInvoice(unsignedXml: string, credentials: EgsCredentials, si
     issuerName: certificate.issuerName,
     serialNumber: certificate.serialNumber,
   });
-  const fields = documentQrFields(doc);
   const qr = encodeQr({
     sellerName: fields.sellerName,
     vatNumber: fields.vatNumber,
