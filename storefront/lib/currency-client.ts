@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CURRENCIES, type Currency } from '../config/site';
 import type { ExchangeRates } from './convert-money';
 import { useGet } from './use-loaded';
@@ -8,21 +8,21 @@ import { useGet } from './use-loaded';
 export const CURRENCY_KEY = 'currency';
 const CHANGED = 'rihla:currency';
 
+/** A stored value the api does not price in (an old or edited entry) counts as no choice. */
+const storedChoice = (): Currency | null => CURRENCIES.find((c) => c === localStorage.getItem(CURRENCY_KEY)) ?? null;
+const onChoice = (changed: () => void) => {
+  window.addEventListener(CHANGED, changed);
+  return () => window.removeEventListener(CHANGED, changed);
+};
+
 /**
  * The currency the visitor chose with the selector, or null when they never did (prices then stay in their own
- * currency, and a cart is charged in its first item's). Read after hydration: the server renders the same page for
- * every visitor, so catalog pages stay cacheable and only this small client state differs.
+ * currency, and a cart is charged in its first item's). Hydration renders the server's page (no choice: catalog pages
+ * stay cacheable, the same for every visitor) and then the choice; a price mounted later (a filtered list, the next
+ * page of cards) shows the chosen currency from its first frame.
  */
 export function useChosenCurrency(): Currency | null {
-  const [chosen, setChosen] = useState<Currency | null>(null);
-  useEffect(() => {
-    // A stored value the api does not price in (an old or edited entry) counts as no choice.
-    const read = () => setChosen(CURRENCIES.find((c) => c === localStorage.getItem(CURRENCY_KEY)) ?? null);
-    read();
-    window.addEventListener(CHANGED, read);
-    return () => window.removeEventListener(CHANGED, read);
-  }, []);
-  return chosen;
+  return useSyncExternalStore(onChoice, storedChoice, () => null);
 }
 
 export function chooseCurrency(currency: string): void {

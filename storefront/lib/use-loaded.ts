@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiUrl, get, type GetAnswer, type GetInit, type GetPath } from './api-core';
 
 /**
@@ -8,14 +8,27 @@ import { apiUrl, get, type GetAnswer, type GetInit, type GetPath } from './api-c
  * screens, reviews, bookings). Readers of one key share one request while its answer is younger than `keepMs`.
  */
 const kept = new Map<string, { at: number; answer: Promise<unknown> }>();
+/** The last answer each key got, for a reader mounted after it came: it shows it at once instead of after a render. */
+const answered = new Map<string, { data: unknown }>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 function answerOf<T>(key: string, load: () => Promise<T>, fresh: boolean, keepMs: number): Promise<T> {
   const entry = kept.get(key);
   if (!fresh && entry && Date.now() - entry.at < keepMs) return entry.answer as Promise<T>;
   const answer = load();
   kept.set(key, { at: Date.now(), answer });
-  // A refusal is not kept: the next reader asks again.
-  answer.catch(() => kept.get(key)?.answer === answer && kept.delete(key));
+  answer.then(
+    (data) => {
+      answered.set(key, { data });
+      for (const listener of listeners) listener();
+    },
+    // A refusal is not kept: the next reader asks again.
+    () => kept.get(key)?.answer === answer && kept.delete(key),
+  );
   return answer;
 }
 
@@ -49,8 +62,11 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>, { keepM
     };
     // `load` reads what `key` names: a new function with the same key is the same read.
   }, [key, keepMs, refreshMs, asked]);
+  // Hydration renders what the server rendered (no answer); a component mounted later starts from the last answer.
+  const earlier = useSyncExternalStore(subscribe, () => (key === null ? undefined : answered.get(key)), () => undefined);
   const mine = key !== null && state.key === key;
-  return { data: mine ? state.data : undefined, error: mine ? state.error : undefined, isLoading: key !== null && !mine, reload: () => setAsked((n) => n + 1) };
+  const data = mine ? state.data : (earlier?.data as T | undefined);
+  return { data, error: mine ? state.error : undefined, isLoading: key !== null && !mine && earlier === undefined, reload: () => setAsked((n) => n + 1) };
 }
 
 /** One typed GET of the api (the typed client's path and parameters), read with useLoaded. */

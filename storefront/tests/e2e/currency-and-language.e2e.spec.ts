@@ -100,12 +100,30 @@ test.describe('currency and language (issue 11: 5, 10)', () => {
       );
     const before = await shown();
     const dearest = before.reduce((a, b) => (b.usd > a.usd ? b : a));
+    // Every price the filtered list puts on the page, as it first appears: a card mounted in SAR and converted a
+    // render later showed the buyer (and this test, once) the wrong currency.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { pricesSeen: seen });
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const node of r.type === 'childList' ? [...r.addedNodes] : [r.target]) {
+            if (!(node instanceof Element)) continue;
+            for (const price of [node, ...node.querySelectorAll('[data-testid="price"]')]) if (price.matches('[data-testid="price"]')) seen.push(price.getAttribute('data-currency') ?? '');
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-currency'] });
+    });
     // A maximum just above the dearest card's US$ price keeps it (read as SAR, the same number would drop it).
     const filtered = page.waitForResponse((r) => r.url().includes('priceMax='));
     await page.getByRole('spinbutton', { name: 'Maximum price' }).fill(String(Math.ceil(dearest.usd) + 1));
     await filtered;
     await expect(cards.filter({ hasText: dearest.title }).first()).toBeVisible();
+    await expect(page.getByTestId('price').and(page.locator(':not([data-currency="USD"])'))).toHaveCount(0);
     for (const card of await shown()) expect(card.usd).toBeLessThanOrEqual(Math.ceil(dearest.usd) + 1);
+    const seen = await page.evaluate(() => (window as unknown as { pricesSeen: string[] }).pricesSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((currency) => currency !== 'USD')).toEqual([]);
     await expect(page.getByRole('spinbutton', { name: 'Maximum price' })).toHaveAttribute('placeholder', 'Maximum price (USD)');
   });
 
