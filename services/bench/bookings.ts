@@ -26,6 +26,7 @@ import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import type { RecordedEvent } from '../src/platform/eventstore/port.ts';
 import { benchFlashSale, flashSaleExperiences, type Answer, type Departure, type FlashSaleResult } from './flash-sale.ts';
 import { cpuPer, cpuSnapshot, totalOf, waitUntilIdle } from './process-cpu.ts';
+import { redisCommandCalls, redisCommandsPer } from './redis-commands.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -114,6 +115,8 @@ export interface CpuPerBooking {
   total: number;
   /** The benchmark's own client (HTTP, following the store), for information: not part of the total. */
   benchClient: number;
+  /** Redis commands per booking (every client, the bench's own included), in total and per command. */
+  redisCommands: { total: number; byCommand: [string, number][] };
 }
 
 export interface MethodResult {
@@ -351,13 +354,15 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       await waitUntilIdle(pids);
       const cpuBefore = cpuSnapshot(pids);
       const clientBefore = process.cpuUsage();
+      const commandsBefore = await redisCommandCalls(redis);
       const firstSent = Date.now();
       const started = await inPool(carts, o.inFlight, (c) => checkout(c, method));
       const peak = await summarize(started, jobsBefore, firstSent);
       await waitUntilIdle(pids);
       const perProcess = cpuPer(cpuBefore, cpuSnapshot(pids), started.length);
       const client = process.cpuUsage(clientBefore);
-      const cpu: CpuPerBooking = { perProcess, total: totalOf(perProcess), benchClient: (client.user + client.system) / 1000 / started.length };
+      const redisCommands = redisCommandsPer(commandsBefore, await redisCommandCalls(redis), started.length);
+      const cpu: CpuPerBooking = { perProcess, total: totalOf(perProcess), benchClient: (client.user + client.system) / 1000 / started.length, redisCommands };
 
       const targetRate = peak.bookingsPerSec / 2;
       const n = Math.max(20, Math.round(targetRate * o.latencySeconds));

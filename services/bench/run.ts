@@ -158,7 +158,8 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
   const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   raw-job ratio ${fmt(m.ratio, 2)}x (info)
     ${''.padEnd(22)}peak latency p50 ${fmt(m.peak.p50Ms)} ms  p99 ${fmt(m.peak.p99Ms)} ms
     ${''.padEnd(22)}at ${fmt(m.halfRate.targetRate, 1)}/s (half peak): p50 ${fmt(m.halfRate.p50Ms)} ms  p99 ${fmt(m.halfRate.p99Ms)} ms   target <= ${BOOKING_TARGETS.halfRateP99Ms} ms  ${verdict(m.halfRate.p99Ms <= BOOKING_TARGETS.halfRateP99Ms)}
-    ${''.padEnd(22)}CPU ms per booking (peak): ${cpuLine(m.cpu)}`;
+    ${''.padEnd(22)}CPU ms per booking (peak): ${cpuLine(m.cpu)}
+    ${''.padEnd(22)}Redis commands per booking (peak): ${fmt(m.cpu.redisCommands.total, 1)} (${m.cpu.redisCommands.byCommand.slice(0, 6).map(([name, n]) => `${name} ${fmt(n, 1)}`).join(', ')})`;
   const cpuLine = (c: BookingsBenchResult['payLater']['cpu']) =>
     `${Object.entries(c.perProcess)
       .map(([name, ms]) => `${name} ${ms === null ? 'n/a' : fmt(ms, 2)}`)
