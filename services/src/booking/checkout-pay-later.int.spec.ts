@@ -6,8 +6,16 @@ import { signedTicketCode, ticketRefFor } from '../tickets/testing/index.ts';
 import { bookingStreamProblems } from './testing/booking-stream-problems.ts';
 import { bookingHarnessForFile, TEST_CUSTOMER_HEADER } from './testing/booking-harness.ts';
 import { buyer } from './testing/booking-fixtures.ts';
+import { advanceBooking } from './saga/advance-booking.ts';
+import { reactorKeys } from './saga/reactor.ts';
+import type { SagaDeps } from './saga/saga-deps.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { createLogger } from '../platform/log.ts';
 
 const h = bookingHarnessForFile('paylater');
+const jobsOf = async (bookingId: string) => (await h.queue.getJobs(['completed', 'active', 'waiting', 'delayed', 'failed'])).filter((j) => j.id?.startsWith(`${bookingId}--`));
+/** Resolves once the worker's saga reactor has enqueued the jobs of every event up to this global position. */
+const reactorPassed = (position: number) => expect.poll(async () => Number((await h.ctx.redis.get(reactorKeys(h.ctx.prefix).checkpoint)) ?? -1), { timeout: 15_000 }).toBeGreaterThanOrEqual(position);
 
 describe('pay later checkout', () => {
   it('books without payment: seats booked, supplier confirmed, payment due, buyer told', async () => {
@@ -24,12 +32,16 @@ describe('pay later checkout', () => {
 
     // Hold, confirm and settle ran in one job (the hold's): no job of their own, no re-read between them.
     const holdJob = `${bookingId}--hold-items--r0`;
-    const jobs = (await h.queue.getJobs(['completed', 'active', 'waiting', 'delayed'])).filter((j) => j.id?.startsWith(`${bookingId}--`));
+    const jobs = await jobsOf(bookingId);
     expect(jobs.map((j) => j.name)).toContain('hold-items');
     expect(jobs.map((j) => j.name)).not.toContain('confirm-item');
     expect(jobs.map((j) => j.name)).not.toContain('settle-round');
     const recorded = await h.ctx.store.readStream(`booking-${bookingId}`);
     expect(recorded.map((e) => e.metadata.nextStepsIn)).toEqual([undefined, holdJob, holdJob, holdJob]);
+    // ... and that job sends the buyer's confirmation itself: the reactor, once past these events, enqueued no notify-buyer.
+    expect(recorded.map((e) => e.metadata.messagesIn)).toEqual([undefined, holdJob, holdJob, holdJob]);
+    await reactorPassed(recorded.at(-1)!.position);
+    expect((await jobsOf(bookingId)).map((j) => j.name)).not.toContain('notify-buyer');
 
     // No money moved for a pay-later booking.
     expect(h.services.provider.ledger.bookingTotals(bookingId)).toEqual({ authorized: 0, captured: 0, refunded: 0, voided: 0 });
@@ -52,6 +64,37 @@ describe('pay later checkout', () => {
     for (const ref of refs) expect(mail.html).toContain(`<img src="cid:${ref}@tickets.rihla"`);
     const images = inlineImagesOfEml(await readFile(mail.emlFile!, 'utf8'));
     expect(await Promise.all(refs.map((ref) => readQrInPng(images.get(`${ref}@tickets.rihla`)!)))).toEqual(refs.map((ref) => signedTicketCode(secret, ref)));
+  });
+
+  it("a job that fails between the booking's outcome and the buyer's message tells the buyer on its retry, once", async () => {
+    // The steps run here, in the test's process, with the worker stopped: the first run's mail server is down.
+    await h.stopWorker();
+    const cartId = await h.cartWith([{ experienceId: 'exp-instant', adults: 1 }]);
+    const res = await h.checkout(cartId, 'payLater', 'paylater-mail-down-0001');
+    const { bookingId, orderId } = res.body;
+    const deps: SagaDeps = { store: h.ctx.store, provider: h.services.provider, suppliers: h.services.suppliers, notifier: h.services.notifier, clock: h.services.clock, settings: h.services.settings, log: createLogger('test', 'silent') };
+    const mailDown: Notifier = { ...deps.notifier, sendEmail: () => Promise.reject(new Error('mail server down')), sendWhatsApp: () => Promise.reject(new Error('unreachable')), listOutbox: (kind) => deps.notifier.listOutbox(kind) };
+    const holdJob = { name: 'hold-items', data: { bookingId, round: 0 } } as const;
+    const run = { jobId: `${bookingId}--hold-items--r0`, finalAttempt: false };
+    const mails = async () => (await h.services.notifier.listOutbox('email')).filter((m) => m.subject.includes(orderId));
+    try {
+      await expect(advanceBooking({ ...deps, notifier: mailDown }, holdJob, run)).rejects.toThrow('mail server down');
+      expect((await h.events(bookingId)).map((e) => e.type)).toEqual(['CheckoutRequested', 'ItemsHeld', 'ItemConfirmed', 'BookingConfirmed']);
+      expect(await mails()).toHaveLength(0);
+      // BullMQ's retry of the job: nothing left to progress, the message is sent.
+      await advanceBooking(deps, holdJob, run);
+      expect((await mails()).map((m) => m.to)).toEqual([buyer.email]);
+      await advanceBooking(deps, holdJob, run);
+      expect(await mails()).toHaveLength(1);
+    } finally {
+      await h.startWorker();
+    }
+    // The restarted worker's reactor runs the hold job for the checkout once more (it finds the booking done) and adds
+    // no notify-buyer job for the outcome: still one message.
+    await reactorPassed((await h.ctx.store.readStream(`booking-${bookingId}`)).at(-1)!.position);
+    await expect.poll(async () => (await jobsOf(bookingId)).find((j) => j.name === 'hold-items')?.finishedOn, { timeout: 15_000 }).toBeDefined();
+    expect((await jobsOf(bookingId)).map((j) => j.name)).not.toContain('notify-buyer');
+    expect(await mails()).toHaveLength(1);
   });
 
   it('answers a double-submitted checkout (same Idempotency-Key) with the same booking, never a second one', async () => {

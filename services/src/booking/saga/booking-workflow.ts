@@ -154,10 +154,24 @@ function effectsOf(event: BookingEvent, revision: number, b: ExistingBooking, se
  * The workflow decider: one booking event (at `revision`) and the booking's state once the append that wrote it is
  * complete -> the jobs to enqueue. Pure; every job has a stable id, so running it again for the same event (a
  * replayed subscription, the reconciler) enqueues nothing new. `progress: false` leaves out the progress steps, for
- * an event whose job goes on to them itself (NEXT_STEPS_IN).
+ * an event whose job goes on to them itself (NEXT_STEPS_IN); `messages: false` the buyer's messages, for an event whose
+ * job sends them itself (MESSAGES_IN).
  */
-export function bookingWorkflow(event: BookingEvent, revision: number, state: BookingState, settings: WorkflowSettings, opts: { progress?: boolean } = {}): SagaJob[] {
+export function bookingWorkflow(event: BookingEvent, revision: number, state: BookingState, settings: WorkflowSettings, opts: { progress?: boolean; messages?: boolean } = {}): SagaJob[] {
   if (state.status === 'none') return [];
-  const effects = effectsOf(event, revision, state, settings);
+  const all = effectsOf(event, revision, state, settings);
+  const effects = opts.messages === false ? all.filter((job) => job.name !== 'notify-buyer') : all;
   return opts.progress === false ? effects : [...effects, ...progressSteps(state)];
+}
+
+/**
+ * Whether a job the workflow asked for at an earlier event still has work now that the stream has gone further: a hold
+ * whose seats were since booked (its item went on to the supplier) or let go (failed, cancelled: those release their
+ * seats themselves) never needs its expiry. The reactor asks this with the stream's latest state, so a pay-later
+ * booking held, confirmed and settled in one job leaves no timer behind to wake in 15 minutes and find nothing to do.
+ */
+export function stillNeeded(job: SagaJob, latest: BookingState): boolean {
+  if (job.name !== 'expire-hold' || latest.status === 'none') return true;
+  const item = ownEntry(latest.items, job.data.itemId);
+  return !item || item.holdId !== job.data.holdId || item.status === 'held' || item.status === 'pending';
 }

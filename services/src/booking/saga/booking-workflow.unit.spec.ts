@@ -3,7 +3,7 @@ import type { BookingEvent } from '@rihla/events/booking';
 import { workflowSpecFor } from '../../platform/testing/workflow-spec.ts';
 import { bookingDecider } from '../decider/booking-decider.ts';
 import { bookingItem, checkoutRequestedOf } from '../testing/booking-items.ts';
-import { bookingWorkflow, progressSteps, standingSteps } from './booking-workflow.ts';
+import { bookingWorkflow, progressSteps, standingSteps, stillNeeded } from './booking-workflow.ts';
 import { jobIdOf, type SagaJob } from './saga-jobs.ts';
 
 const settings = { sessionTtlMs: 15 * 60_000, sessionGraceMs: 2 * 60_000 };
@@ -110,5 +110,31 @@ describe('booking workflow', () => {
     const state = [checkoutRequestedOf([bookingItem('i1')], { paymentMethod: 'payLater' }), held].reduce(bookingDecider.evolve, bookingDecider.initialState());
     expect(names(bookingWorkflow(held, 1, state, settings))).toEqual(['expire-hold', 'confirm-item']);
     expect(names(bookingWorkflow(held, 1, state, settings, { progress: false }))).toEqual(['expire-hold']);
+  });
+
+  it('leaves the buyer\'s message to the job that appended the outcome when it sends it itself, keeping the other effects', () => {
+    const history = [checkoutRequestedOf(both, { paymentMethod: 'payLater' }), heldBoth, confirmed('i1', 1), failed('i2', 1)];
+    const outcome: BookingEvent = { type: 'BookingPartiallyConfirmed', data: { confirmedItemIds: ['i1'], failedItemIds: ['i2'], paymentStatus: 'due', invoiceNumber: 'INV-RH-TEST01', at: T(2) } };
+    const state = [...history, outcome].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(names(bookingWorkflow(outcome, 4, state, settings))).toEqual(['notify-buyer', 'release-seats']);
+    expect(names(bookingWorkflow(outcome, 4, state, settings, { progress: false, messages: false }))).toEqual(['release-seats']);
+  });
+
+  it("drops a hold's expiry once the stream's latest state shows the seats booked or let go, and keeps it while they are held", () => {
+    const checkout = checkoutRequestedOf(both, { paymentMethod: 'payLater' });
+    const stateAfter = (...events: BookingEvent[]) => events.reduce(bookingDecider.evolve, bookingDecider.initialState());
+    const expiries = bookingWorkflow(heldBoth, 1, stateAfter(checkout, heldBoth), settings).filter((j) => j.name === 'expire-hold');
+    expect(expiries).toHaveLength(2);
+    const stillDue = (...events: BookingEvent[]) => expiries.filter((j) => stillNeeded(j, stateAfter(checkout, heldBoth, ...events))).map((j) => j.data);
+    expect(stillDue()).toEqual(expiries.map((j) => j.data));
+    // i1's seats were booked (its supplier confirmed); i2's hold is still a hold.
+    expect(stillDue(confirmed('i1', 1))).toEqual([expect.objectContaining({ itemId: 'i2', holdId: 'h2' })]);
+    // i2 failed: its release-seats lets the hold go, no timer is needed for it either.
+    expect(stillDue(confirmed('i1', 1), failed('i2', 1))).toEqual([]);
+    // An on-request item waiting for its supplier has its seats booked too.
+    expect(stillDue({ type: 'ItemAwaitingSupplier', data: { itemId: 'i2', answerDueBy: T(1440), at: T(1) } })).toEqual([expect.objectContaining({ itemId: 'i1' })]);
+    // Other jobs are never dropped.
+    const notify: SagaJob = { name: 'notify-buyer', data: { bookingId: 'bk1', outcome: 'confirmed', revision: 3 } };
+    expect(stillNeeded(notify, stateAfter(checkout, heldBoth, confirmed('i1', 1), confirmed('i2', 1)))).toBe(true);
   });
 });

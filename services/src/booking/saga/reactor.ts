@@ -1,6 +1,5 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BookingEvent } from '@rihla/events/booking';
 import { startCheckpointedConsumer, type CheckpointedConsumer } from '../../platform/checkpointed-consumer.ts';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/port.ts';
 import type { Logger } from '../../platform/log.ts';
@@ -8,10 +7,11 @@ import { redisCheckpointStore } from '../../platform/redis-checkpoint-store.ts';
 import { traceCarrierOf, withSpan } from '../../platform/telemetry.ts';
 import { bookings } from '../bookings.ts';
 import type { Clock } from '../clock.ts';
-import { isTerminal, type BookingState } from '../decider/booking-state.ts';
-import { bookingWorkflow, type WorkflowSettings } from './booking-workflow.ts';
+import { isTerminal } from '../decider/booking-state.ts';
+import { bookingWorkflow, stillNeeded, type WorkflowSettings } from './booking-workflow.ts';
 import { enqueueSagaJobs, type TracedSagaJob } from './enqueue-saga-jobs.ts';
-import { NEXT_STEPS_IN } from './saga-jobs.ts';
+import { MESSAGES_IN, NEXT_STEPS_IN } from './saga-jobs.ts';
+import { statesAfterAppend } from './states-after-append.ts';
 
 export const reactorKeys = (prefix: string) => ({
   checkpoint: `${prefix}booking:reactor:checkpoint`,
@@ -37,30 +37,11 @@ const BOOKING_PREFIX = 'booking-';
 const bookingIdOf = (streamName: string) => streamName.slice(BOOKING_PREFIX.length);
 
 /**
- * For each event, the state once its whole append is applied: an append's events share a commandId, and the
- * workflow must not act on a half-applied decision (e.g. ItemsHeld before the ReviewRequired written with it).
- * `recorded` runs to the end of the stream, so every append in it is complete.
- */
-function statesAfterAppend(
-  recorded: readonly RecordedEvent[],
-  events: readonly BookingEvent[],
-  after: readonly BookingState[],
-): { event: BookingEvent; revision: number; state: BookingState; nextStepsInJob: boolean }[] {
-  const out: { event: BookingEvent; revision: number; state: BookingState; nextStepsInJob: boolean }[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const commandId = recorded[i]!.metadata.commandId;
-    let end = i;
-    while (commandId !== undefined && end + 1 < recorded.length && recorded[end + 1]!.metadata.commandId === commandId) end++;
-    out.push({ event: events[i]!, revision: recorded[i]!.revision, state: after[end]!, nextStepsInJob: recorded[i]!.metadata[NEXT_STEPS_IN] !== undefined });
-  }
-  return out;
-}
-
-/**
  * The saga's reactor: follows booking streams from a checkpoint in Redis, runs the workflow decider for each event
- * and enqueues the resulting steps (stable job ids), then saves the checkpoint. Events a progress step appended
- * inside a job that goes on to the next steps itself (NEXT_STEPS_IN) get their effects only. A crash between the two replays a
- * batch, which enqueues nothing new and re-applies the idempotent active-set changes. It also keeps the set of
+ * and enqueues the resulting steps (stable job ids) that the stream's latest state still needs, then saves the
+ * checkpoint. Events a progress step appended inside a job that goes on to the next steps itself (NEXT_STEPS_IN) get
+ * their effects only, and no buyer message where that job sends them too (MESSAGES_IN). A crash between the two replays
+ * a batch, which enqueues nothing new and re-applies the idempotent active-set changes. It also keeps the set of
  * bookings that are not terminal for the reconciler.
  */
 export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReactor> {
@@ -82,12 +63,14 @@ export async function startSagaReactor(deps: SagaReactorDeps): Promise<SagaReact
       for (const [streamName, revisions] of byStream) {
         const { recorded, events, states } = await bookings.loadTail(store, bookingIdOf(streamName), Math.min(...revisions));
         const steps = statesAfterAppend(recorded, events, states);
-        for (const { event, revision, state, nextStepsInJob } of steps) {
+        const final = steps.at(-1)?.state;
+        for (const { event, revision, state, metadata } of steps) {
           if (!revisions.has(revision)) continue;
           const trace = traceCarrierOf(metadataOf.get(`${streamName}#${revision}`));
-          jobs.push(...bookingWorkflow(event, revision, state, settings, { progress: !nextStepsInJob }).map((job) => (trace ? { ...job, trace } : job)));
+          const inJob = { progress: metadata[NEXT_STEPS_IN] === undefined, messages: metadata[MESSAGES_IN] === undefined };
+          const needed = bookingWorkflow(event, revision, state, settings, inJob).filter((job) => !final || stillNeeded(job, final));
+          jobs.push(...needed.map((job) => (trace ? { ...job, trace } : job)));
         }
-        const final = steps.at(-1)?.state;
         if (final && final.status !== 'none') {
           if (isTerminal(final)) tx.srem(keys.active, bookingIdOf(streamName));
           else tx.sadd(keys.active, bookingIdOf(streamName));

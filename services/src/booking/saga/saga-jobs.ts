@@ -30,6 +30,13 @@ export type SagaJobOf<N extends SagaJobName> = Extract<SagaJob, { name: N }>;
  */
 export const NEXT_STEPS_IN = 'nextStepsIn';
 
+/**
+ * Event metadata naming the job that appended the event and sends the buyer the messages it calls for once its
+ * progress steps are done (advanceBooking): the reactor enqueues no notify-buyer job for such an event. A retry of
+ * that job sends them again under the same idempotency keys, which the notifier sends once.
+ */
+export const MESSAGES_IN = 'messagesIn';
+
 /** Steps that move a booking forward; the reconciler re-runs these even when a finished job with their id exists. */
 export const PROGRESS_STEPS: ReadonlySet<SagaJobName> = new Set(['hold-items', 'open-payment-session', 'capture-at-once', 'confirm-item', 'settle-round']);
 

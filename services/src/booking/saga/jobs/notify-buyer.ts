@@ -1,7 +1,7 @@
 import type { BookingEvent } from '@rihla/events/booking';
 import type { Money } from '@rihla/events/common';
 import { bookingEmailHtml, bookingMessage, type BookingMessageDetails } from '../../../notifications/index.ts';
-import type { ExistingBooking } from '../../decider/booking-state.ts';
+import type { BookingState, ExistingBooking } from '../../decider/booking-state.ts';
 import { messageItemOf } from './message-item-of.ts';
 import { bookings } from '../../bookings.ts';
 import { signBookingLink } from '../../links/booking-link.ts';
@@ -70,15 +70,25 @@ function detailsAt(b: ExistingBooking, event: BookingEvent, history: readonly Bo
   }
 }
 
+/** A booking stream as loaded from its start: the events and the state right after each. */
+export interface LoadedBookingStream {
+  events: readonly BookingEvent[];
+  states: readonly BookingState[];
+}
+
 /**
  * Tells the buyer about one outcome, by e-mail and WhatsApp, in the checkout's language. The idempotency key is
  * `{bookingId}:{outcome}:{revision}` (the event's place in the stream), so each outcome event sends once however
  * often the job runs.
  */
-export async function notifyBuyer(deps: SagaDeps, { bookingId, outcome, revision }: SagaJobOf<'notify-buyer'>['data']): Promise<void> {
+export async function notifyBuyer(deps: SagaDeps, data: SagaJobOf<'notify-buyer'>['data']): Promise<void> {
   // Through the booking handler: events parsed once per process (the steps before parsed these same events) and the
   // state after each, so nothing is validated or folded again here.
-  const { events, states } = await bookings.loadTail(deps.store, bookingId, 0);
+  await sendBuyerMessage(deps, await bookings.loadTail(deps.store, data.bookingId, 0), data);
+}
+
+/** notifyBuyer on a stream already loaded from its start (the job that appended the outcome has it in hand). */
+export async function sendBuyerMessage(deps: SagaDeps, { events, states }: LoadedBookingStream, { bookingId, outcome, revision }: SagaJobOf<'notify-buyer'>['data']): Promise<void> {
   const history = events.slice(0, revision + 1);
   const event = history[revision];
   if (!event) return;
