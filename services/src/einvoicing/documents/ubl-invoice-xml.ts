@@ -15,17 +15,25 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 /** An element: text content, or child elements (already written). Empty children arrays still write the element. */
 type Node = string | { name: string; attrs?: Record<string, string>; text?: string | number; children?: (Node | null)[] };
 
-function write(node: Node, depth: number): string {
-  if (typeof node === 'string') return node;
-  const pad = '    '.repeat(depth);
-  const attrs = Object.entries(node.attrs ?? {})
-    .map(([k, v]) => ` ${k}="${escape(v)}"`)
-    .join('');
-  if (node.text !== undefined) return `${pad}<${node.name}${attrs}>${escape(String(node.text))}</${node.name}>`;
-  const children = (node.children ?? []).filter((c): c is Node => c !== null);
-  if (children.length === 0) return `${pad}<${node.name}${attrs}>\n${pad}</${node.name}>`;
-  return `${pad}<${node.name}${attrs}>\n${children.map((c) => write(c, depth + 1)).join('\n')}\n${pad}</${node.name}>`;
+/** How a tree is written: as the document itself, or in the canonical form ZATCA hashes. */
+interface XmlStyle {
+  attributes(attrs: Record<string, string> | undefined): string;
+  text(s: string): string;
+  /** A child given already written (a string). */
+  written(xml: string): string;
+  /** An element left out, its surrounding white space kept. */
+  leftOut(name: string, depth: number): boolean;
 }
+
+const DOCUMENT: XmlStyle = {
+  attributes: (attrs) =>
+    Object.entries(attrs ?? {})
+      .map(([k, v]) => ` ${k}="${escape(v)}"`)
+      .join(''),
+  text: escape,
+  written: (xml) => xml,
+  leftOut: () => false,
+};
 
 /** C14N orders namespace declarations by prefix (the default one first), then the other attributes by name. */
 function canonicalAttributes(attrs: Record<string, string> | undefined): string {
@@ -36,19 +44,28 @@ function canonicalAttributes(attrs: Record<string, string> | undefined): string 
 }
 
 /**
- * The same tree as `write` gives, in the canonical form (C14N 1.0/1.1) of the document as ZATCA hashes it: without the
- * XML declaration, and without the root's cac:Signature, whose surrounding white space stays (the element alone is
- * taken out, as the hash's transform does on the parsed document).
+ * The canonical form (C14N 1.0/1.1) of the document as ZATCA hashes it: without the XML declaration, and without the
+ * root's cac:Signature, whose surrounding white space stays (the element alone is taken out, as the hash's transform
+ * does on the parsed document).
  */
-function writeCanonical(node: Node, depth: number): string {
-  if (typeof node === 'string') throw new Error('a canonical document is written from elements only');
+const CANONICAL: XmlStyle = {
+  attributes: canonicalAttributes,
+  text: canonicalText,
+  written: () => {
+    throw new Error('a canonical document is written from elements only');
+  },
+  leftOut: (name, depth) => depth === 1 && name === 'cac:Signature',
+};
+
+function write(node: Node, depth: number, style: XmlStyle): string {
+  if (typeof node === 'string') return style.written(node);
   const pad = '    '.repeat(depth);
-  if (depth === 1 && node.name === 'cac:Signature') return pad;
-  const attrs = canonicalAttributes(node.attrs);
-  if (node.text !== undefined) return `${pad}<${node.name}${attrs}>${canonicalText(String(node.text))}</${node.name}>`;
+  if (style.leftOut(node.name, depth)) return pad;
+  const attrs = style.attributes(node.attrs);
+  if (node.text !== undefined) return `${pad}<${node.name}${attrs}>${style.text(String(node.text))}</${node.name}>`;
   const children = (node.children ?? []).filter((c): c is Node => c !== null);
   if (children.length === 0) return `${pad}<${node.name}${attrs}>\n${pad}</${node.name}>`;
-  return `${pad}<${node.name}${attrs}>\n${children.map((c) => writeCanonical(c, depth + 1)).join('\n')}\n${pad}</${node.name}>`;
+  return `${pad}<${node.name}${attrs}>\n${children.map((c) => write(c, depth + 1, style)).join('\n')}\n${pad}</${node.name}>`;
 }
 
 const el = (name: string, content?: (Node | null)[] | string | number, attrs?: Record<string, string>): Node =>
@@ -167,12 +184,12 @@ export function writeUblDocument(d: TaxDocument): WrittenDocument {
     'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
     'xmlns:ext': 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
   });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${write(root, 0)}\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${write(root, 0, DOCUMENT)}\n`;
   const unreadable = NOT_XML.exec(xml);
   if (unreadable) throw new Error(`document ${d.number} has a character XML does not allow (U+${unreadable[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
   return {
     xml,
-    canonicalForHash: writeCanonical(root, 0),
+    canonicalForHash: write(root, 0, CANONICAL),
     qrFields: {
       sellerName: d.seller.name,
       vatNumber: d.seller.vatNumber,
