@@ -16,7 +16,12 @@ export function certificateDigest(certificateBase64: string): string {
  */
 export function signedPropertiesDigest(signedProperties: Element): string {
   const canonical = new C14nCanonicalization().process(signedProperties, {});
-  return base64OfHexSha256(canonical.replace(/<([\w:.-]+)((?:\s[^<>]*)?)><\/\1>/g, '<$1$2/>'));
+  return signedPropertiesTextDigest(canonical.replace(/<([\w:.-]+)((?:\s[^<>]*)?)><\/\1>/g, '<$1$2/>'));
+}
+
+/** The SignedProperties digest of a text already in that canonical form (one Rihla wrote: writeSignedProperties). */
+export function signedPropertiesTextDigest(canonical: string): string {
+  return base64OfHexSha256(canonical);
 }
 
 /** The issuer as the SDK writes it in X509IssuerName: RFC 2253 order (most specific first), ", " between. */

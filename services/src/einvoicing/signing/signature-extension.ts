@@ -1,9 +1,9 @@
 // The enveloped XAdES signature as ZATCA's SDK writes it (its layout, namespaces and transforms). The SignedProperties
 // block is built once as text and its digest taken from that same text, so what is digested is what is stored.
-import { parseXml } from './xml-document.ts';
-import { signedPropertiesDigest } from './signature-digests.ts';
+import { signedPropertiesTextDigest } from './signature-digests.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as C14N writes it back once parsed: line ends as a parser leaves them (\n), then &, < and > escaped. */
+const escape = (s: string) => s.replace(/\r\n?/g, '\n').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface SignedPropertiesInput {
   /** yyyy-MM-ddTHH:mm:ss (the SDK writes it without a zone). */
@@ -37,9 +37,16 @@ export function signedPropertiesXml(p: SignedPropertiesInput): string {
   );
 }
 
-/** The digest of a SignedProperties text as it will sit in the document (parsed alone: its namespaces are its own). */
-export function digestOfSignedPropertiesXml(xml: string): string {
-  return signedPropertiesDigest(parseXml(xml).documentElement!);
+/**
+ * The SignedProperties element and its digest. ZATCA digests the element parsed alone (its namespaces are its own),
+ * canonicalised, with empty elements written `<x/>`: for the text above that form is the text itself (each namespace
+ * declaration written before the attribute beside it, text escaped as C14N escapes it, no CR, the one empty element
+ * self-closed), so the text is hashed as it stands, without parsing it back. signature-extension.unit.spec holds
+ * the two equal for names with every character that matters.
+ */
+export function writeSignedProperties(p: SignedPropertiesInput): { xml: string; digest: string } {
+  const xml = signedPropertiesXml(p);
+  return { xml, digest: signedPropertiesTextDigest(xml) };
 }
 
 export interface SignatureExtensionInput extends SignedPropertiesInput {
@@ -50,8 +57,7 @@ export interface SignatureExtensionInput extends SignedPropertiesInput {
 
 /** The ext:UBLExtensions element, first child of the invoice. */
 export function signatureExtensionXml(p: SignatureExtensionInput): string {
-  const signedProperties = signedPropertiesXml(p);
-  const propertiesDigest = digestOfSignedPropertiesXml(signedProperties);
+  const { xml: signedProperties, digest: propertiesDigest } = writeSignedProperties(p);
   return `<ext:UBLExtensions>
     <ext:UBLExtension>
         <ext:ExtensionURI>urn:oasis:names:specification:ubl:dsig:enveloped:xades</ext:ExtensionURI>
