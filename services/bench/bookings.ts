@@ -82,6 +82,8 @@ export interface BookingsBenchOptions {
   apiPort: number;
   /** The Redis server's pid, so its CPU counts in the CPU per booking (absent: Redis is not counted). */
   redisPid?: number;
+  /** The PostgreSQL server's pid when the event store is PostgreSQL: it and its backends count like Redis. */
+  postgresPid?: number;
   /** Checkouts per peak phase. */
   bookings: number;
   /** Checkout requests in flight during the peak phase. */
@@ -349,7 +351,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       log(`    ${method}: peak, ${o.bookings} checkouts, ${o.inFlight} in flight...`);
       const carts = await makeCarts(o.bookings);
       let jobsBefore = await completed();
-      const pids = { ...stack!.pids, redis: o.redisPid };
+      const pids = { ...stack!.pids, redis: o.redisPid, ...(o.postgresPid ? { postgres: { tree: o.postgresPid } } : {}) };
       // Building the carts is not the booking's work: let its projections finish before the CPU count starts.
       await waitUntilIdle(pids);
       const cpuBefore = cpuSnapshot(pids);

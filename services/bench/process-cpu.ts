@@ -4,7 +4,7 @@
  * nothing inside the measured processes. Linux only; elsewhere every reading is null and the bench says so.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 let ticksPerSecond: number | null = null;
@@ -19,25 +19,50 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-/** utime + stime of one process in milliseconds, or null when it is gone (or there is no /proc). */
-export function processCpuMs(pid: number): number | null {
+/** The fields of /proc/<pid>/stat after the command name (whose spaces and parentheses would shift a plain split). */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    return ((utime + stime) * 1000) / clockTicks();
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
+const ticksToMs = (ticks: number) => (ticks * 1000) / clockTicks();
+
+/** utime + stime of one process in milliseconds, or null when it is gone (or there is no /proc). */
+export function processCpuMs(pid: number): number | null {
+  const fields = statFields(pid);
+  // Fields 14 and 15 of stat (utime, stime), the 12th and 13th after the name.
+  return fields ? ticksToMs(Number(fields[11]) + Number(fields[12])) : null;
+}
+
+/**
+ * CPU of a server that forks a process per connection (PostgreSQL): its own, its children's that it has reaped
+ * (cutime + cstime), and that of its children still running. Null when it is gone.
+ */
+export function processTreeCpuMs(pid: number): number | null {
+  const fields = statFields(pid);
+  if (!fields) return null;
+  let ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = statFields(Number(entry));
+    // Field 4 of stat, the parent's pid, is the 2nd after the name.
+    if (child && Number(child[1]) === pid) ticks += Number(child[11]) + Number(child[12]);
+  }
+  return ticksToMs(ticks);
+}
+
 export type CpuSnapshot = Record<string, number | null>;
 
-export function cpuSnapshot(pids: Record<string, number | undefined>): CpuSnapshot {
+/** A process by pid, or a server with the processes it forks (`{ tree: pid }`, see processTreeCpuMs). */
+export type MeasuredProcess = number | { tree: number } | undefined;
+
+export function cpuSnapshot(pids: Record<string, MeasuredProcess>): CpuSnapshot {
   const out: CpuSnapshot = {};
-  for (const [name, pid] of Object.entries(pids)) out[name] = pid === undefined ? null : processCpuMs(pid);
+  for (const [name, pid] of Object.entries(pids)) out[name] = pid === undefined ? null : typeof pid === 'number' ? processCpuMs(pid) : processTreeCpuMs(pid.tree);
   return out;
 }
 
@@ -56,7 +81,7 @@ export function cpuPer(before: CpuSnapshot, after: CpuSnapshot, per: number): Re
  * Waits until the processes are idle (less than `idleShare` of one core over a `windowMs` window, at most
  * `maxMs`): work that follows an outcome (projections, messages, the supplier notice) belongs to the booking.
  */
-export async function waitUntilIdle(pids: Record<string, number | undefined>, o: { windowMs?: number; idleShare?: number; maxMs?: number } = {}): Promise<void> {
+export async function waitUntilIdle(pids: Record<string, MeasuredProcess>, o: { windowMs?: number; idleShare?: number; maxMs?: number } = {}): Promise<void> {
   const windowMs = o.windowMs ?? 250;
   const idleShare = o.idleShare ?? 0.1;
   const deadline = Date.now() + (o.maxMs ?? 10_000);

@@ -145,6 +145,7 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
         dir: bookingsDir,
         apiPort: await freePort(),
         redisPid: redisServer.pid,
+        ...(postgres ? { postgresPid: postgres.pid } : {}),
         ...flags.bookings,
         ...(broker ? { kafkaBrokers: broker.brokers } : {}),
         log: (l) => console.log(l),
