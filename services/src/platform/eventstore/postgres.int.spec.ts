@@ -42,6 +42,32 @@ describe('postgres event store specifics', () => {
     await raw.end();
   });
 
+  it('an append probes the id index and never reads the table, so its cost does not grow with the events stored', async () => {
+    const url = await server.createDatabase('growth');
+    const store = await openPostgresEventStore(url);
+    for (let i = 0; i < 20; i++) await store.appendToStream(`grown-${i}`, Array.from({ length: 100 }, () => event()), { expectedRevision: 'no_stream' });
+    await store.close();
+    const raw = new pg.Client({ connectionString: url });
+    await raw.connect();
+    try {
+      // Rows read by scanning the table itself in this transaction (index probes are counted elsewhere).
+      const tableRowsRead = async () => Number((await raw.query("SELECT pg_stat_get_xact_tuples_returned('events'::regclass) AS n")).rows[0].n);
+      await raw.query('BEGIN');
+      const perAppend: number[] = [];
+      // PL/pgSQL plans a statement for the session after its fifth run: the later appends show what the store does for good.
+      for (let i = 0; i < 8; i++) {
+        const before = await tableRowsRead();
+        const payload = JSON.stringify([{ stream: `one-more-${i}`, expected: 'no_stream', events: [event(), event()].map((e) => ({ ...e, metadata: {} })) }]);
+        await raw.query('SELECT rihla_append_batch($1::json, now())', [payload]);
+        perAppend.push((await tableRowsRead()) - before);
+      }
+      await raw.query('ROLLBACK');
+      expect(perAppend).toEqual(perAppend.map(() => 0));
+    } finally {
+      await raw.end();
+    }
+  });
+
   it('refuses an event id stored in another stream, alone in its batch, and the rest of the batch goes in', async () => {
     const store = await openPostgresEventStore(await server.createDatabase('dup'));
     const e = event();

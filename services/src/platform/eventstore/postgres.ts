@@ -39,6 +39,7 @@ DECLARE
   a json;
   e json;
   ids text[];
+  i_id text;
   first_row events%ROWTYPE;
   stored events%ROWTYPE;
   clash text;
@@ -75,8 +76,16 @@ BEGIN
       END IF;
       CONTINUE;
     END IF;
-    SELECT id INTO clash FROM events WHERE id = ANY(ids) LIMIT 1;
-    IF FOUND THEN
+    -- One probe of the id index per event: the single query on id = ANY(ids) cost more with every event stored.
+    clash := NULL;
+    FOREACH i_id IN ARRAY ids LOOP
+      PERFORM 1 FROM events WHERE id = i_id;
+      IF FOUND THEN
+        clash := i_id;
+        EXIT;
+      END IF;
+    END LOOP;
+    IF clash IS NOT NULL THEN
       outcomes := outcomes || json_build_object('duplicate', clash);
       CONTINUE;
     END IF;
@@ -150,6 +159,19 @@ const toRecorded = (r: Row): RecordedEvent => ({
 
 const COLUMNS = 'position, id, stream, revision, type, data, metadata, recorded_at';
 
+/**
+ * The store's statements, named: each connection prepares them once and then only executes them, where an unnamed
+ * query is parsed and planned again on every call (most of the server's work for reads this small).
+ */
+const STATEMENTS = {
+  append: { name: 'rihla-append', text: 'SELECT rihla_append_batch($1::json, $2) AS outcomes' },
+  streamForwards: { name: 'rihla-stream-forwards', text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision ASC LIMIT $3` },
+  streamBackwards: { name: 'rihla-stream-backwards', text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision <= $2 ORDER BY revision DESC LIMIT $3` },
+  allForwards: { name: 'rihla-all-forwards', text: `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position ASC LIMIT $2` },
+  allBackwards: { name: 'rihla-all-backwards', text: `SELECT ${COLUMNS} FROM events WHERE position < $1 ORDER BY position DESC LIMIT $2` },
+  head: { name: 'rihla-head', text: 'SELECT max(position) AS p FROM events' },
+} as const;
+
 /** Creates the schema once per database; concurrent first starts of several processes serialise on a lock. */
 async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -199,7 +221,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
       })),
     );
     inFlight = pool
-      .query<{ outcomes: Outcome[] }>('SELECT rihla_append_batch($1::json, $2) AS outcomes', [payload, now()])
+      .query<{ outcomes: Outcome[] }>({ ...STATEMENTS.append, values: [payload, now()] })
       .then(
         (r) => batch.forEach((p, i) => settle(p, r.rows[0]!.outcomes[i]!)),
         // Whether it committed is unknown (the connection broke): the caller retries, and event ids keep it idempotent.
@@ -244,14 +266,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
   };
 
   const readAllRows = async (after: number, max: number, backwards = false) =>
-    (
-      await pool.query<Row>(
-        backwards
-          ? `SELECT ${COLUMNS} FROM events WHERE position < $1 ORDER BY position DESC LIMIT $2`
-          : `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position ASC LIMIT $2`,
-        [after, max],
-      )
-    ).rows;
+    (await pool.query<Row>({ ...(backwards ? STATEMENTS.allBackwards : STATEMENTS.allForwards), values: [after, max] })).rows;
 
   return {
     kind: 'postgres',
@@ -268,16 +283,8 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
       const max = opts.maxCount ?? 2_147_483_647;
       const r =
         opts.direction === 'backwards'
-          ? await pool.query<Row>(`SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision <= $2 ORDER BY revision DESC LIMIT $3`, [
-              streamName,
-              opts.fromRevision ?? 2_147_483_647,
-              max,
-            ])
-          : await pool.query<Row>(`SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision ASC LIMIT $3`, [
-              streamName,
-              opts.fromRevision ?? 0,
-              max,
-            ]);
+          ? await pool.query<Row>({ ...STATEMENTS.streamBackwards, values: [streamName, opts.fromRevision ?? 2_147_483_647, max] })
+          : await pool.query<Row>({ ...STATEMENTS.streamForwards, values: [streamName, opts.fromRevision ?? 0, max] });
       return r.rows.map(toRecorded);
     },
     async readAll(opts = {}) {
@@ -286,7 +293,7 @@ export async function openPostgresEventStore(url: string, options: PostgresEvent
       return rows.map(toRecorded);
     },
     async headPosition() {
-      const r = await pool.query<{ p: string | null }>('SELECT max(position) AS p FROM events');
+      const r = await pool.query<{ p: string | null }>(STATEMENTS.head);
       return r.rows[0]?.p == null ? -1 : Number(r.rows[0].p);
     },
     subscribeToAll(opts = {}) {
