@@ -37,7 +37,7 @@ async function ready(bin, port) {
  * initdb into `dir` (removed first) and start postgres on `port`. `durable: false` turns fsync off for test runs
  * that throw the data away; the benchmark keeps the defaults. Returns the connection url and a stop function.
  */
-export async function startPostgres({ port, dir, durable = false, maxConnections = 200 }) {
+export async function startPostgres({ port, dir, durable = false, maxConnections = 200, statementStats = false }) {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql); scripts/lib/prerequisites.mjs installs it');
   const user = serverUser();
@@ -56,6 +56,8 @@ export async function startPostgres({ port, dir, durable = false, maxConnections
     '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
     '-c', `max_connections=${maxConnections}`, '-c', 'shared_buffers=64MB', '-c', 'log_min_messages=warning',
     ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    // Time and calls per statement, those inside functions too (pg_stat_statements): for finding where the server's CPU goes.
+    ...(statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : []),
   ];
   const child = spawn(resolve(bin, 'postgres'), args, { ...user, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

@@ -9,7 +9,8 @@
  *          --only=bookings (run only (c)), --only=catalog (run only (b)); --bookings=1000 --in-flight=32 --latency-seconds=8 --worker-concurrency=32 --raw-jobs=10000
  *          --flash-buyers=2000 --flash-capacity=500 --flash-slots=200
  *          --store=postgres: (c) and (d) run on the SQLite store and again on a PostgreSQL server started for the run,
- *          and one table compares bookings/s and p99 of both stores
+ *          and one table compares bookings/s and p99 of both stores; BENCH_PG_STATS=1 then prints the statements
+ *          that took the PostgreSQL server's time (pg_stat_statements)
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +29,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openSqliteEventStore } from '../src/platform/eventstore/sqlite.ts';
 import { benchAppends } from './appends.ts';
 import { benchBookings, type BookingsBenchResult } from './bookings.ts';
+import { busiestStatements } from './postgres-statements.ts';
 import { RELAY_LAG_TARGET_P99_MS, startBenchBroker } from './relay-lag.ts';
 
 /** Issue 26's goals: the verdicts printed are against these. */
@@ -130,7 +132,8 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
   // Durable like the SQLite store (fsync on every commit), so the two stores are compared on equal terms.
   // Its data directory is the project's (.data/bench), not the private temp dir: as root the server runs as `postgres`.
   const pgPort = await freePort();
-  const postgres = eventStore === 'postgres' ? await startPostgres({ port: pgPort, dir: resolve(root, '.data/bench', `postgres-${pgPort}`), durable: true }) : null;
+  const statementStats = process.env.BENCH_PG_STATS === '1';
+  const postgres = eventStore === 'postgres' ? await startPostgres({ port: pgPort, dir: resolve(root, '.data/bench', `postgres-${pgPort}`), durable: true, statementStats }) : null;
   let result: BookingsBenchResult;
   try {
     const bookingsDir = join(dir, `bookings-${eventStore}`);
@@ -155,6 +158,10 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
     }
   } finally {
     await redisServer.stop();
+    if (postgres && statementStats) {
+      console.log('\n    PostgreSQL, busiest statements (BENCH_PG_STATS): calls, total ms, rows, statement');
+      for (const st of await busiestStatements(postgres.url)) console.log(`    ${fmt(st.calls).padStart(9)} ${fmt(st.totalMs).padStart(9)} ${fmt(st.rows).padStart(9)}  ${st.query.slice(0, 120)}`);
+    }
     await postgres?.stop();
   }
   const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   raw-job ratio ${fmt(m.ratio, 2)}x (info)
