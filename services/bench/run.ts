@@ -158,11 +158,15 @@ async function runBookingsSection(flags: ReturnType<typeof parseArgs>, dir: stri
     }
   } finally {
     await redisServer.stop();
-    if (postgres && statementStats) {
-      console.log('\n    PostgreSQL, busiest statements (BENCH_PG_STATS): calls, total ms, rows, statement');
-      for (const st of await busiestStatements(postgres.url)) console.log(`    ${fmt(st.calls).padStart(9)} ${fmt(st.totalMs).padStart(9)} ${fmt(st.rows).padStart(9)}  ${st.query.slice(0, 120)}`);
+    try {
+      if (postgres && statementStats) {
+        console.log('\n    PostgreSQL, busiest statements (BENCH_PG_STATS): calls, total ms, rows, statement');
+        for (const st of await busiestStatements(postgres.url)) console.log(`    ${fmt(st.calls).padStart(9)} ${fmt(st.totalMs).padStart(9)} ${fmt(st.rows).padStart(9)}  ${st.query.slice(0, 120)}`);
+      }
+    } finally {
+      // A failed statistics query must not leave the server running.
+      await postgres?.stop();
     }
-    await postgres?.stop();
   }
   const row = (name: string, m: BookingsBenchResult['payLater']) => `    ${name.padEnd(22)}${fmt(m.peak.bookingsPerSec, 1).padStart(8)} bookings/s   ${fmt(m.peak.jobsPerBooking, 1)} jobs/booking   raw-job ratio ${fmt(m.ratio, 2)}x (info)
     ${''.padEnd(22)}peak latency p50 ${fmt(m.peak.p50Ms)} ms  p99 ${fmt(m.peak.p99Ms)} ms
