@@ -6,6 +6,7 @@ export { COUNTRY_OF_TIME_ZONE, VAT_RATE_BY_COUNTRY, includedVat, type VatCountry
 export { BOOKING_HORIZON_DAYS, addDays, isRealDate, localDateIn, weekdayOf, zonedTimeToUtc } from './query/calendar.ts';
 export { type IndexedExperience } from './query/catalog-index.ts';
 export { openCatalogSnapshot, type CatalogSnapshot } from './query/catalog-snapshot.ts';
+export { catalogSupplierIds } from './query/catalog-supplier-ids.ts';
 export { convertPrice } from './query/convert-price.ts';
 export { buildAvailability, scheduledSlotIds, type SlotView } from './query/experience-availability.ts';
 export { SUPPLIERS } from './seed/data/suppliers.ts';

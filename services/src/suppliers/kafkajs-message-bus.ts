@@ -81,6 +81,9 @@ export function createKafkajsMessageBus(o: { brokers: string[]; clientId: string
         topics.map((t) => t.name),
       );
     },
+    async connect() {
+      await getProducer();
+    },
     publish: (topic, messages) => publishBatch([{ topic, messages }]),
     publishBatch,
     async subscribe({ groupId, topic, fromBeginning = false, handle }) {

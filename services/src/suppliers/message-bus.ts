@@ -22,6 +22,11 @@ export interface MessageBus {
   /** Creates the topics that are missing (existing ones are left as they are). */
   ensureTopics(topics: readonly { name: string; partitions: number }[]): Promise<void>;
   /**
+   * Sets up the publishing side now (kafkajs: the idempotent producer's connection and producer id), so the first
+   * publish does not wait for it.
+   */
+  connect(): Promise<void>;
+  /**
    * Resolves once the broker acknowledged every message (acks from all in-sync replicas, idempotent producer: a
    * retried send is written once). Messages with the same key keep their order.
    */

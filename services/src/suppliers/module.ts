@@ -1,3 +1,4 @@
+import { catalogSupplierIds } from '../catalog/index.ts';
 import { kafkaSecurityOf } from './kafka-security.ts';
 import type { SupplierKeyCheck } from '../platform/http/authorize.ts';
 import type { ModuleDefinition, ProcessContext } from '../platform/module.ts';
@@ -49,7 +50,7 @@ export const suppliersModule: ModuleDefinition<{ supplierKeys: SupplierKeyCheck 
       // One relay publishes at a time: the copy holding the lease. Another copy takes over from the checkpoint when the
       // holder dies, so relays may run in several replicas without publishing every event once per copy.
       const relay = runUnderLease({ redis, key: supplierChannelKeys(prefix).relayLease, name: 'supplier relay', log }, () =>
-        started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix, references, log })),
+        started('relay', () => startSupplierRelay({ store, bus, checkpoints, redis, prefix, references, log, supplierIds: () => catalogSupplierIds(redis, prefix) })),
       );
       const answers = await started('answer consumer', () => startAnswerConsumer({ bus, store, now, keyOf: supplierKeyOf(config), references, redis, prefix, log }));
       log.info({ brokers: config.KAFKA_BROKERS, leading: relay.holding() }, 'supplier channel running');

@@ -22,6 +22,8 @@ import {
 import { Kafka, logLevel } from 'kafkajs';
 import { createKafkajsMessageBus } from './kafkajs-message-bus.ts';
 import type { MessageBus, ReceivedMessage } from './message-bus.ts';
+import { startSupplierRelay } from './supplier-relay.ts';
+import { createLogger } from '../platform/log.ts';
 import { signAnswer } from './supplier-answer-signature.ts';
 import { supplierBookingReferences } from './supplier-booking-reference.ts';
 import { devSupplierKey } from './supplier-keys.ts';
@@ -281,6 +283,33 @@ describe('suppliers on Kafka (real broker)', () => {
     // A resend is the same message (same id, key and content), and per booking the first deliveries follow the event order.
     expect(publicationProblems(expected, published)).toEqual([]);
   }, 360_000);
+
+  it("makes the topics of the suppliers it knows when it starts, before their first booking, so a supplier can subscribe ahead of it", async () => {
+    const newcomer = `sup-new-${randomUUID().slice(0, 8)}`;
+    const relayBus = createKafkajsMessageBus({ brokers: [broker.brokers], clientId: 'supplier-channel-test-second-relay' });
+    const admin = new Kafka({ brokers: [broker.brokers], logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    // A checkpoint past every event: this second relay publishes nothing the test's own relay publishes.
+    const second = await startSupplierRelay({
+      store: h.ctx.store,
+      bus: relayBus,
+      checkpoints: { read: async () => Number.MAX_SAFE_INTEGER, write: async () => undefined },
+      redis: h.ctx.redis,
+      prefix: h.ctx.prefix,
+      references,
+      log: createLogger('supplier-channel-test', 'silent'),
+      supplierIds: async () => ['sup-instant', newcomer],
+    });
+    try {
+      // No booking of the newcomer exists: its topic is there, every partition led, because the relay started.
+      const { topics } = await admin.fetchTopicMetadata({ topics: [supplierEventsTopic(newcomer)] });
+      expect(topics.map((t) => [t.name, t.partitions.length, t.partitions.every((p) => p.leader >= 0)])).toEqual([[supplierEventsTopic(newcomer), SUPPLIER_EVENTS_PARTITIONS, true]]);
+    } finally {
+      await second.stop();
+      await relayBus.close();
+      await admin.disconnect();
+    }
+  }, 120_000);
 
   it('two processes ensuring the same new topics at once each return only once every partition of them has a leader', async () => {
     // The replicated stack's test and its simulated supplier ensure the same topics at once; the one that found them

@@ -51,6 +51,12 @@ export interface SupplierRelayDeps {
   log: Logger;
   batchSize?: number;
   now?: () => number;
+  /**
+   * The suppliers known when the relay starts (the catalog's). Their topics are made before the relay publishes
+   * anything: a supplier can subscribe before its first booking, and that booking's messages (and every message
+   * behind them) do not wait the broker's topic creation and leader election (~0.6 s measured, docs/benchmarks.md).
+   */
+  supplierIds?: () => Promise<readonly string[]>;
 }
 
 /**
@@ -66,6 +72,15 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
   const keys = supplierChannelKeys(deps.prefix);
   const now = deps.now ?? Date.now;
   const knownTopics = new Set<string>();
+
+  const ensureTopics = async (topics: string[]) => {
+    const missing = topics.filter((t) => !knownTopics.has(t));
+    if (missing.length === 0) return;
+    await bus.ensureTopics(missing.map((name) => ({ name, partitions: SUPPLIER_EVENTS_PARTITIONS })));
+    for (const t of missing) knownTopics.add(t);
+  };
+  await ensureTopics(((await deps.supplierIds?.()) ?? []).map(supplierEventsTopic));
+  await bus.connect();
 
   const handle = async (batch: RecordedEvent[]) => {
     await withSpan('suppliers.relay', { 'rihla.events': batch.length }, async () => {
@@ -98,11 +113,7 @@ export async function startSupplierRelay(deps: SupplierRelayDeps): Promise<Check
         const topic = supplierEventsTopic(m.message.headers.supplierId!);
         byTopic.set(topic, [...(byTopic.get(topic) ?? []), m.message]);
       }
-      const missing = [...byTopic.keys()].filter((t) => !knownTopics.has(t));
-      if (missing.length) {
-        await bus.ensureTopics(missing.map((name) => ({ name, partitions: SUPPLIER_EVENTS_PARTITIONS })));
-        for (const t of missing) knownTopics.add(t);
-      }
+      await ensureTopics([...byTopic.keys()]);
       // One produce request for every topic, not one per topic queued behind the idempotent producer's single request in flight.
       await bus.publishBatch([...byTopic].map(([topic, messages]) => ({ topic, messages })));
       const ackedAt = now();

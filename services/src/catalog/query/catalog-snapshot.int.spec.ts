@@ -8,6 +8,7 @@ import { slotProjection } from '../../inventory/index.ts';
 import { catalogProjection } from '../catalog-projection.ts';
 import { fixtureCatalogStreams } from '../testing/catalog-fixtures.ts';
 import { openCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
+import { catalogSupplierIds } from './catalog-supplier-ids.ts';
 
 let ctx: TestContext;
 let runners: ProjectionRunner[];
@@ -37,6 +38,10 @@ afterAll(async () => {
 });
 
 describe('catalog snapshot', () => {
+  it("names every supplier of the read model's experiences once (the supplier channel makes their topics at start)", async () => {
+    expect(await catalogSupplierIds(ctx.redis, ctx.prefix)).toEqual(['sup-1', 'sup-2']);
+  });
+
   it('loads the whole read model into one index', () => {
     const index = snapshot.current();
     expect(index.all).toHaveLength(7);
