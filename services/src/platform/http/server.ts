@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -9,6 +10,21 @@ import { ruleProblem } from './rule-problem.ts';
 import { RuleError } from '../rule-error.ts';
 import { requestLanguage } from './request-language.ts';
 import { createRouteMethods } from './route-methods.ts';
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** The headers a response middleware that only sets headers (helmet) sets, read once from a response of our own. */
+export function headersSetBy(middleware: NodeMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (err) => (failure = err));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
 
 /** No api body nests deeper than a few levels; anything past this is refused before a handler walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -67,9 +83,11 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
   // Security headers on every answer (helmet): nosniff, no framing (X-Frame-Options and frame-ancestors, /docs
   // included), no referrer, and a CSP that fits the only HTML the api serves: Swagger UI (own scripts) and the
   // sandbox payment page (inline styles). No form-action: that page's form ends in a 303 to the storefront. No
-  // upgrade-insecure-requests: development runs over plain http. Built once: @fastify/helmet rebuilt the whole
-  // middleware (parsing every CSP directive) on every request, ~10 % of the api's CPU on a cached catalog read.
-  const applySecurityHeaders = helmet({
+  // upgrade-insecure-requests: development runs over plain http. Computed once (@fastify/helmet rebuilt the whole
+  // middleware on every request, ~10 % of the api's CPU on a cached catalog read) and handed to fastify's reply
+  // headers, which Node checks once when the head is written: twelve res.setHeader calls per answer checked each name
+  // and value twice (docs/benchmarks.md, "catalog").
+  const securityHeaders = headersSetBy(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -87,8 +105,11 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     frameguard: { action: 'deny' },
     // Images may be shown by the storefront on a sibling origin (same site); nobody else's pages.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  }));
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
 
   app.addHook('onRequest', (req, _reply, done) => {
     (req as { startedAt?: bigint }).startedAt = process.hrtime.bigint();
