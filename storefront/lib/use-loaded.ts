@@ -8,7 +8,10 @@ import { apiUrl, get, type GetAnswer, type GetInit, type GetPath } from './api-c
  * screens, reviews, bookings). Readers of one key share one request while its answer is younger than `keepMs`.
  */
 const kept = new Map<string, { at: number; answer: Promise<unknown> }>();
-/** The last answer each key got, for a reader mounted after it came: it shows it at once instead of after a render. */
+/**
+ * The last answer each key got, whichever reader asked: a reader mounted after it came shows it at once instead of
+ * after a render, and a reader whose own read is refused keeps showing it.
+ */
 const answered = new Map<string, { data: unknown }>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -52,7 +55,7 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>, { keepM
     const read = (fresh: boolean) =>
       answerOf(key, load, fresh, keepMs).then(
         (data) => live && setState({ key, data }),
-        (error: unknown) => live && setState((s) => ({ key, data: s.key === key ? s.data : undefined, error: error instanceof Error ? error : new Error(String(error)) })),
+        (error: unknown) => live && setState({ key, error: error instanceof Error ? error : new Error(String(error)) }),
       );
     void read(asked > 0);
     const timer = refreshMs ? setInterval(() => void read(true), refreshMs) : undefined;
@@ -65,7 +68,9 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>, { keepM
   // Hydration renders what the server rendered (no answer); a component mounted later starts from the last answer.
   const earlier = useSyncExternalStore(subscribe, () => (key === null ? undefined : answered.get(key)), () => undefined);
   const mine = key !== null && state.key === key;
-  const data = mine ? state.data : (earlier?.data as T | undefined);
+  // After a refusal, the key's last answer: this reader's own, if it had one, went through `answered` too, and a
+  // reader mounted after the answer came has none of its own to keep.
+  const data = mine && !state.error ? state.data : (earlier?.data as T | undefined);
   return { data, error: mine ? state.error : undefined, isLoading: key !== null && !mine && earlier === undefined, reload: () => setAsked((n) => n + 1) };
 }
 
