@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dropReadModel, readCheckpoint, readModelKeys } from '../platform/projection-runner.ts';
 import type { ProjectionDeps, RegisteredProjection } from '../platform/registered-projection.ts';
 
@@ -50,6 +51,9 @@ export async function rebuildReadModel(deps: ProjectionDeps, projection: Registe
       });
       if (built >= 0) tx.rename(temp.checkpoint, live.checkpoint);
       tx.set(live.version, String(projection.version));
+      // Live runners may hold the old documents in memory, at the very checkpoint the copy reached: a new epoch
+      // refuses their next write, and they read the new documents.
+      tx.set(live.epoch, randomUUID());
       tx.publish(live.changes, String(built));
       const result = await tx.exec();
       if (result === null) continue; // the live projector committed in between: look again

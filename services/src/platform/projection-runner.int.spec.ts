@@ -20,6 +20,8 @@ import {
   type TallyEvent,
 } from './testing/tally-projection.ts';
 import { connectRedis, keysOnEveryNode } from './connect-redis.ts';
+import { registerProjection } from './registered-projection.ts';
+import { rebuildReadModel } from '../main/rebuild-read-model.ts';
 
 /** The tally read model plus an index of live tallies per group, scored by their last amount. */
 const indexedTally: DocumentProjection<TallyEvent> = {
@@ -159,6 +161,39 @@ describe('projection runner', () => {
     const snap = await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection);
     expect(snap.checkpoint).toBe(head);
     expect(snap.docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
+  it('reads a document from Redis once while its own writes keep succeeding, not again for every batch', async () => {
+    const ctx = await context('known-documents');
+    const redis = connection();
+    let reads = 0;
+    const hget = redis.hget.bind(redis);
+    redis.hget = ((...args: Parameters<typeof hget>) => (reads++, hget(...args))) as typeof redis.hget;
+    const runner = await startProjection({ store: ctx.store, redis, prefix: ctx.prefix, projection: tallyProjection, minBatchIntervalMs: 0 });
+    for (let i = 0; i < 10; i++) {
+      const { position } = await ctx.store.appendToStream('tally-known', [{ id: randomUUID(), ...tallyEvents.serialize({ type: 'TallyAdded', data: { tallyId: 't0', amount: i, group: 'g0' } }) }]);
+      await runner.waitFor(position);
+    }
+    await runner.stop();
+    // Ten batches, two documents each (the tally and its group): each read once.
+    expect(reads).toBe(2);
+    expect((await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
+  it('reads the documents again once a rebuild swapped them in, even at the very checkpoint it had reached', async () => {
+    const ctx = await context('known-then-rebuilt');
+    const keys = readModelKeys(ctx.prefix, tallyProjection.name);
+    const add = (amount: number) => ctx.store.appendToStream('tally-rebuilt', [{ id: randomUUID(), ...tallyEvents.serialize({ type: 'TallyAdded', data: { tallyId: 't0', amount, group: 'g0' } }) }]);
+    await add(1);
+    // A damaged document, read by the runner when it starts and folded on from there, as a bug would leave it.
+    await ctx.redis.hset(keys.collection('tallies'), 't0', JSON.stringify({ tallyId: 't0', count: 1000, total: 1000, checksum: 1, lastPosition: -1 }));
+    const runner = await startProjection({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix, projection: tallyProjection, minBatchIntervalMs: 0 });
+    await runner.waitFor((await add(2)).position);
+    // Nothing appended meanwhile: the rebuilt copy ends at the runner's own checkpoint.
+    await rebuildReadModel({ store: ctx.store, redis: ctx.redis, prefix: ctx.prefix }, registerProjection(tallyProjection));
+    await runner.waitFor((await add(3)).position);
+    await runner.stop();
+    expect((await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).docs).toEqual(foldTally(await readEverything(ctx.store)));
   });
 
   it('rebuild: dropping the read model and replaying it gives back exactly what was there', async () => {

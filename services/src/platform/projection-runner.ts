@@ -46,12 +46,17 @@ export interface IndexChange {
   remove?: boolean;
 }
 
+/** Documents a runner keeps in memory (the most recently used): the bookings and carts a busy minute touches. */
+const DOCUMENTS_KEPT = 5_000;
+
 export const readModelKeys = (prefix: string, name: string) => ({
   collection: (c: string) => `${prefix}rm:${name}:${c}`,
   index: (i: string) => `${prefix}rm:${name}:${i}`,
   checkpoint: `${prefix}rm:${name}:checkpoint`,
   version: `${prefix}rm:${name}:version`,
   changes: `${prefix}rm:${name}:changes`,
+  /** Set to a new value when a rebuild swaps the documents in: runners holding documents in memory read them again. */
+  epoch: `${prefix}rm:${name}:epoch`,
 });
 
 /**
@@ -66,13 +71,14 @@ end
 return 1`;
 
 /**
- * Applies a batch's document and index writes and moves the checkpoint, only if the checkpoint still reads what the
- * batch was folded from (ARGV[1], '' for none): a compare-and-set in one script, atomic in Redis. Returns 0, and
- * writes nothing, when another runner moved it first. ARGV[2] is the new checkpoint, ARGV[3] the changes channel;
- * then four arguments per write: the command, the index of its key in KEYS, and its two operands.
+ * Applies a batch's document and index writes and moves the checkpoint, only if the checkpoint (KEYS[1]) and the epoch
+ * (KEYS[2]) still read what the batch was folded from (ARGV[1] and ARGV[4], '' for none): a compare-and-set in one
+ * script, atomic in Redis. Returns 0, and writes nothing, when another runner moved the checkpoint or a rebuild swapped
+ * the documents first. ARGV[2] is the new checkpoint, ARGV[3] the changes channel; then four arguments per write: the
+ * command, the index of its key in KEYS, and its two operands.
  */
-const APPLY_BATCH = `if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] then return 0 end
-for i = 4, #ARGV, 4 do
+const APPLY_BATCH = `if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] or (redis.call('GET', KEYS[2]) or '') ~= ARGV[4] then return 0 end
+for i = 5, #ARGV, 4 do
   local command, key = ARGV[i], KEYS[tonumber(ARGV[i + 1])]
   if command == 'HSET' then redis.call('HSET', key, ARGV[i + 2], ARGV[i + 3])
   elseif command == 'HDEL' then redis.call('HDEL', key, ARGV[i + 2])
@@ -149,14 +155,43 @@ export async function startProjection<Event extends { type: string; data: unknow
   if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
   const minBatchIntervalMs = opts.minBatchIntervalMs ?? 50;
+  /**
+   * The documents as this runner last read or wrote them, with the checkpoint and epoch they belong to. A batch folds
+   * from them without reading them back (each was a whole document over the socket and through JSON.parse, every
+   * batch); the batch's compare-and-set proves them current: when another runner moved the checkpoint or a rebuild
+   * swapped the documents, it refuses the write and the runner reads everything again. Dropped on any failure, since
+   * a fold that threw may have left a document half changed.
+   */
+  let known: { checkpoint: string; epoch: string; docs: Map<string, unknown> } | null = null;
+  const remember = (docs: Map<string, unknown>, k: string, doc: unknown) => {
+    docs.delete(k);
+    docs.set(k, doc);
+  };
+  /** After a batch (never during one: every document it folds must stay), the least recently used go. */
+  const forgetOldest = (docs: Map<string, unknown>) => {
+    for (const k of docs.keys()) {
+      if (docs.size <= DOCUMENTS_KEPT) break;
+      docs.delete(k);
+    }
+  };
   const applyBatch = async (batch: RecordedEvent[]): Promise<void> => {
+    try {
+      await applyBatchOnce(batch);
+    } catch (err) {
+      known = null;
+      throw err;
+    }
+  };
+  const applyBatchOnce = async (batch: RecordedEvent[]): Promise<void> => {
     const last = batch[batch.length - 1]!.position;
     await withSpan('projection.apply', { 'rihla.projection': projection.name, 'rihla.events': batch.length }, async () => {
       // Parsed once, before any round trip: every runner sees every event, and most batches hold nothing it reads.
       const relevant = batch.filter((e) => handles.has(e.type)).map((recorded) => ({ recorded, event: projection.registry.parse(recorded) }));
       if (relevant.length === 0) {
-        // Nothing to write, only the checkpoint to move: one round trip.
+        // Nothing to write, only the checkpoint to move: one round trip. It never moves back, so when it was ahead of
+        // what this runner knew, the next compare-and-set fails and the runner reads again.
         await redis.advanceReadModelCheckpoint(keys.checkpoint, String(last), keys.changes);
+        if (known && Number(known.checkpoint || -1) < last) known.checkpoint = String(last);
         return;
       }
       const targets = new Map<string, { collection: string; id: string }>();
@@ -164,20 +199,31 @@ export async function startProjection<Event extends { type: string; data: unknow
         for (const target of projection.targets(event, recorded)) targets.set(`${target.collection}\u0000${target.id}`, target);
       }
       for (;;) {
-        // The checkpoint and every document the batch may touch, sent together (one round trip).
-        const [stored, ...raws] = await Promise.all([
-          redis.get(keys.checkpoint),
-          ...[...targets.values()].map(({ collection, id }) => redis.hget(keys.collection(collection), id)),
-        ]);
-        const from = stored === null ? -1 : Number(stored);
+        if (!known) {
+          // The checkpoint, the epoch and every document the batch may touch, sent together (one round trip).
+          const [stored, epoch, ...raws] = await Promise.all([
+            redis.get(keys.checkpoint),
+            redis.get(keys.epoch),
+            ...[...targets.values()].map(({ collection, id }) => redis.hget(keys.collection(collection), id)),
+          ]);
+          known = { checkpoint: stored ?? '', epoch: epoch ?? '', docs: new Map() };
+          let reply = 0;
+          for (const k of targets.keys()) {
+            const raw = raws[reply++]!;
+            remember(known.docs, k, raw === null ? null : JSON.parse(raw));
+          }
+        } else {
+          // Only the documents this runner has not seen yet.
+          const missing = [...targets].filter(([k]) => !known!.docs.has(k));
+          const raws = await Promise.all(missing.map(([, { collection, id }]) => redis.hget(keys.collection(collection), id)));
+          missing.forEach(([k], i) => remember(known!.docs, k, raws[i] === null ? null : JSON.parse(raws[i]!)));
+        }
+        const { checkpoint: stored, epoch } = known;
+        const from = stored === '' ? -1 : Number(stored);
         const fresh = relevant.filter((e) => e.recorded.position > from);
         if (fresh.length === 0 && from >= last) return;
         const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
-        let reply = 0;
-        for (const [k, target] of targets) {
-          const raw = raws[reply++]!;
-          docs.set(k, { ...target, doc: raw === null ? null : JSON.parse(raw) });
-        }
+        for (const [k, target] of targets) docs.set(k, { ...target, doc: known.docs.get(k) });
         const changed = new Set<string>();
         const indexChanges: IndexChange[] = [];
         for (const { recorded, event } of fresh) {
@@ -193,7 +239,7 @@ export async function startProjection<Event extends { type: string; data: unknow
             changed.add(k);
           }
         }
-        const scriptKeys = [keys.checkpoint];
+        const scriptKeys = [keys.checkpoint, keys.epoch];
         const keyIndex = new Map<string, number>();
         const keyOf = (key: string): string => {
           let i = keyIndex.get(key);
@@ -209,9 +255,15 @@ export async function startProjection<Event extends { type: string; data: unknow
         for (const { index, member, score, remove } of indexChanges) {
           writes.push(remove ? 'ZREM' : 'ZADD', keyOf(keys.index(index)), member, String(score ?? 0));
         }
-        const applied = await redis.applyReadModelBatch(scriptKeys.length, ...scriptKeys, stored ?? '', String(last), keys.changes, ...writes);
-        if (applied === 1) return;
-        // another runner moved the checkpoint: re-read and retry
+        const applied = await redis.applyReadModelBatch(scriptKeys.length, ...scriptKeys, stored, String(last), keys.changes, epoch, ...writes);
+        if (applied === 1) {
+          known.checkpoint = String(last);
+          for (const k of changed) remember(known.docs, k, docs.get(k)!.doc);
+          forgetOldest(known.docs);
+          return;
+        }
+        // Another runner moved the checkpoint, or a rebuild swapped the documents: read them again and retry.
+        known = null;
       }
     });
   };
@@ -237,7 +289,7 @@ export async function dropReadModel(
   projection: Pick<DocumentProjection<never>, 'name' | 'collections'> & { indexes?: readonly string[] },
 ): Promise<void> {
   const keys = readModelKeys(prefix, projection.name);
-  await redis.del(...projection.collections.map(keys.collection), ...(projection.indexes ?? []).map(keys.index), keys.checkpoint, keys.version);
+  await redis.del(...projection.collections.map(keys.collection), ...(projection.indexes ?? []).map(keys.index), keys.checkpoint, keys.version, keys.epoch);
 }
 
 /** Every member of an index with its score, in order: what a rebuild or a test compares. */
