@@ -180,6 +180,25 @@ describe('projection runner', () => {
     expect((await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).docs).toEqual(foldTally(await readEverything(ctx.store)));
   });
 
+  it('past the memory it may keep, forgets the least recently used documents and reads them again', async () => {
+    const ctx = await context('forgotten-documents');
+    const redis = connection();
+    let reads = 0;
+    const hget = redis.hget.bind(redis);
+    redis.hget = ((...args: Parameters<typeof hget>) => (reads++, hget(...args))) as typeof redis.hget;
+    // Room for the smaller of the two documents (the group's), not for both.
+    const runner = await startProjection({ store: ctx.store, redis, prefix: ctx.prefix, projection: tallyProjection, minBatchIntervalMs: 0, documentCharsKept: 40 });
+    for (let i = 0; i < 10; i++) {
+      const { position } = await ctx.store.appendToStream('tally-forgotten', [{ id: randomUUID(), ...tallyEvents.serialize({ type: 'TallyAdded', data: { tallyId: 't0', amount: i, group: 'g0' } }) }]);
+      await runner.waitFor(position);
+    }
+    await runner.stop();
+    // The group (written after the tally, so the more recently used) is kept; the tally is forgotten after each batch
+    // and read again at the next: 2 reads, then 1 per batch.
+    expect(reads).toBe(11);
+    expect((await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
   it('reads the documents again once a rebuild swapped them in, even at the very checkpoint it had reached', async () => {
     const ctx = await context('known-then-rebuilt');
     const keys = readModelKeys(ctx.prefix, tallyProjection.name);

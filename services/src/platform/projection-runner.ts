@@ -46,8 +46,11 @@ export interface IndexChange {
   remove?: boolean;
 }
 
-/** Documents a runner keeps in memory (the most recently used): the bookings and carts a busy minute touches. */
-const DOCUMENTS_KEPT = 5_000;
+/**
+ * Characters of JSON a runner keeps in memory as documents (the most recently used): the bookings and carts a busy
+ * minute touches, without a read model of large documents (a departure's manifest) growing the process without bound.
+ */
+const DOCUMENT_CHARS_KEPT = 16_000_000;
 
 export const readModelKeys = (prefix: string, name: string) => ({
   collection: (c: string) => `${prefix}rm:${name}:${c}`,
@@ -127,6 +130,8 @@ export interface ProjectionRunnerOptions<Event extends { type: string; data: unk
    * tell a read model 50 ms behind from one 20 ms behind (a request waiting for a booking's outcome reads its stream).
    */
   minBatchIntervalMs?: number;
+  /** Characters of JSON kept in memory as documents between batches (default DOCUMENT_CHARS_KEPT). */
+  documentCharsKept?: number;
 }
 
 export interface ProjectionRunner {
@@ -155,6 +160,7 @@ export async function startProjection<Event extends { type: string; data: unknow
   if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
   const minBatchIntervalMs = opts.minBatchIntervalMs ?? 50;
+  const documentCharsKept = opts.documentCharsKept ?? DOCUMENT_CHARS_KEPT;
   /**
    * The documents as this runner last read or wrote them, with the checkpoint and epoch they belong to. A batch folds
    * from them without reading them back (each was a whole document over the socket and through JSON.parse, every
@@ -162,16 +168,23 @@ export async function startProjection<Event extends { type: string; data: unknow
    * swapped the documents, it refuses the write and the runner reads everything again. Dropped on any failure, since
    * a fold that threw may have left a document half changed.
    */
-  let known: { checkpoint: string; epoch: string; docs: Map<string, unknown> } | null = null;
-  const remember = (docs: Map<string, unknown>, k: string, doc: unknown) => {
-    docs.delete(k);
-    docs.set(k, doc);
+  let known: { checkpoint: string; epoch: string; docs: Map<string, { doc: unknown; chars: number }>; chars: number } | null = null;
+  /** Keeps a document (null: none) as the most recently used, with the length of its JSON. */
+  const remember = (k: string, doc: unknown, json: string | null) => {
+    const kept = known!;
+    kept.chars -= kept.docs.get(k)?.chars ?? 0;
+    kept.docs.delete(k);
+    const chars = json?.length ?? 0;
+    kept.docs.set(k, { doc, chars });
+    kept.chars += chars;
   };
   /** After a batch (never during one: every document it folds must stay), the least recently used go. */
-  const forgetOldest = (docs: Map<string, unknown>) => {
-    for (const k of docs.keys()) {
-      if (docs.size <= DOCUMENTS_KEPT) break;
-      docs.delete(k);
+  const forgetOldest = () => {
+    const kept = known!;
+    for (const [k, { chars }] of kept.docs) {
+      if (kept.chars <= documentCharsKept) break;
+      kept.docs.delete(k);
+      kept.chars -= chars;
     }
   };
   const applyBatch = async (batch: RecordedEvent[]): Promise<void> => {
@@ -206,24 +219,24 @@ export async function startProjection<Event extends { type: string; data: unknow
             redis.get(keys.epoch),
             ...[...targets.values()].map(({ collection, id }) => redis.hget(keys.collection(collection), id)),
           ]);
-          known = { checkpoint: stored ?? '', epoch: epoch ?? '', docs: new Map() };
+          known = { checkpoint: stored ?? '', epoch: epoch ?? '', docs: new Map(), chars: 0 };
           let reply = 0;
           for (const k of targets.keys()) {
             const raw = raws[reply++]!;
-            remember(known.docs, k, raw === null ? null : JSON.parse(raw));
+            remember(k, raw === null ? null : JSON.parse(raw), raw);
           }
         } else {
           // Only the documents this runner has not seen yet.
           const missing = [...targets].filter(([k]) => !known!.docs.has(k));
           const raws = await Promise.all(missing.map(([, { collection, id }]) => redis.hget(keys.collection(collection), id)));
-          missing.forEach(([k], i) => remember(known!.docs, k, raws[i] === null ? null : JSON.parse(raws[i]!)));
+          missing.forEach(([k], i) => remember(k, raws[i] === null ? null : JSON.parse(raws[i]!), raws[i]!));
         }
         const { checkpoint: stored, epoch } = known;
         const from = stored === '' ? -1 : Number(stored);
         const fresh = relevant.filter((e) => e.recorded.position > from);
         if (fresh.length === 0 && from >= last) return;
         const docs = new Map<string, { collection: string; id: string; doc: unknown }>();
-        for (const [k, target] of targets) docs.set(k, { ...target, doc: known.docs.get(k) });
+        for (const [k, target] of targets) docs.set(k, { ...target, doc: known.docs.get(k)!.doc });
         const changed = new Set<string>();
         const indexChanges: IndexChange[] = [];
         for (const { recorded, event } of fresh) {
@@ -247,10 +260,13 @@ export async function startProjection<Event extends { type: string; data: unknow
           return String(i);
         };
         const writes: string[] = [];
+        const written = new Map<string, string | null>();
         for (const k of changed) {
           const { collection, id, doc } = docs.get(k)!;
-          if (doc === null) writes.push('HDEL', keyOf(keys.collection(collection)), id, '');
-          else writes.push('HSET', keyOf(keys.collection(collection)), id, JSON.stringify(doc));
+          const json = doc === null ? null : JSON.stringify(doc);
+          written.set(k, json);
+          if (json === null) writes.push('HDEL', keyOf(keys.collection(collection)), id, '');
+          else writes.push('HSET', keyOf(keys.collection(collection)), id, json);
         }
         for (const { index, member, score, remove } of indexChanges) {
           writes.push(remove ? 'ZREM' : 'ZADD', keyOf(keys.index(index)), member, String(score ?? 0));
@@ -258,8 +274,8 @@ export async function startProjection<Event extends { type: string; data: unknow
         const applied = await redis.applyReadModelBatch(scriptKeys.length, ...scriptKeys, stored, String(last), keys.changes, epoch, ...writes);
         if (applied === 1) {
           known.checkpoint = String(last);
-          for (const k of changed) remember(known.docs, k, docs.get(k)!.doc);
-          forgetOldest(known.docs);
+          for (const k of changed) remember(k, docs.get(k)!.doc, written.get(k)!);
+          forgetOldest();
           return;
         }
         // Another runner moved the checkpoint, or a rebuild swapped the documents: read them again and retry.
