@@ -24,6 +24,8 @@ interface Received {
  */
 const received: Received[] = [];
 let mended = false;
+/** While set, the mended receiver holds its answers until it resolves. */
+let mendedAnswersHeld: Promise<void> | null = null;
 let server: Server;
 let base = '';
 beforeAll(async () => {
@@ -36,8 +38,12 @@ beforeAll(async () => {
       const delivery = String(req.headers['octo-webhook-delivery']);
       const firstTry = !received.some((r) => r.headers['octo-webhook-delivery'] === delivery);
       const answered = path === '/gone' || (path === '/mended' && !mended) ? 410 : path === '/atlas' && firstTry ? 500 : 200;
-      received.push({ path, headers: req.headers, raw, body: raw ? JSON.parse(raw) : null, answered });
-      res.writeHead(answered).end();
+      const answer = () => {
+        received.push({ path, headers: req.headers, raw, body: raw ? JSON.parse(raw) : null, answered });
+        res.writeHead(answered).end();
+      };
+      if (path === '/mended' && mended && mendedAnswersHeld) void mendedAnswersHeld.then(answer);
+      else answer();
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -216,7 +222,13 @@ describe('OCTO webhooks (octo/webhooks)', () => {
     expect(again).toMatchObject({ deliveryId: failure.deliveryId, attempts: 1 });
     // Mended: asked three times at once, it is sent once, and the dead letter is cleared.
     mended = true;
+    // The delivery cannot go through (and clear its dead letter) before the three asks are answered: an ask after
+    // that finds no dead letter and is answered 404, as the last line shows, and a fast worker made this test race.
+    let releaseAnswers = () => {};
+    mendedAnswersHeld = new Promise((release) => (releaseAnswers = release));
     const asked = await Promise.all([redeliver(failure.deliveryId), redeliver(failure.deliveryId), redeliver(failure.deliveryId)]);
+    releaseAnswers();
+    mendedAnswersHeld = null;
     expect(asked.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(asked.filter((a) => a.body.redelivery === 'queued')).toHaveLength(1);
     await eventually(async () => ((await asOps('GET', '/ops/webhook-failures')).body.failures as Json[]).some(mine), (still) => !still);
