@@ -9,7 +9,7 @@
  * (completed) per booking in the phase; delayed timers that never came due (hold expiry, session expiry) are not counted.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { relayLag, type RelayLag } from './relay-lag.ts';
+import { forgetRelayLagOfWarmUp, relayLag, type RelayLag } from './relay-lag.ts';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -347,6 +347,7 @@ export async function benchBookings(o: BookingsBenchOptions): Promise<BookingsBe
       // Warm-up (JIT, connections, SQLite pages), not measured.
       const warm = await makeCarts(Math.min(100, o.bookings));
       await Promise.all((await inPool(warm, o.inFlight, (c) => checkout(c, method))).map((s) => ended(s.bookingId)));
+      if (o.kafkaBrokers && method === 'payLater') await forgetRelayLagOfWarmUp(store, o.redisUrl, prefix);
 
       log(`    ${method}: peak, ${o.bookings} checkouts, ${o.inFlight} in flight...`);
       const carts = await makeCarts(o.bookings);

@@ -9,6 +9,7 @@ import { catalogProjection } from '../catalog-projection.ts';
 import { fixtureCatalogStreams } from '../testing/catalog-fixtures.ts';
 import { openCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import { catalogSupplierIds } from './catalog-supplier-ids.ts';
+import { SUPPLIERS } from '../seed/data/suppliers.ts';
 
 let ctx: TestContext;
 let runners: ProjectionRunner[];
@@ -38,8 +39,8 @@ afterAll(async () => {
 });
 
 describe('catalog snapshot', () => {
-  it("names every supplier of the read model's experiences once (the supplier channel makes their topics at start)", async () => {
-    expect(await catalogSupplierIds(ctx.redis, ctx.prefix)).toEqual(['sup-1', 'sup-2']);
+  it("names every supplier once, the seeded ones and those of the read model's experiences (the supplier channel makes their topics at start)", async () => {
+    expect(await catalogSupplierIds(ctx.redis, ctx.prefix)).toEqual([...new Set(['sup-1', 'sup-2', ...SUPPLIERS.map((s) => s.supplierId)])].sort());
   });
 
   it('loads the whole read model into one index', () => {
