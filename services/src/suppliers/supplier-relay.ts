@@ -52,9 +52,9 @@ export interface SupplierRelayDeps {
   batchSize?: number;
   now?: () => number;
   /**
-   * The suppliers known when the relay starts (the catalog's). Their topics are made before the relay publishes
+   * The suppliers known when the relay starts (catalogSupplierIds). Their topics are made before the relay publishes
    * anything: a supplier can subscribe before its first booking, and that booking's messages (and every message
-   * behind them) do not wait the broker's topic creation and leader election (~0.6 s measured, docs/benchmarks.md).
+   * behind them) do not wait for the broker's topic creation and leader election (~0.6 s measured, docs/benchmarks.md).
    */
   supplierIds?: () => Promise<readonly string[]>;
 }

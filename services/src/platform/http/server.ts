@@ -86,7 +86,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
   // upgrade-insecure-requests: development runs over plain http. Computed once (@fastify/helmet rebuilt the whole
   // middleware on every request, ~10 % of the api's CPU on a cached catalog read) and handed to fastify's reply
   // headers, which Node checks once when the head is written: twelve res.setHeader calls per answer checked each name
-  // and value twice (docs/benchmarks.md, "catalog").
+  // and value twice (docs/benchmarks.md, "Issue 26, ninth pass").
   const securityHeaders = headersSetBy(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
