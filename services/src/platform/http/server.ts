@@ -14,7 +14,7 @@ import { createRouteMethods } from './route-methods.ts';
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /** The headers a response middleware that only sets headers (helmet) sets, read once from a response of our own. */
-export function headersSetBy(middleware: NodeMiddleware): Record<string, string> {
+function headersSetBy(middleware: NodeMiddleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
