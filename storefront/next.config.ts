@@ -10,6 +10,7 @@ const config: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.RIHLA_SOURCE_MAPS === '1',
   // scripts/server.mjs (npm start, the tests, the benchmark) compresses itself, brotli first (issue 25), and sets this;
   // the container's standalone server.js does not, so there Next gzips as before.
   compress: process.env.RIHLA_SERVER_COMPRESSES !== '1',

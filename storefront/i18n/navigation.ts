@@ -1,4 +1,10 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { redirect as nextRedirect } from 'next/navigation';
+import { localizedHref, type Href } from './paths';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Client components both sides render (Link) and the browser's hooks; the server reaches them as client references.
+export { Link, usePathname, useRouter } from './client-navigation';
+
+/** Next's redirect to a site path in `locale` (a server component's; it throws, as next/navigation's does). */
+export function redirect({ href, locale }: { href: Href; locale: string }): never {
+  return nextRedirect(localizedHref(href, locale === 'ar' ? 'ar' : 'en'));
+}

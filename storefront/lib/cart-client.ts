@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n/hooks';
 import { ApiError } from './api-core';
 import type { Cart } from './api';
 import { adoptStoredCart, type CartResult } from './cart-actions';

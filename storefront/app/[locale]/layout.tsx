@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLayoutName, layoutLook } from '../../config/site';
+import { I18nProvider } from '../../i18n/client';
 import { pickClientMessages } from '../../i18n/client-messages';
 import { LOCALE_META, routing, type AppLocale } from '../../i18n/routing';
 import { Footer } from '../../components/layout/Footer';
@@ -47,7 +48,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={meta.tag} dir={meta.dir}>
       <body className={`layout-${family}`} data-layout={layout}>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <I18nProvider locale={locale as AppLocale} messages={messages}>
           <Providers>
             <a className="skip-link" href="#main">
               {t('skip')}
@@ -58,7 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </main>
             <Footer />
           </Providers>
-        </NextIntlClientProvider>
+        </I18nProvider>
       </body>
     </html>
   );

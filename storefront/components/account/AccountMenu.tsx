@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toasts';
 import { Link, usePathname, useRouter } from '../../i18n/navigation';

@@ -1,6 +1,6 @@
 'use client';
 import { Form, Formik } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '../../lib/toasts';

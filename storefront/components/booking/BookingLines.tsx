@@ -1,6 +1,6 @@
 'use client';
 import { MoneyText } from '../ui/MoneyText';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import type { BookingStatus } from '../../lib/types';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { chooseOption } from '../../lib/chosen-option';
 import { toast } from '../../lib/toasts';

@@ -1,6 +1,6 @@
 'use client';
 import { Form, Formik } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useState } from 'react';
 import { Link } from '../../i18n/navigation';
 import { ApiError, bookingLookup } from '../../lib/api';

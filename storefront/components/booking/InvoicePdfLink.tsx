@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 
 /**
  * The booking's tax invoice (VAT lines) as a PDF from the api, in the page's language; a plain link, so it downloads.

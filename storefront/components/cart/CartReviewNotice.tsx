@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { moneyInText } from '../../lib/format';
 import type { CartReview } from '../../lib/types';
 

@@ -1,6 +1,6 @@
 'use client';
 import { MoneyText } from '../ui/MoneyText';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import type { ReactNode } from 'react';
 import { moneyInText } from '../../lib/format';
 import type { Cart } from '../../lib/types';

@@ -1,6 +1,6 @@
 'use client';
 import { MoneyText } from '../ui/MoneyText';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useState } from 'react';
 import { toast } from '../../lib/toasts';
 import { Link, useRouter } from '../../i18n/navigation';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { LOCALE_META, type AppLocale } from '../../i18n/routing';
 import { formatTime } from '../../lib/format';
 import type { LocalizedText } from '../../lib/types';

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { preload } from 'react-dom';
 import { Link } from '../../i18n/navigation';
 import { Price } from './Price';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import type { ExperienceCard as Card } from '../../lib/types';
 import { ExperienceCard } from './ExperienceCard';
 import { LoadMoreButton } from './LoadMoreButton';

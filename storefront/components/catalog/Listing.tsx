@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { GetInit } from '../../lib/api';
 import { usePages } from '../../lib/use-pages';

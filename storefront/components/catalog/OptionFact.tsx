@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { useChosenOption } from '../../lib/chosen-option';
 
 export interface OptionInclusion {

@@ -1,6 +1,6 @@
 'use client';
 import { MoneyText } from '../ui/MoneyText';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { convertMoney } from '../../lib/convert-money';
 import { useChosenCurrency, useExchangeRates } from '../../lib/currency-client';
 import { formatMoney } from '../../lib/format';

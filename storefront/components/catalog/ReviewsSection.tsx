@@ -1,7 +1,6 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from '#i18n/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, usePathname } from '../../i18n/navigation';
 import { CSRF_KEY, get } from '../../lib/api-core';
 import type { ReviewsPage, ReviewView } from '../../lib/forms-api';
@@ -12,7 +11,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { Button } from '../ui/Button';
 
 // The form (formik + zod, ~100 KB) loads only for a customer who may write: every other product page view stays light.
-const WriteReview = dynamic(() => import('./WriteReview').then((m) => m.WriteReview), { ssr: false });
+const WriteReview = lazy(() => import('./WriteReview').then((m) => ({ default: m.WriteReview })));
 
 function Stars({ rating }: { rating: number }) {
   const t = useTranslations('reviews');
@@ -122,7 +121,9 @@ export function ReviewsSection({ experienceId }: { experienceId: string }) {
           {t('already')}
         </p>
       ) : !first ? null : first.yourTrip === 'travelled' ? (
-        <WriteReview experienceId={experienceId} onPublished={setYours} />
+        <Suspense fallback={null}>
+          <WriteReview experienceId={experienceId} onPublished={setYours} />
+        </Suspense>
       ) : (
         // Only travellers review (the api refuses the rest): say why there is no form.
         <p className="notice" role="note" data-testid="review-not-allowed">

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { useState } from 'react';
 import { useRouter } from '../../i18n/navigation';
 import { todayIso } from '../../lib/format';

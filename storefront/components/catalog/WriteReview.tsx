@@ -1,6 +1,6 @@
 'use client';
 import { Form, Formik, useField } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useState } from 'react';
 import { reviews, type ReviewView } from '../../lib/forms-api';
 import { useFormSubmit } from '../../lib/use-form-submit';

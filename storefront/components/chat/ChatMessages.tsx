@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n/hooks';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../lib/format';
 import type { ChatConversation } from '../../lib/types';

@@ -1,6 +1,6 @@
 'use client';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toasts';
 import { EXTERNAL_ALLOW_LIST } from '../../config/site';

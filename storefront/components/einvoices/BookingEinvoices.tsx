@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/use-api';

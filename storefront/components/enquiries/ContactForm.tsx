@@ -1,6 +1,6 @@
 'use client';
 import { Form, Formik } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useState } from 'react';
 import { enquiries, newFormId } from '../../lib/forms-api';
 import { useFormSubmit } from '../../lib/use-form-submit';

@@ -1,12 +1,12 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { useTranslations } from '#i18n/hooks';
+import { lazy, Suspense } from 'react';
 import { DialogButton } from '../ui/DialogButton';
 
-/** The forms that open in a dialog; each loads when its dialog first opens. */
+/** The forms that open in a dialog; each loads when its dialog first opens (only ever in the browser: React's lazy). */
 const forms = {
-  feedback: dynamic(() => import('./FeedbackForm').then((m) => m.FeedbackForm), { ssr: false }),
-  partner: dynamic(() => import('./PartnerForm').then((m) => m.PartnerForm), { ssr: false }),
+  feedback: lazy(() => import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm }))),
+  partner: lazy(() => import('./PartnerForm').then((m) => ({ default: m.PartnerForm }))),
 };
 
 /** The message keys of each form's link, dialog title and intro. */
@@ -22,7 +22,11 @@ export function FormDialogButton({ form }: { form: keyof typeof forms }) {
   const keys = texts[form];
   return (
     <DialogButton label={t(keys.label)} title={t(keys.title)} intro={t(keys.intro)}>
-      {(close) => <Form onClose={close} />}
+      {(close) => (
+        <Suspense fallback={null}>
+          <Form onClose={close} />
+        </Suspense>
+      )}
     </DialogButton>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'react-hot-toast';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { formatTime } from '../../lib/format';
 import type { DeparturesOnDate } from '../../lib/types';
 import { useApi } from '../../lib/use-api';

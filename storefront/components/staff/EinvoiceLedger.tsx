@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { toast } from '../../lib/toasts';
 import { answer, api, type GetAnswer } from '../../lib/api';
 import { useApi } from '../../lib/use-api';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { formatDate } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { StaffTable } from './StaffTable';

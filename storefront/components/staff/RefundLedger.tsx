@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useId, useState } from 'react';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import type { Money, RefundLedgerEntry } from '../../lib/types';

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { toast } from '../../lib/toasts';
 import { answer, api, ApiError, type GetAnswer } from '../../lib/api';
 import { useApi } from '../../lib/use-api';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../../i18n/navigation';
 import { ApiError, dayOfTour } from '../../lib/api';

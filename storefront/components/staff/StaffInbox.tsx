@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { Fragment, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toasts';
 import { ApiError, staff } from '../../lib/api';

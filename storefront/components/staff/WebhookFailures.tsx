@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { toast } from '../../lib/toasts';
 import { answer, api, ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';

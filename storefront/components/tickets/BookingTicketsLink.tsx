@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { Link } from '../../i18n/navigation';
 import { useApi } from '../../lib/use-api';
 

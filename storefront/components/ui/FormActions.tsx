@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { Button } from './Button';
 
 /** A form's two buttons: cancel (closes it, nothing sent) and submit (busy while it sends). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGE_GROUPS, type ClientMessageGroup } from '../../i18n/client-messages';
-import { clientNamespacesFrom, storefrontRoot } from './client-namespaces';
+import { clientNamespacesFrom, importClosure, storefrontRoot } from './client-namespaces';
 
 /**
  * Issue 25: the browser gets only the message namespaces its client components read (i18n/client-messages.ts). Each
@@ -47,5 +47,25 @@ describe('client messages', () => {
 
   it('names only namespaces that exist', () => {
     for (const [group, list] of Object.entries(CLIENT_MESSAGE_GROUPS)) expect(list.filter((ns) => !namespaces.includes(ns)), group).toEqual([]);
+  });
+});
+
+/**
+ * Issue 25: the browser's translations and links are i18n/client.tsx and i18n/client-navigation.tsx (through
+ * `#i18n/hooks` and i18n/navigation.ts); next-intl's and use-intl's client runtime, and next/dynamic's loader, are no
+ * longer downloaded by any page. A browser file that imports them again brings those bytes back.
+ */
+describe('browser files', () => {
+  const heavy = /\bfrom\s*['"](next-intl|use-intl|next\/dynamic)['"]/;
+  const browserFiles = new Set<string>();
+  for (const file of routeFiles(localeDir)) for (const [f, inClient] of importClosure(file)) if (inClient) browserFiles.add(f);
+
+  it('are found (the product page\'s booking panel is one)', () => {
+    expect([...browserFiles].some((f) => f.endsWith('components/booking/BookingPanel.tsx'))).toBe(true);
+  });
+
+  it('import neither next-intl, use-intl nor next/dynamic', () => {
+    const offending = [...browserFiles].filter((f) => heavy.test(readFileSync(f, 'utf8'))).map((f) => relative(storefrontRoot, f));
+    expect(offending).toEqual([]);
   });
 });
