@@ -35,5 +35,12 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
 ];
 
 /** The check-in scanner reads tickets with the phone's camera: the one page (en and ar) where this site may use it. */
+/**
+ * What a build file (script, stylesheet, font) carries: nosniff, so a browser runs or applies it only as the type it
+ * is. Framing, referrer and permissions policies govern documents; on a script they change nothing and cost about
+ * 150 bytes on each of the 9-10 scripts a page loads (issue 25, docs/benchmarks.md).
+ */
+export const BUILD_FILE_SECURITY_HEADERS = STATIC_SECURITY_HEADERS.filter((h) => h.key === 'X-Content-Type-Options');
+
 export const CAMERA_PAGES = ['/ops/checkin', '/ar/ops/checkin'];
 export const CAMERA_PAGE_HEADERS: { key: string; value: string }[] = [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=()' }];

@@ -47,7 +47,7 @@ const matches = (ifNoneMatch, etag) =>
 
 /**
  * A request handler for `/_next/static/*` under `staticDir` (the build's `static` folder); it resolves to true when it
- * answered, false when Next should; its `warm()` compresses the whole build ahead. `extraHeaders`: set on every answer (the security headers next.config.ts sets).
+ * answered, false when Next should; its `warm()` compresses the whole build ahead. `extraHeaders`: set on every answer (lib/security-headers.ts's BUILD_FILE_SECURITY_HEADERS).
  */
 export function compressedStatic({ staticDir, extraHeaders = [] }) {
   const root = resolve(staticDir);

@@ -22,7 +22,7 @@ import compression from 'compression';
 import next from 'next';
 import proxyaddr from 'proxy-addr';
 import { paintsFirst } from '../lib/paint-first-pages.ts';
-import { STATIC_SECURITY_HEADERS } from '../lib/security-headers.ts';
+import { BUILD_FILE_SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { compressedStatic } from './compressed-static.mjs';
 import { paintFirst } from './paint-first.mjs';
 
@@ -44,7 +44,7 @@ const app = next({ dev: false, dir, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const serveStatic = compressedStatic({ staticDir: resolve(distDir, 'static'), extraHeaders: STATIC_SECURITY_HEADERS });
+const serveStatic = compressedStatic({ staticDir: resolve(distDir, 'static'), extraHeaders: BUILD_FILE_SECURITY_HEADERS });
 // Quality 4: fast enough to compress a streamed page as it renders, most of quality 11's gain on HTML.
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 

@@ -82,6 +82,9 @@ test("a build file comes brotli (quality 11, the file's exact bytes), gzip witho
   expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
   expect(br.headers['x-content-type-options']).toBe('nosniff');
+  // A document's policies (framing, referrer, permissions) are not repeated on a script (lib/security-headers.ts).
+  expect(br.headers['x-frame-options']).toBeUndefined();
+  expect(br.headers['permissions-policy']).toBeUndefined();
   expect(Number(br.headers['content-length'])).toBe(br.body.length);
   expect(decoded(br).equals(onDisk)).toBe(true);
   // Quality 11, not the fast level pages stream at: smaller than quality 4 would make it.
