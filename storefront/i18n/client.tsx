@@ -1,5 +1,5 @@
 'use client';
-import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { formatMessage, type CompiledMessage, type FormatValue, type TagValue } from './format-message';
 import type { AppLocale } from './routing';
 
@@ -21,7 +21,8 @@ const I18nContext = createContext<I18n | null>(null);
 /** Outermost: the locale layout sets the locale; a section's nested provider replaces the messages below it. */
 export function I18nProvider({ locale, messages, children }: { locale?: AppLocale; messages: Record<string, unknown>; children: ReactNode }) {
   const outer = useContext(I18nContext);
-  const value: I18n = { locale: locale ?? outer?.locale ?? 'en', messages };
+  const resolved = locale ?? outer?.locale ?? 'en';
+  const value = useMemo<I18n>(() => ({ locale: resolved, messages }), [resolved, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -61,6 +62,11 @@ const isMessage = (m: unknown): m is CompiledMessage => typeof m === 'string' ||
  */
 export function useTranslations(namespace?: string): Translate {
   const { locale, messages } = useI18n();
+  // The same function while the messages stay, as next-intl's: a component may name it in an effect's dependencies.
+  return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace]);
+}
+
+function translator(locale: AppLocale, messages: Record<string, unknown>, namespace: string | undefined): Translate {
   const find = (key: string): CompiledMessage | undefined => {
     const message = lookUp(messages, namespace ? `${namespace}.${key}` : key);
     return isMessage(message) ? message : undefined;
