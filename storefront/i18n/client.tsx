@@ -1,7 +1,7 @@
 'use client';
 import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { formatMessage, type CompiledMessage, type FormatValue, type TagValue } from './format-message';
-import type { AppLocale } from './routing';
+import { routing, type AppLocale } from './routing';
 
 /**
  * The browser's translations: a context holding the locale and the messages a section passes down
@@ -21,7 +21,7 @@ const I18nContext = createContext<I18n | null>(null);
 /** Outermost: the locale layout sets the locale; a section's nested provider replaces the messages below it. */
 export function I18nProvider({ locale, messages, children }: { locale?: AppLocale; messages: Record<string, unknown>; children: ReactNode }) {
   const outer = useContext(I18nContext);
-  const resolved = locale ?? outer?.locale ?? 'en';
+  const resolved = locale ?? outer?.locale ?? routing.defaultLocale;
   const value = useMemo<I18n>(() => ({ locale: resolved, messages }), [resolved, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
