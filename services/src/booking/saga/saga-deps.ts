@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../payments/index.ts';
 import type { SupplierGateway } from './supplier-gateway.ts';
 import type { Clock } from '../clock.ts';
 import type { WorkflowSettings } from './booking-workflow.ts';
+import type { BookingState } from '../decider/booking-state.ts';
 
 export interface SagaSettings extends WorkflowSettings {
   holdTtlMs: number;
@@ -36,4 +37,9 @@ export interface JobRun {
   finalAttempt: boolean;
   /** Metadata for every event the step appends (the NEXT_STEPS_IN marker when the job goes on to the next steps). */
   metadata?: Readonly<Record<string, unknown>>;
+  /**
+   * The booking as the job running this step inline has just read it, instead of the step reading the same stream
+   * again; the step's append at its revision still proves it current.
+   */
+  loaded?: { state: BookingState; revision: number };
 }

@@ -31,34 +31,58 @@ export function batchedPerStream<Command, Event extends { type: string; data: un
   type Line = { waiting: Waiting[]; running: boolean };
   const lines = new WeakMap<EventStore, Map<string, Line>>();
 
+  type Outcome = { ok: true; result: HandleCommandResult<Event, State> } | { ok: false; err: unknown };
+
+  /** Each command decided on the state its predecessors left, in arrival order; the events to append for all of them. */
+  const decideInOrder = (registry: EventRegistry<Event>, state: State, revision: number, batch: Waiting[]) => {
+    const outcomes: Outcome[] = [];
+    const toAppend: NewEvent[] = [];
+    let s = state;
+    for (const w of batch) {
+      try {
+        const events = o.decider.decide(w.command, s);
+        events.forEach((e, i) => {
+          const ser = registry.serialize(e);
+          // Folded as stored (validated by its schema), so the state cached below is the one a read gives.
+          s = o.decider.evolve(s, { type: ser.type, data: ser.data } as Event);
+          toAppend.push({ id: eventIdFor(w.commandId, i), type: ser.type, data: ser.data, metadata: { ...w.metadata, ...ser.metadata, commandId: w.commandId, ...w.trace } });
+        });
+        outcomes.push({ ok: true, result: { newEvents: events, newState: s, nextExpectedRevision: revision + toAppend.length } });
+      } catch (err) {
+        // A command the stream's rules refuse (a stale hold, say) fails alone; the others go on.
+        outcomes.push({ ok: false, err });
+      }
+    }
+    return { outcomes, toAppend, state: s };
+  };
+
+  /**
+   * The batch is first decided on the stream's cached fold (or as a new stream) without reading it, as handleCommand
+   * does: kept only when every command appends (the expected revision then proves the fold was the latest); a refusal
+   * or "nothing to do" may be the cache being behind, so the batch is read and decided again before anyone hears it.
+   */
   const runBatch = (store: EventStore, registry: EventRegistry<Event>, streamName: string, batch: Waiting[]): Promise<void> =>
     withSpan('command.handle', { 'rihla.command': 'batch', 'rihla.stream': streamName, 'rihla.commands': batch.length }, async (span) => {
-      for (let attempt = 1; ; attempt++) {
+      let held = o.stateCache ? (o.stateCache.get(store, streamName) ?? { state: o.decider.initialState(), revision: -1 }) : undefined;
+      span.setAttribute('rihla.decided_on_cache', held !== undefined);
+      for (let attempt = held ? 0 : 1; ; attempt++) {
         try {
-          const { state, revision } = await aggregateStream(store, registry, streamName, o.decider.evolve, o.decider.initialState(), o.stateCache);
-          const outcomes: ({ ok: true; result: HandleCommandResult<Event, State> } | { ok: false; err: unknown })[] = [];
-          const toAppend: NewEvent[] = [];
-          let s = state;
-          for (const w of batch) {
-            try {
-              const events = o.decider.decide(w.command, s);
-              events.forEach((e, i) => {
-                const ser = registry.serialize(e);
-                // Folded as stored (validated by its schema), so the state cached below is the one a read gives.
-                s = o.decider.evolve(s, { type: ser.type, data: ser.data } as Event);
-                toAppend.push({ id: eventIdFor(w.commandId, i), type: ser.type, data: ser.data, metadata: { ...w.metadata, ...ser.metadata, commandId: w.commandId, ...w.trace } });
-              });
-              outcomes.push({ ok: true, result: { newEvents: events, newState: s, nextExpectedRevision: revision + toAppend.length } });
-            } catch (err) {
-              // A command the stream's rules refuse (a stale hold, say) fails alone; the others go on.
-              outcomes.push({ ok: false, err });
-            }
+          const { state, revision } = held ?? (await aggregateStream(store, registry, streamName, o.decider.evolve, o.decider.initialState(), o.stateCache));
+          const { outcomes, toAppend, state: after } = decideInOrder(registry, state, revision, batch);
+          if (held && !outcomes.every((outcome) => outcome.ok && outcome.result.newEvents.length > 0)) {
+            held = undefined;
+            continue;
           }
           if (toAppend.length > 0) {
             const appended = await store.appendToStream(streamName, toAppend, { expectedRevision: revision === -1 ? 'no_stream' : revision });
-            o.stateCache?.set(store, streamName, { state: s, revision: appended.nextExpectedRevision });
+            if (held && appended.nextExpectedRevision !== revision + toAppend.length) {
+              // An earlier append of these very events answered (a retry's answer): the cached fold was behind it.
+              held = undefined;
+              continue;
+            }
+            o.stateCache?.set(store, streamName, { state: after, revision: appended.nextExpectedRevision });
           }
-          span.setAttribute('rihla.attempts', attempt);
+          span.setAttribute('rihla.attempts', Math.max(attempt, 1));
           batch.forEach((w, i) => {
             const outcome = outcomes[i]!;
             if (outcome.ok) w.resolve(outcome.result);
@@ -66,7 +90,10 @@ export function batchedPerStream<Command, Event extends { type: string; data: un
           });
           return;
         } catch (err) {
-          if (isAppendRace(err) && attempt < o.maxAttempts) continue;
+          // Refused on the cached fold: another process appended since, so read; that is the first attempt.
+          const wasHeld = held !== undefined;
+          held = undefined;
+          if (isAppendRace(err) && (wasHeld || attempt < o.maxAttempts)) continue;
           for (const w of batch) w.reject(err);
           return;
         }

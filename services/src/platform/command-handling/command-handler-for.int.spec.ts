@@ -28,8 +28,10 @@ describe('commandHandlerFor', () => {
     // `loaded` is stale now (revision 0): the append conflicts, the handler re-reads and the decision sees r1.
     const second = await handler.handleAt(s, 'a', loaded, reserve('r2'), { commandId: 'r2' });
     expect(second.newState).toMatchObject({ reserved: 2, reservations: ['r1', 'r2'] });
-    // The same command again on the stale state: its events are there already, nothing new is appended.
-    await handler.handleAt(s, 'a', loaded, reserve('r2'), { commandId: 'r2' });
+    // The same command again on the stale state: its events are there already, nothing new is appended, and the
+    // store's answer (the earlier append's revision) is not taken for a decision on that state: the answer is the stream's.
+    const again = await handler.handleAt(s, 'a', loaded, reserve('r2'), { commandId: 'r2' });
+    expect(again).toMatchObject({ newEvents: [], nextExpectedRevision: 2, newState: { reserved: 2, reservations: ['r1', 'r2'] } });
     expect((await s.readStream('pool-a')).map((e) => e.id)).toEqual([expect.any(String), eventIdFor('r1', 0), eventIdFor('r2', 0)]);
   });
 

@@ -10,7 +10,7 @@ import type { SagaJobOf } from '../saga-jobs.ts';
  * items are booked. The key is the payment's own, so a worker killed mid-capture and run again captures once.
  */
 export async function captureAtOnce(deps: SagaDeps, { bookingId, round }: SagaJobOf<'capture-at-once'>['data'], run: JobRun): Promise<void> {
-  const loaded = await bookings.load(deps.store, bookingId);
+  const loaded = run.loaded ?? (await bookings.load(deps.store, bookingId));
   const { state } = loaded;
   if (state.status === 'none' || currentRound(state).round !== round) return;
   const due = paymentToCaptureAtOnce(state, currentRound(state).paymentId);

@@ -14,7 +14,7 @@ type Result = BookingCommandOf<'RecordItemConfirmation'>['data']['result'];
  * the last attempt records the failure.
  */
 export async function confirmItem(deps: SagaDeps, { bookingId, itemId, attempt }: SagaJobOf<'confirm-item'>['data'], run: JobRun): Promise<void> {
-  const loaded = await bookings.load(deps.store, bookingId);
+  const loaded = run.loaded ?? (await bookings.load(deps.store, bookingId));
   const { state } = loaded;
   if (state.status !== 'confirming') return;
   const item = ownEntry(state.items, itemId);

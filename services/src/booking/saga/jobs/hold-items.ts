@@ -10,7 +10,7 @@ import type { SagaJobOf } from '../saga-jobs.ts';
  * booking, item and attempt, so a re-run finds its own holds instead of taking more seats.
  */
 export async function holdItems(deps: SagaDeps, { bookingId, round }: SagaJobOf<'hold-items'>['data'], run: JobRun): Promise<void> {
-  const loaded = await bookings.load(deps.store, bookingId);
+  const loaded = run.loaded ?? (await bookings.load(deps.store, bookingId));
   const { state } = loaded;
   if (state.status !== 'holding' || currentRound(state).round !== round) return;
   const now = deps.clock.now();

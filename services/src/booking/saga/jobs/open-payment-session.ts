@@ -12,7 +12,7 @@ const PERMANENT = new Set(['invalid_request', 'currency_mismatch', 'idempotency_
  * re-run gets the same session back and the buyer never sees two payment pages for one attempt.
  */
 export async function openPaymentSession(deps: SagaDeps, { bookingId, round }: SagaJobOf<'open-payment-session'>['data'], run: JobRun): Promise<void> {
-  const loaded = await bookings.load(deps.store, bookingId);
+  const loaded = run.loaded ?? (await bookings.load(deps.store, bookingId));
   const { state } = loaded;
   if (state.status !== 'awaitingPayment') return;
   const r = currentRound(state);

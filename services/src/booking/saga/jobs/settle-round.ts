@@ -10,7 +10,7 @@ import type { SagaJobOf } from '../saga-jobs.ts';
  * calls carry the round's idempotency keys, so a re-run (after a crash or a conflict) moves no money twice.
  */
 export async function settleRound(deps: SagaDeps, { bookingId, round }: SagaJobOf<'settle-round'>['data'], run: JobRun): Promise<void> {
-  const loaded = await bookings.load(deps.store, bookingId);
+  const loaded = run.loaded ?? (await bookings.load(deps.store, bookingId));
   const { state } = loaded;
   const plan = planSettlement(state, round);
   if (!plan) return;
