@@ -36,9 +36,10 @@ function runProgressStep(deps: SagaDeps, step: ProgressStep, run: JobRun): Promi
  * the outside (the buyer's payment, a supplier's answer) there is no progress step and the job ends, sending the buyer
  * the messages its own events call for (the outcome's e-mail) rather than a notify-buyer job. Each step keeps
  * the commandId of the job it would have been (jobIdOf), so a copy of it run elsewhere (the reconciler, a replayed
- * reactor) appends the same event ids. A round's steps decide on the booking as this job read it before the round. The events carry NEXT_STEPS_IN and MESSAGES_IN, so the reactor enqueues neither
- * those steps nor those messages again; a failure fails this job, and its retry continues from the booking's state and
- * sends the messages again (the notifier sends each once).
+ * reactor) appends the same event ids. A round's steps decide on the booking as this job read it before the round.
+ * The events carry NEXT_STEPS_IN and MESSAGES_IN, so the reactor enqueues neither those steps nor those messages
+ * again; a failure fails this job, and its retry continues from the booking's state and sends the messages again (the
+ * notifier sends each once).
  */
 export async function advanceBooking(deps: SagaDeps, step: ProgressStep, run: JobRun): Promise<void> {
   const metadata = { [NEXT_STEPS_IN]: run.jobId, [MESSAGES_IN]: run.jobId };

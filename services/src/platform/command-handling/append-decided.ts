@@ -35,3 +35,10 @@ export async function appendDecided<Event extends { type: string; data: unknown 
  * again, and the decider, seeing its own events there, has nothing left to do.
  */
 export const isAppendRace = (err: unknown): boolean => err instanceof WrongExpectedVersionError || err instanceof DuplicateEventIdError;
+
+/**
+ * Whether an append wrote right after the revision its decision was made on. Both stores answer an append whose events
+ * are all stored already (a retry) with that earlier append's revision, whatever the expected revision: then the state
+ * decided on was behind those events, and neither it nor the answer is the stream's.
+ */
+export const appendedRightAfter = (revision: number, events: number, nextExpectedRevision: number): boolean => nextExpectedRevision === revision + events;

@@ -2,7 +2,7 @@ import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, NewEvent } from '../eventstore/port.ts';
 import { currentTraceCarrier, withSpan, type TraceCarrier } from '../telemetry.ts';
 import { aggregateStream } from './aggregate-stream.ts';
-import { isAppendRace } from './append-decided.ts';
+import { appendedRightAfter, isAppendRace } from './append-decided.ts';
 import { eventIdFor, type Decider, type HandleCommandResult } from './decider.ts';
 import type { StateCache } from './state-cache.ts';
 
@@ -75,8 +75,8 @@ export function batchedPerStream<Command, Event extends { type: string; data: un
           }
           if (toAppend.length > 0) {
             const appended = await store.appendToStream(streamName, toAppend, { expectedRevision: revision === -1 ? 'no_stream' : revision });
-            if (held && appended.nextExpectedRevision !== revision + toAppend.length) {
-              // An earlier append of these very events answered (a retry's answer): the cached fold was behind it.
+            if (held && !appendedRightAfter(revision, toAppend.length, appended.nextExpectedRevision)) {
+              // The cached fold was behind an earlier append of these very events: read the stream, and decide again.
               held = undefined;
               continue;
             }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import { aggregateStream } from './aggregate-stream.ts';
-import { appendDecided, isAppendRace } from './append-decided.ts';
+import { appendDecided, appendedRightAfter, isAppendRace } from './append-decided.ts';
 import { batchedPerStream } from './batched-per-stream.ts';
 import type { CommandOptions, Decider, HandleCommandResult } from './decider.ts';
 import { handleCommand } from './handle-command.ts';
@@ -107,9 +107,8 @@ export function commandHandlerFor<Id, Command extends { type: string }, Event ex
       try {
         const expected = loaded.revision === -1 ? 'no_stream' : loaded.revision;
         const result = await appendDecided(store, registryFor(store), streamName, events, commandIdOf(streamName, opts.commandId)!, expected, opts.metadata);
-        // An earlier append of these very events answered (a retry's answer, whatever the expected revision): the
-        // state the caller read was behind it, so neither it nor the result is the stream's. Decide on the stream.
-        if (result.nextExpectedRevision !== loaded.revision + events.length) return handle(store, id, command, opts);
+        // The state the caller read was behind an earlier append of these very events: decide on the stream.
+        if (!appendedRightAfter(loaded.revision, events.length, result.nextExpectedRevision)) return handle(store, id, command, opts);
         const newState = result.written.reduce(decider.evolve, loaded.state);
         stateCache?.set(store, streamName, { state: newState, revision: result.nextExpectedRevision });
         return { newEvents: events, newState, nextExpectedRevision: result.nextExpectedRevision };

@@ -4,7 +4,7 @@ import type { EventStore } from '../eventstore/port.ts';
 import { WrongExpectedVersionError } from '../eventstore/port.ts';
 import { withSpan } from '../telemetry.ts';
 import { aggregateStream } from './aggregate-stream.ts';
-import { appendDecided, isAppendRace } from './append-decided.ts';
+import { appendDecided, appendedRightAfter, isAppendRace } from './append-decided.ts';
 import type { CommandOptions, Decider, HandleCommandResult } from './decider.ts';
 import type { StateCache } from './state-cache.ts';
 
@@ -43,9 +43,8 @@ export async function handleCommand<Command extends { type: string }, Event exte
       const commandId = opts.commandId ?? randomUUID();
       try {
         const result = await appendDecided(opts.store, opts.registry, opts.streamName, newEvents, commandId, revision === -1 ? 'no_stream' : revision, opts.metadata);
-        if (onCache && result.nextExpectedRevision !== revision + newEvents.length) {
-          // The store answered with an earlier append of these very events (a retry's answer, whatever the expected
-          // revision): the cached fold was behind it. Read the stream, which holds them, and decide again.
+        if (onCache && !appendedRightAfter(revision, newEvents.length, result.nextExpectedRevision)) {
+          // The cached fold was behind an earlier append of these very events: read the stream, and decide again.
           onCache = null;
           continue;
         }

@@ -26,6 +26,16 @@ function countingReads(store: EventStore) {
   return { store: counted, reads };
 }
 
+/** Another connection to the same file (as another process would have) closes the pool. */
+async function closeFromAnotherConnection(sqliteFile: string, streamName: string): Promise<void> {
+  const other = openSqliteEventStore(sqliteFile);
+  try {
+    await handleCommand({ store: other, registry: seatPoolEvents, decider: seatPoolDecider, streamName, command: { type: 'ClosePool', at: AT } });
+  } finally {
+    await other.close();
+  }
+}
+
 describe('command handling: folded state cache', () => {
   it('folds only the events appended since the last read, and equals a full fold, with appends from another connection', async () => {
     const ctx = await context('state-cache');
@@ -138,12 +148,7 @@ describe('command handling: folded state cache', () => {
     // Another connection closes the pool: the decision on this process's cached (open, one seat) pool is refused by
     // its expected revision, and the command, reading the reservation and the close, is refused by the rules instead
     // of reserving a seat in a closed pool.
-    const other = openSqliteEventStore(ctx.sqliteFile);
-    try {
-      await handleCommand({ store: other, registry: seatPoolEvents, decider: seatPoolDecider, streamName: 'pool-3', command: { type: 'ClosePool', at: AT } });
-    } finally {
-      await other.close();
-    }
+    await closeFromAnotherConnection(ctx.sqliteFile, 'pool-3');
     reads.length = 0;
     await expect(run(reserve('r2'))).rejects.toThrow(new SeatPoolError('closed'));
     expect(conflicts()).toBe(2);
@@ -174,12 +179,7 @@ describe('command handling: folded state cache', () => {
     expect(reads).toEqual([{ options: { fromRevision: 3 }, events: 0 }]);
 
     // Another connection closes the pool: the cached decision's append is refused, the batch reads the close.
-    const other = openSqliteEventStore(ctx.sqliteFile);
-    try {
-      await handleCommand({ store: other, registry: seatPoolEvents, decider: seatPoolDecider, streamName: 'pool-4', command: { type: 'ClosePool', at: AT } });
-    } finally {
-      await other.close();
-    }
+    await closeFromAnotherConnection(ctx.sqliteFile, 'pool-4');
     reads.length = 0;
     await expect(run({ type: 'ClosePool', at: AT }, 'close')).rejects.toThrow(new SeatPoolError('not-open'));
     expect(conflicts()).toBe(1);
