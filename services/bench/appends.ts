@@ -1,7 +1,7 @@
 /**
  * Event appends/s through the SQLite EventStore against raw better-sqlite3 single-row INSERT transactions on the
  * same schema with the same durability settings (WAL, synchronous=FULL): what the store's guarantees cost
- * on top of the commits themselves.
+ * on top of the commits themselves. Then the same for reading a stream's newest event (information only).
  *
  * Standalone: node --import tsx services/bench/appends.ts [--events=5000]   (prints the result as JSON)
  */
@@ -18,6 +18,11 @@ export interface AppendsBenchResult {
   rawInsertsPerSec: number;
   /** appendsPerSec / rawInsertsPerSec; the target is >= 0.5. */
   ratio: number;
+  /** A stream's newest event read back through the store (decoded), per second: the read before a command. */
+  tailReadsPerSec: number;
+  /** The same query through better-sqlite3 alone, rows left undecoded. */
+  rawTailReadsPerSec: number;
+  tailReadRatio: number;
 }
 
 const STREAMS = 100;
@@ -61,6 +66,25 @@ export async function benchAppends(opts: { events: number; dir: string }): Promi
     return performance.now() - start;
   };
 
+  const rawTail = raw.prepare('SELECT * FROM events WHERE stream = ? AND revision >= ?');
+  let readSeq = 0;
+  const storeReads = async (n: number): Promise<number> => {
+    const start = performance.now();
+    for (let i = 0; i < n; i++, readSeq++) {
+      const s = readSeq % STREAMS;
+      await store.readStream(`bench-${s}`, { fromRevision: storeRevisions[s]! });
+    }
+    return performance.now() - start;
+  };
+  const rawReads = async (n: number): Promise<number> => {
+    const start = performance.now();
+    for (let i = 0; i < n; i++, readSeq++) {
+      const s = readSeq % STREAMS;
+      rawTail.all(`bench-${s}`, rawRevisions[s]!);
+    }
+    return performance.now() - start;
+  };
+
   try {
     const warmUp = Math.max(50, Math.min(500, Math.floor(opts.events / 10)));
     await storeRound(warmUp);
@@ -83,7 +107,32 @@ export async function benchAppends(opts: { events: number; dir: string }): Promi
     const total = perRound * rounds;
     const appendsPerSec = Math.round((total / storeMs) * 1000);
     const rawInsertsPerSec = Math.round((total / rawMs) * 1000);
-    return { appendsPerSec, rawInsertsPerSec, ratio: Math.round((appendsPerSec / rawInsertsPerSec) * 100) / 100 };
+
+    // Reads are a few microseconds: ten times as many per round as appends, same ABBA order.
+    const readsPerRound = perRound * 10;
+    await storeReads(readsPerRound);
+    await rawReads(readsPerRound);
+    let storeReadMs = 0;
+    let rawReadMs = 0;
+    for (let r = 0; r < rounds; r++) {
+      if (r % 2 === 0) {
+        storeReadMs += await storeReads(readsPerRound);
+        rawReadMs += await rawReads(readsPerRound);
+      } else {
+        rawReadMs += await rawReads(readsPerRound);
+        storeReadMs += await storeReads(readsPerRound);
+      }
+    }
+    const tailReadsPerSec = Math.round(((readsPerRound * rounds) / storeReadMs) * 1000);
+    const rawTailReadsPerSec = Math.round(((readsPerRound * rounds) / rawReadMs) * 1000);
+    return {
+      appendsPerSec,
+      rawInsertsPerSec,
+      ratio: Math.round((appendsPerSec / rawInsertsPerSec) * 100) / 100,
+      tailReadsPerSec,
+      rawTailReadsPerSec,
+      tailReadRatio: Math.round((tailReadsPerSec / rawTailReadsPerSec) * 100) / 100,
+    };
   } finally {
     await store.close();
     raw.close();

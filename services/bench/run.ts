@@ -348,7 +348,8 @@ async function runBenchmark(): Promise<void> {
 (a) event appends (single-event appends with exact expected revision, WAL + synchronous=FULL)
     event store appends/s   ${fmt(appends.appendsPerSec)}
     raw SQLite inserts/s    ${fmt(appends.rawInsertsPerSec)}
-    ratio                   ${fmt(appends.ratio, 2)}x    target >= ${TARGETS.appendsRatio}x          ${verdict(appends.ratio >= TARGETS.appendsRatio)}`);
+    ratio                   ${fmt(appends.ratio, 2)}x    target >= ${TARGETS.appendsRatio}x          ${verdict(appends.ratio >= TARGETS.appendsRatio)}
+    stream tail reads/s     ${fmt(appends.tailReadsPerSec)} through the store vs ${fmt(appends.rawTailReadsPerSec)} raw = ${fmt(appends.tailReadRatio, 2)}x (info)`);
     }
     console.log(`
 (b) catalog list vs bare fastify hello-world (autocannon -c ${flags.connections} -d ${flags.duration})

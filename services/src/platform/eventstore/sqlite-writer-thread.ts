@@ -30,8 +30,9 @@ const port = parentPort!;
 // busy_timeout 0: BEGIN IMMEDIATE answers SQLITE_BUSY at once and the batch tries again after a short pause.
 const writer: Database.Database = openDurableSqlite(init.file, 0);
 const w = {
-  // The (stream, revision) unique index answers this in one seek: no table of stream heads to keep in step.
-  streamRevision: writer.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck(),
+  // The (stream, revision) unique index answers this in one seek: no table of stream heads to keep in step. CAST: with
+  // the stream a bare parameter SQLite prepares this statement again at every run (see the store's reads, sqlite.ts).
+  streamRevision: writer.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream = CAST(? AS TEXT)').pluck(),
   insert: writer.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (@id, @stream, @revision, @type, @data, @metadata, @recorded_at)'),
   byId: writer.prepare<[string], Row>('SELECT position, stream, revision, type, data FROM events WHERE id = ?'),
 };
