@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
 } from './port.ts';
 import { openDurableSqlite } from './durable-sqlite.ts';
+import { limitedStatements } from './limited-statements.ts';
 import { pollingSubscription, type WakeableSubscription } from './polling-subscription.ts';
 import type { PendingAppend } from './pending-append.ts';
 import type { FromWriter, ToWriter, WireError, WireOutcome, WriterInit } from './sqlite-writer-protocol.ts';
@@ -142,14 +143,13 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   };
 
   const q = {
-    // The stream as `CAST(? AS TEXT)` and no bound LIMIT on the read of a stream's rest: SQLite (3.54, as better-sqlite3
-    // ships it) prepares a statement again at every run when it orders a bare parameter's rows of the (stream, revision)
-    // index or binds their LIMIT, which made a short read three times as slow (bench/appends.ts prints it).
-    rest: db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = CAST(? AS TEXT) AND revision >= ? ORDER BY revision ASC'),
-    forwards: db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream = CAST(? AS TEXT) AND revision >= ? ORDER BY revision ASC LIMIT ?'),
-    backwards: db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream = CAST(? AS TEXT) AND revision <= ? ORDER BY revision DESC LIMIT ?'),
-    allForwards: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
-    allBackwards: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
+    // The stream as `CAST(? AS TEXT)`, and LIMITs written into the text (limited-statements.ts): with the stream a bare
+    // parameter, SQLite (3.54, as better-sqlite3 ships it) prepares a query ordered by the (stream, revision) index
+    // again at every run, which made a short read three times as slow (bench/appends.ts prints it).
+    forwards: limitedStatements<[string, number], Row>(db, 'SELECT * FROM events WHERE stream = CAST(? AS TEXT) AND revision >= ? ORDER BY revision ASC'),
+    backwards: limitedStatements<[string, number], Row>(db, 'SELECT * FROM events WHERE stream = CAST(? AS TEXT) AND revision <= ? ORDER BY revision DESC'),
+    allForwards: limitedStatements<[number], Row>(db, 'SELECT * FROM events WHERE position > ? ORDER BY position ASC'),
+    allBackwards: limitedStatements<[number], Row>(db, 'SELECT * FROM events WHERE position < ? ORDER BY position DESC'),
     head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
   };
@@ -274,18 +274,16 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       const max = opts.maxCount ?? Number.MAX_SAFE_INTEGER;
       const rows =
         opts.direction === 'backwards'
-          ? q.backwards.all(streamName, opts.fromRevision ?? Number.MAX_SAFE_INTEGER, max)
-          : max >= Number.MAX_SAFE_INTEGER
-            ? q.rest.all(streamName, opts.fromRevision ?? 0)
-            : q.forwards.all(streamName, opts.fromRevision ?? 0, max);
+          ? q.backwards(max).all(streamName, opts.fromRevision ?? Number.MAX_SAFE_INTEGER)
+          : q.forwards(max).all(streamName, opts.fromRevision ?? 0);
       return rows.map(recorded);
     },
     async readAll(opts = {}) {
       const max = opts.maxCount ?? batchSize;
       const rows =
         opts.direction === 'backwards'
-          ? q.allBackwards.all(opts.after ?? Number.MAX_SAFE_INTEGER, max)
-          : q.allForwards.all(opts.after ?? 0, max);
+          ? q.allBackwards(max).all(opts.after ?? Number.MAX_SAFE_INTEGER)
+          : q.allForwards(max).all(opts.after ?? 0);
       return rows.map(recorded);
     },
     async headPosition() {
@@ -293,7 +291,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     },
     subscribeToAll(opts = {}) {
       watchCommits();
-      const readBatch = (after: number, max: number) => q.allForwards.all(after, max);
+      const readBatch = (after: number, max: number) => q.allForwards(max).all(after);
       return pollingSubscription({ subscriptions, isClosed: () => closed, batchSize, pollIntervalMs, readBatch, positionOf: (r) => r.position, toRecorded: recorded }, opts);
     },
     async close() {
