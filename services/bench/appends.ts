@@ -29,6 +29,22 @@ const STREAMS = 100;
 
 const payload = (seq: number) => ({ experienceId: `exp-${seq % STREAMS}`, seats: (seq % 7) + 1, currency: 'SAR', amount: 12_500 + seq });
 
+/** Short alternating rounds in ABBA order, so a noisy neighbour or a drifting disk hits both sides alike: [a ms, b ms]. */
+async function alternating(a: (n: number) => Promise<number>, b: (n: number) => Promise<number>, rounds: number, perRound: number): Promise<[number, number]> {
+  let aMs = 0;
+  let bMs = 0;
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) {
+      aMs += await a(perRound);
+      bMs += await b(perRound);
+    } else {
+      bMs += await b(perRound);
+      aMs += await a(perRound);
+    }
+  }
+  return [aMs, bMs];
+}
+
 export async function benchAppends(opts: { events: number; dir: string }): Promise<AppendsBenchResult> {
   const store = openSqliteEventStore(join(opts.dir, 'bench-store.sqlite'));
   const raw = openDurableSqlite(join(opts.dir, 'bench-raw.sqlite'));
@@ -90,39 +106,18 @@ export async function benchAppends(opts: { events: number; dir: string }): Promi
     await storeRound(warmUp);
     await rawRound(warmUp);
 
-    // Short alternating rounds in ABBA order, so a noisy neighbour or a drifting disk hits both sides alike.
     const rounds = 10;
     const perRound = Math.max(1, Math.floor(opts.events / rounds));
-    let storeMs = 0;
-    let rawMs = 0;
-    for (let r = 0; r < rounds; r++) {
-      if (r % 2 === 0) {
-        storeMs += await storeRound(perRound);
-        rawMs += await rawRound(perRound);
-      } else {
-        rawMs += await rawRound(perRound);
-        storeMs += await storeRound(perRound);
-      }
-    }
+    const [storeMs, rawMs] = await alternating(storeRound, rawRound, rounds, perRound);
     const total = perRound * rounds;
     const appendsPerSec = Math.round((total / storeMs) * 1000);
     const rawInsertsPerSec = Math.round((total / rawMs) * 1000);
 
-    // Reads are a few microseconds: ten times as many per round as appends, same ABBA order.
+    // Reads are a few microseconds: ten times as many per round as appends.
     const readsPerRound = perRound * 10;
     await storeReads(readsPerRound);
     await rawReads(readsPerRound);
-    let storeReadMs = 0;
-    let rawReadMs = 0;
-    for (let r = 0; r < rounds; r++) {
-      if (r % 2 === 0) {
-        storeReadMs += await storeReads(readsPerRound);
-        rawReadMs += await rawReads(readsPerRound);
-      } else {
-        rawReadMs += await rawReads(readsPerRound);
-        storeReadMs += await storeReads(readsPerRound);
-      }
-    }
+    const [storeReadMs, rawReadMs] = await alternating(storeReads, rawReads, rounds, readsPerRound);
     const tailReadsPerSec = Math.round(((readsPerRound * rounds) / storeReadMs) * 1000);
     const rawTailReadsPerSec = Math.round(((readsPerRound * rounds) / rawReadMs) * 1000);
     return {
