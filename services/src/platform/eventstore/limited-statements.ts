@@ -6,7 +6,7 @@ const LIMITED_STATEMENTS = 16;
 /**
  * A query's statements by LIMIT: none for "all of it", the number written into the text otherwise. SQLite (3.54, as
  * better-sqlite3 ships it) prepares an ordered query again at every run when its LIMIT is a bound parameter; under a
- * subscription's reads that was a sixth of the time the api and the worker spent in SQLite (perf, docs/benchmarks.md).
+ * subscription's reads it was 15-20 % of the samples under the api's and the worker's SQLite steps (perf, docs/benchmarks.md).
  */
 export function limitedStatements<Params extends unknown[], Row>(db: Database.Database, sql: string): (max: number) => Database.Statement<Params, Row> {
   const whole = db.prepare<Params, Row>(sql);
