@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { EventRegistry } from '@rihla/events/registry';
 import type { EventStore, RecordedEvent } from './eventstore/port.ts';
 import { startCheckpointedConsumer } from './checkpointed-consumer.ts';
+import { parseSharedEvent } from './parse-shared-event.ts';
 import type { Logger } from './log.ts';
 import { withSpan } from './telemetry.ts';
 
@@ -198,8 +199,8 @@ export async function startProjection<Event extends { type: string; data: unknow
   const applyBatchOnce = async (batch: RecordedEvent[]): Promise<void> => {
     const last = batch[batch.length - 1]!.position;
     await withSpan('projection.apply', { 'rihla.projection': projection.name, 'rihla.events': batch.length }, async () => {
-      // Parsed once, before any round trip: every runner sees every event, and most batches hold nothing it reads.
-      const relevant = batch.filter((e) => handles.has(e.type)).map((recorded) => ({ recorded, event: projection.registry.parse(recorded) }));
+      // Parsed before any round trip, and once for all the read models of the process that read the same event.
+      const relevant = batch.filter((e) => handles.has(e.type)).map((recorded) => ({ recorded, event: parseSharedEvent(projection.registry, recorded) }));
       if (relevant.length === 0) {
         // Nothing to write, only the checkpoint to move: one round trip. It never moves back, so when it was ahead of
         // what this runner knew, the next compare-and-set fails and the runner reads again.
