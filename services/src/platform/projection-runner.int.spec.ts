@@ -185,6 +185,26 @@ describe('projection runner', () => {
     expect(await documentReadsOverTenBatches('known-documents')).toBe(2);
   });
 
+  it('deletes a document that was there, and sends no delete for one that never was', async () => {
+    const ctx = await context('no-needless-delete');
+    const redis = connection();
+    const deletes: string[] = [];
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = ((command: Parameters<typeof send>[0]) => {
+      const args = command.args.map(String);
+      args.forEach((a, i) => a === 'HDEL' && deletes.push(args[i + 2]!));
+      return send(command);
+    }) as typeof redis.sendCommand;
+    const runner = await startProjection({ store: ctx.store, redis, prefix: ctx.prefix, projection: tallyProjection, minBatchIntervalMs: 0 });
+    const append = async (event: TallyEvent) => (await ctx.store.appendToStream('tally-deletes', [{ id: randomUUID(), ...tallyEvents.serialize(event) }])).position;
+    await runner.waitFor(await append({ type: 'TallyAdded', data: { tallyId: 'there', amount: 3, group: 'g' } }));
+    await runner.waitFor(await append({ type: 'TallyCleared', data: { tallyId: 'never-there', group: 'g' } }));
+    await runner.waitFor(await append({ type: 'TallyCleared', data: { tallyId: 'there', group: 'g' } }));
+    await runner.stop();
+    expect(deletes).toEqual(['there']);
+    expect((await snapshotReadModel(ctx.redis, ctx.prefix, tallyProjection)).docs).toEqual(foldTally(await readEverything(ctx.store)));
+  });
+
   it('past the memory it may keep, forgets the least recently used documents and reads them again', async () => {
     // Room for the smaller of the two documents (the group's), not for both. The group (written after the tally, so the
     // more recently used) is kept; the tally is forgotten after each batch and read again at the next: 2 reads, then 1

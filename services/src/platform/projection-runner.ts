@@ -266,6 +266,8 @@ export async function startProjection<Event extends { type: string; data: unknow
           const { collection, id, doc } = docs.get(k)!;
           const json = doc === null ? null : JSON.stringify(doc);
           written.set(k, json);
+          // A document that was not there and still is not (a booking no ops queue holds) needs no HDEL.
+          if (json === null && known.docs.get(k)!.doc === null) continue;
           if (json === null) writes.push('HDEL', keyOf(keys.collection(collection)), id, '');
           else writes.push('HSET', keyOf(keys.collection(collection)), id, json);
         }
