@@ -1,5 +1,6 @@
 import type { LocalizedText, TimeZone } from '@rihla/events/common';
 import type { DepartureKey, TicketEvent } from '@rihla/events/tickets';
+import { localDateIn } from '../catalog/index.ts';
 import type { Decider } from '../platform/command-handling/decider.ts';
 import { unreachable } from '../platform/unreachable.ts';
 import { TicketRuleError } from './ticket-rule-error.ts';
@@ -36,11 +37,6 @@ export type TicketCommand =
     }
   | { type: 'MarkNoShow'; data: { ticket: TicketFacts; staff: StaffScope; now: Date } };
 
-/** The calendar date an instant falls on in a zone (YYYY-MM-DD). */
-export function localDateIn(timeZone: TimeZone, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 const sameDeparture = (a: DepartureKey, b: DepartureKey) => a.experienceId === b.experienceId && a.optionId === b.optionId && a.date === b.date && a.startTime === b.startTime;
 
 function checkScope(ticket: TicketFacts, staff: StaffScope): void {
@@ -65,7 +61,7 @@ function redeem(data: Extract<TicketCommand, { type: 'RedeemTicket' }>['data'], 
   if (ticket.itemStatus === 'cancelled') throw new TicketRuleError('cancelled', 'This ticket was cancelled.');
   if (ticket.itemStatus === 'pending') throw new TicketRuleError('notConfirmed', 'This booking is not confirmed yet.');
   if (data.departure && !sameDeparture(data.departure, ticket.departure)) throw new TicketRuleError('wrongDeparture', 'This ticket is for another departure.');
-  if (!data.departure && localDateIn(ticket.departure.timeZone, data.scannedAt) !== ticket.departure.date) throw new TicketRuleError('wrongDay', 'This ticket is for another day.');
+  if (!data.departure && localDateIn(data.scannedAt, ticket.departure.timeZone) !== ticket.departure.date) throw new TicketRuleError('wrongDay', 'This ticket is for another day.');
   return [
     {
       type: 'TicketRedeemed',
