@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { readQrInPng } from '../platform/testing/read-qr-codes.ts';
 import { qrModules, qrPng } from './qr-png.ts';
 
@@ -20,6 +21,28 @@ describe('qrPng', () => {
     expect(png.readUInt32BE(16)).toBe((size + 4) * 3);
     expect(png.readUInt32BE(20)).toBe((size + 4) * 3);
     expect([png[24], png[25]]).toEqual([1, 0]);
+  });
+
+  it.each([
+    [6, 4],
+    [3, 2],
+    [1, 0],
+  ])('draws every pixel as its module, or white in the quiet zone (scale %i, margin %i)', async (scale, margin) => {
+    const text = 'RIHLA1.T-7QX2-K9PA.0f3c9a1b2c3d4e5f';
+    const { size, cells } = qrModules(text);
+    const image = await loadImage(qrPng(text, { scale, margin }));
+    const canvas = createCanvas(image.width, image.height);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    const { data } = canvas.getContext('2d').getImageData(0, 0, image.width, image.height);
+    let wrong = 0;
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < image.width; x++) {
+        const [mx, my] = [Math.floor(x / scale) - margin, Math.floor(y / scale) - margin];
+        const dark = mx >= 0 && my >= 0 && mx < size && my < size && cells[my * size + mx] === 1;
+        if (data[(y * image.width + x) * 4] !== (dark ? 0 : 255)) wrong++;
+      }
+    }
+    expect(wrong).toBe(0);
   });
 
   it('chooses the mask the qrcode package chooses, so every module is the same as its own encoding (versions 1 to 13)', () => {
