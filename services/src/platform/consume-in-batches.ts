@@ -1,4 +1,5 @@
-import type { RecordedEvent } from './eventstore/port.ts';
+import type { RecordedEvent, Subscription } from './eventstore/port.ts';
+import { runsOf } from './eventstore/subscription-runs.ts';
 
 export interface ConsumeInBatchesOptions {
   batchSize: number;
@@ -12,10 +13,11 @@ export interface ConsumeInBatchesOptions {
  * Reads a subscription and hands its events over in batches: a batch closes when it is full, or when the
  * subscription has nothing more right now. Catch-up therefore runs in full batches while a live stream is handled
  * event by event (or, with minBatchIntervalMs, at a bounded rate). Resolves when the subscription ends; rejects with
- * onBatch's error.
+ * onBatch's error. The subscription is read in its runs when it has them: the waits below are then paid per run, not
+ * per event (each of the projector's read models sees every event).
  */
-export async function consumeInBatches(subscription: AsyncIterable<RecordedEvent>, o: ConsumeInBatchesOptions): Promise<void> {
-  const iterator = subscription[Symbol.asyncIterator]();
+export async function consumeInBatches(subscription: Subscription, o: ConsumeInBatchesOptions): Promise<void> {
+  const iterator = runsOf(subscription)[Symbol.asyncIterator]();
   const idle = Symbol('idle');
   // setImmediate lets every event the subscription already has arrive first, so catch-up runs in full batches.
   const afterAvailable = () => new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)));
@@ -23,7 +25,7 @@ export async function consumeInBatches(subscription: AsyncIterable<RecordedEvent
   const minInterval = o.minBatchIntervalMs ?? 0;
   let lastFlush = 0;
   let batch: RecordedEvent[] = [];
-  let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
+  let pending: Promise<IteratorResult<readonly RecordedEvent[]>> | null = null;
   const flush = async () => {
     if (batch.length === 0) return;
     const b = batch;
@@ -45,8 +47,10 @@ export async function consumeInBatches(subscription: AsyncIterable<RecordedEvent
     }
     pending = null;
     if (next.done) break;
-    batch.push(next.value);
-    if (batch.length >= o.batchSize) await flush();
+    for (const event of next.value) {
+      batch.push(event);
+      if (batch.length >= o.batchSize) await flush();
+    }
   }
   await flush();
 }

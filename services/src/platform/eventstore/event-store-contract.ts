@@ -80,14 +80,21 @@ async function runAppenders(writers: string[], prefix: string, childEnv: Record<
  * Consumes a subscription in the background, keeping the events of one test's streams, until `enough` holds
  * (or the deadline passes), then keeps listening a little longer so late duplicates would still be caught.
  */
-function consume(subscription: Subscription, prefix: string) {
+/** Keeps what a subscription delivers of a prefix's streams, read event by event or, when it has them, in its runs. */
+function consume(subscription: Subscription, prefix: string, how: 'events' | 'runs' = 'events') {
   const kept: RecordedEvent[] = [];
   const positions: number[] = [];
+  const see = (e: RecordedEvent) => {
+    positions.push(e.position);
+    if (e.streamName.startsWith(prefix)) kept.push(e);
+  };
   const loop = (async () => {
-    for await (const e of subscription) {
-      positions.push(e.position);
-      if (e.streamName.startsWith(prefix)) kept.push(e);
-    }
+    if (how === 'runs') {
+      for await (const run of subscription.runs!()) {
+        if (run.length === 0) throw new Error('a subscription handed over an empty run');
+        run.forEach(see);
+      }
+    } else for await (const e of subscription) see(e);
   })();
   return {
     kept,
@@ -261,6 +268,10 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         await store.appendToStream(`${prefix}-caughtup`, caughtUp, { expectedRevision: 'no_stream' });
 
         const live = consume(store.subscribeToAll({ after: checkpoint }), prefix);
+        // The same subscription read in runs, where the adapter offers them, delivers the very same events.
+        const inRuns = store.subscribeToAll({ after: checkpoint });
+        const liveRuns = inRuns.runs ? consume(inRuns, prefix, 'runs') : null;
+        if (!liveRuns) await inRuns.unsubscribe();
         const reports = await runAppenders(['w1', 'w2'], prefix, target.childEnv);
         const appended = reports.flatMap((r) => r.appended);
         expect(appended).toHaveLength(2 * EVENTS_PER_APPENDER);
@@ -276,6 +287,11 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         // No gap: what the subscriber saw is exactly the log after the checkpoint, in log order.
         const log = (await store.readAll({ after: checkpoint, maxCount: 10_000 })).filter((e) => e.streamName.startsWith(prefix));
         expect(ids).toEqual(log.map((e) => e.id));
+        if (liveRuns) {
+          await liveRuns.until((kept) => kept.length >= expectedIds.size);
+          expect(liveRuns.kept.map((e) => e.id)).toEqual(ids);
+          expect(liveRuns.kept.map((e) => e.position)).toEqual(live.kept.map((e) => e.position));
+        }
         const seenPosition = new Map(live.kept.map((e) => [e.id, e.position]));
         for (const a of appended) expect(seenPosition.get(a.id)).toBe(a.position);
 

@@ -53,6 +53,32 @@ describe('fanOutSubscriptions: one subscription of the store serves every subscr
     await Promise.all([fromStart, fromMiddle, onlyA].map((s) => s.unsubscribe()));
   });
 
+  it('read in runs, gives each subscriber the same events, several at a time, never an empty run', async () => {
+    const store = openSqliteEventStore(freshFile());
+    defer(() => store.close());
+    await appendMany(store, 30);
+    const fanned = fanOutSubscriptions(store, { bufferSize: 8, catchUpBatch: 5 });
+    defer(() => fanned.stopFeed());
+    const inRuns = async (sub: Subscription, count: number) => {
+      const runs: (readonly RecordedEvent[])[] = [];
+      for await (const run of sub.runs!()) {
+        runs.push(run);
+        if (runs.flat().length >= count) break;
+      }
+      return runs;
+    };
+    const live = appendMany(store, 40);
+    const [all, onlyA] = await Promise.all([inRuns(fanned.subscribeToAll({ after: -1 }), 70), inRuns(fanned.subscribeToAll({ after: -1, streamPrefixes: ['a-'] }), 47)]);
+    await live;
+    const everything = await store.readAll({ maxCount: 1000 });
+    expect(positions(all.flat())).toEqual(positions(everything));
+    expect(positions(onlyA.flat())).toEqual(positions(everything.filter((e) => e.streamName.startsWith('a-'))));
+    expect([...all, ...onlyA].every((run) => run.length > 0)).toBe(true);
+    // Catching up from the store comes in runs of up to catchUpBatch events, not one by one.
+    expect(all.length).toBeLessThan(70);
+    expect(Math.max(...all.map((run) => run.length))).toBe(5);
+  });
+
   it('a subscriber that stalls while the feed moves on reads what it missed from the store, then rejoins the feed', async () => {
     const store = openSqliteEventStore(freshFile());
     defer(() => store.close());

@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent, SubscribeToAllOptions, Subscription } from './port.ts';
+import { eventsOfRuns, runsOf } from './subscription-runs.ts';
 
 export interface FanOutOptions {
   /** Recent events kept for the subscribers that follow live (default 5,000): a subscriber further behind reads the store. */
@@ -41,8 +42,8 @@ export function fanOutSubscriptions(store: EventStore, opts: FanOutOptions = {})
       source = store.subscribeToAll({ after: floor });
       void (async () => {
         try {
-          for await (const event of source) {
-            recent.push(event);
+          for await (const run of runsOf(source)) {
+            for (const event of run) recent.push(event);
             // Trimmed by half at a time: one copy per bufferSize/2 events, not one per event.
             if (recent.length > bufferSize) {
               const dropped = recent.length - Math.floor(bufferSize / 2);
@@ -77,32 +78,26 @@ export function fanOutSubscriptions(store: EventStore, opts: FanOutOptions = {})
     const matches = (e: RecordedEvent) => !prefixes || prefixes.some((p) => e.streamName.startsWith(p));
     let stopped = false;
     let wakeSelf: (() => void) | null = null;
-    async function* iterate(): AsyncGenerator<RecordedEvent> {
+    async function* runs(): AsyncGenerator<readonly RecordedEvent[]> {
       await startFeed();
       let position = options.after ?? -1;
       while (!stopped) {
         if (failure) throw failure.err;
         if (position < floor) {
-          // Behind what the feed keeps: read the store directly up to it.
+          // Behind what the feed keeps: read the store directly up to it; whatever lies after the floor is served from
+          // the feed (positions may have gaps up to it).
           const rows = await store.readAll({ after: position, maxCount: catchUpBatch });
-          if (rows.length === 0 || rows[rows.length - 1]!.position > floor) {
-            // Whatever lies after the floor is served from the feed; positions may have gaps up to it.
-            for (const e of rows) {
-              if (e.position > floor || stopped) break;
-              position = e.position;
-              if (matches(e)) yield e;
-            }
-            if (!stopped) position = Math.max(position, floor);
-            continue;
-          }
-          for (const e of rows) {
-            if (stopped) return;
-            position = e.position;
-            if (matches(e)) yield e;
-          }
+          const reachesFeed = rows.length === 0 || rows[rows.length - 1]!.position > floor;
+          const upToFloor = reachesFeed ? rows.filter((e) => e.position <= floor) : rows;
+          if (upToFloor.length > 0) position = upToFloor[upToFloor.length - 1]!.position;
+          if (reachesFeed) position = Math.max(position, floor);
+          const run = prefixes ? upToFloor.filter(matches) : upToFloor;
+          if (stopped) return;
+          if (run.length > 0) yield run;
           continue;
         }
-        const chunk = recent.slice(firstAfter(position), firstAfter(position) + catchUpBatch);
+        const from = firstAfter(position);
+        const chunk = recent.slice(from, from + catchUpBatch);
         if (chunk.length === 0) {
           if (ended) return;
           await new Promise<void>((resolve) => {
@@ -112,16 +107,16 @@ export function fanOutSubscriptions(store: EventStore, opts: FanOutOptions = {})
           wakeSelf = null;
           continue;
         }
-        for (const e of chunk) {
-          if (stopped) return;
-          position = e.position;
-          if (matches(e)) yield e;
-        }
+        position = chunk[chunk.length - 1]!.position;
+        const run = prefixes ? chunk.filter(matches) : chunk;
+        if (stopped) return;
+        if (run.length > 0) yield run;
       }
     }
-    const it = iterate();
+    let events: AsyncGenerator<RecordedEvent> | null = null;
     return {
-      [Symbol.asyncIterator]: () => it,
+      [Symbol.asyncIterator]: () => (events ??= eventsOfRuns(runs(), () => stopped)),
+      runs,
       async unsubscribe() {
         stopped = true;
         if (wakeSelf) {

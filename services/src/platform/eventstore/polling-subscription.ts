@@ -1,4 +1,5 @@
 import type { RecordedEvent, SubscribeToAllOptions, Subscription } from './port.ts';
+import { eventsOfRuns } from './subscription-runs.ts';
 
 /** A live subscription as its store sees it: stopped on close, woken when this process learns of a commit. */
 export interface WakeableSubscription {
@@ -46,7 +47,7 @@ export function pollingSubscription<Row extends { stream: string }>(
   const prefixes = opts.streamPrefixes;
   const matches = (r: Row) => !prefixes || prefixes.some((p) => r.stream.startsWith(p));
   let checkpoint = opts.after ?? 0;
-  async function* iterate(): AsyncGenerator<RecordedEvent> {
+  async function* runs(): AsyncGenerator<readonly RecordedEvent[]> {
     try {
       let first = true;
       while (!stopped && !isClosed()) {
@@ -61,10 +62,11 @@ export function pollingSubscription<Row extends { stream: string }>(
           if (stopped || isClosed()) return;
           throw err;
         }
-        for (const row of rows) {
+        if (rows.length > 0) {
+          checkpoint = positionOf(rows[rows.length - 1]!);
+          const run = prefixes ? rows.filter(matches).map(toRecorded) : rows.map(toRecorded);
           if (stopped) return;
-          checkpoint = positionOf(row);
-          if (matches(row)) yield toRecorded(row);
+          if (run.length > 0) yield run;
         }
         if (rows.length < batchSize && !woken && !stopped) {
           // A plain timer, not an aborted sleep: woken every few milliseconds under load, an AbortError each time adds up.
@@ -82,9 +84,10 @@ export function pollingSubscription<Row extends { stream: string }>(
       subscriptions.delete(handle);
     }
   }
-  const it = iterate();
+  let events: AsyncGenerator<RecordedEvent> | null = null;
   return {
-    [Symbol.asyncIterator]: () => it,
+    [Symbol.asyncIterator]: () => (events ??= eventsOfRuns(runs(), () => stopped)),
+    runs,
     async unsubscribe() {
       handle.stop();
     },

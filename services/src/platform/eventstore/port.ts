@@ -57,7 +57,14 @@ export interface SubscribeToAllOptions {
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   /** Stop delivering; the iterator ends after the event being handled. */
   unsubscribe(): Promise<void>;
+  /**
+   * The same events as runs: each run holds the events that were at hand together (a batch read from the store, the
+   * events a feed received at once), never none, in order. Offered by subscriptions that read in batches, so a
+   * consumer that batches events itself pays per run rather than per event. A subscription is read one way only.
+   */
+  runs?(): AsyncIterable<readonly RecordedEvent[]>;
 }
+
 
 export type EventStoreKind = 'sqlite' | 'postgres' | 'esdb';
 
