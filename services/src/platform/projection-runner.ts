@@ -126,9 +126,11 @@ export interface ProjectionRunnerOptions<Event extends { type: string; data: unk
    * While events keep coming, a batch is applied at most this often (a full batch at once): under load each write
    * then carries several appends' worth of changes, and a document many events touch (an owner's booking index) is
    * read, folded and written once per interval instead of once per append. After a quiet spell the first event is
-   * applied at once. 0 applies whatever is available as soon as it is. 50 ms (default): at a hundred bookings a second
-   * each of the ten read models makes twenty round trips a second instead of fifty, and no screen reading them can
-   * tell a read model 50 ms behind from one 20 ms behind (a request waiting for a booking's outcome reads its stream).
+   * applied at once. 0 applies whatever is available as soon as it is. 150 ms (default): a booking's events come over
+   * a few hundred milliseconds, and each batch that touches its documents writes them whole (1-2 KB of JSON each), so
+   * the interval sets how often: from 50 to 150 ms the projector's CPU per booking fell by 15-40 % in the bookings bench
+   * (docs/benchmarks.md, issue 26's twelfth pass). No screen tells a read model 150 ms behind from one 50 ms behind: a
+   * request waiting for a booking's outcome reads its stream, and the cart reads its stream's head to catch a lag.
    */
   minBatchIntervalMs?: number;
   /** Characters of JSON kept in memory as documents between batches (default DOCUMENT_CHARS_KEPT). */
@@ -160,7 +162,7 @@ export async function startProjection<Event extends { type: string; data: unknow
   const clash = projection.collections.find((c) => indexes.has(c));
   if (clash) throw new Error(`read model ${projection.name}: "${clash}" is both a collection and an index`);
   const batchSize = opts.batchSize ?? 200;
-  const minBatchIntervalMs = opts.minBatchIntervalMs ?? 50;
+  const minBatchIntervalMs = opts.minBatchIntervalMs ?? 150;
   const documentCharsKept = opts.documentCharsKept ?? DOCUMENT_CHARS_KEPT;
   /**
    * The documents as this runner last read or wrote them, with the checkpoint and epoch they belong to. A batch folds
