@@ -77,10 +77,10 @@ async function runAppenders(writers: string[], prefix: string, childEnv: Record<
 }
 
 /**
- * Consumes a subscription in the background, keeping the events of one test's streams, until `enough` holds
- * (or the deadline passes), then keeps listening a little longer so late duplicates would still be caught.
+ * Consumes a subscription in the background (event by event, or in its runs), keeping the events of one test's
+ * streams, until `enough` holds (or the deadline passes), then keeps listening a little longer so late duplicates would
+ * still be caught.
  */
-/** Keeps what a subscription delivers of a prefix's streams, read event by event or, when it has them, in its runs. */
 function consume(subscription: Subscription, prefix: string, how: 'events' | 'runs' = 'events') {
   const kept: RecordedEvent[] = [];
   const positions: number[] = [];

@@ -65,7 +65,6 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
   runs?(): AsyncIterable<readonly RecordedEvent[]>;
 }
 
-
 export type EventStoreKind = 'sqlite' | 'postgres' | 'esdb';
 
 export interface EventStore {
