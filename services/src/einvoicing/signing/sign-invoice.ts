@@ -1,9 +1,10 @@
-import { createHash, sign } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { certificateSignature, publicKeyDer } from './certificate-signature.ts';
 import { documentQrFields, type DocumentQrFields } from './document-qr-fields.ts';
 import type { EgsCredentials } from './egs-credentials.ts';
 import { invoiceHashOf } from './invoice-hash.ts';
 import { encodeQr } from './qr-tlv.ts';
+import { secp256k1Signer, type Secp256k1Signer } from './secp256k1-signer.ts';
 import { certificateDigest, issuerName, serialNumber } from './signature-digests.ts';
 import { qrReferenceXml, signatureExtensionXml } from './signature-extension.ts';
 import { parseXml } from './xml-document.ts';
@@ -19,13 +20,20 @@ export interface SignedInvoice {
 
 const SIGNATURE_ELEMENT = '<cac:Signature>';
 
-/** What every signature of one EGS unit repeats from its certificate, derived once (the key export alone cost a tenth of a signing). */
-const certificateFacts = new WeakMap<EgsCredentials, { digest: string; issuerName: string; serialNumber: string; publicKey: Buffer; signature: Buffer }>();
+/** What every signature of one EGS unit repeats from its certificate and key, derived once (the key export alone cost a tenth of a signing). */
+const certificateFacts = new WeakMap<EgsCredentials, { digest: string; issuerName: string; serialNumber: string; publicKey: Buffer; signature: Buffer; sign: Secp256k1Signer }>();
 function factsOf(credentials: EgsCredentials) {
   let facts = certificateFacts.get(credentials);
   if (!facts) {
     const cert = credentials.certificate;
-    facts = { digest: certificateDigest(credentials.certificateBase64), issuerName: issuerName(cert), serialNumber: serialNumber(cert), publicKey: publicKeyDer(cert), signature: certificateSignature(cert) };
+    facts = {
+      digest: certificateDigest(credentials.certificateBase64),
+      issuerName: issuerName(cert),
+      serialNumber: serialNumber(cert),
+      publicKey: publicKeyDer(cert),
+      signature: certificateSignature(cert),
+      sign: secp256k1Signer(credentials.privateKey),
+    };
     certificateFacts.set(credentials, facts);
   }
   return facts;
@@ -58,7 +66,7 @@ function signWith(unsignedXml: string, hash: string, fields: DocumentQrFields, c
     throw new Error('signInvoice takes an unsigned <Invoice> with one <cac:Signature> and no extensions');
   }
   const certificate = factsOf(credentials);
-  const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), credentials.privateKey).toString('base64');
+  const signatureValue = certificate.sign(Buffer.from(hash, 'base64')).toString('base64');
   const extension = signatureExtensionXml({
     invoiceHash: hash,
     signatureValue,
