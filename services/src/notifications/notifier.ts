@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendOnceMarker } from './send-once-marker.ts';
@@ -121,7 +122,10 @@ export function createNotifier(o: NotifierOptions): Notifier {
       const messageId = `<${key}@rihla.notifications>`;
       const status = await o.marker.once(flightKey, async () => {
         const record = await send(key, messageId);
-        await writeFile(join(dirs[kind], `${key}.json`), JSON.stringify(record, null, 2));
+        // Written synchronously, like the .eml: a small file into the page cache costs ~50-60 µs of CPU this way and
+        // ~150-190 µs through fs/promises (open, write and close each a thread-pool hop; docs/benchmarks.md, issue 26),
+        // and a confirmation writes three of them.
+        writeFileSync(join(dirs[kind], `${key}.json`), JSON.stringify(record, null, 2));
       });
       return { status, messageId };
     })();
@@ -142,7 +146,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
         else {
           const info = await fileTransport.sendMail(mail);
           emlFile = join(dirs.email, `${key}.eml`);
-          await writeFile(emlFile, info.message as Buffer);
+          writeFileSync(emlFile, info.message as Buffer);
         }
         const record: OutboxEmail = {
           kind: 'email',
