@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ticketRefPattern } from '@rihla/events/tickets';
+import { readableCode } from '../platform/readable-code.ts';
 
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** What a QR starts with: the issuer and the format version, so another company's code is told apart at once. */
 const PREFIX = 'RIHLA-T1';
 
@@ -10,13 +10,7 @@ const PREFIX = 'RIHLA-T1';
  * to the same references: ten characters of the order-id alphabet, about 50 bits.
  */
 export function ticketRefFor(bookingId: string, itemId: string, number: number): string {
-  let n = BigInt(`0x${createHash('sha256').update(`ticket\0${bookingId}\0${itemId}\0${number}`).digest('hex').slice(0, 20)}`);
-  let out = '';
-  for (let i = 0; i < 10; i++) {
-    out += ALPHABET[Number(n % 31n)];
-    n /= 31n;
-  }
-  return `TK-${out}`;
+  return `TK-${readableCode(createHash('sha256').update(`ticket\0${bookingId}\0${itemId}\0${number}`).digest('hex').slice(0, 20), 10)}`;
 }
 
 const macOf = (secret: string, ref: string) => createHmac('sha256', secret).update(`rihla ticket\0${ref}`).digest('base64url').slice(0, 22);

@@ -113,6 +113,11 @@ describe('ticket codes', () => {
     expect(readTicketCode(SECRET, 'https://example.com/qr')).toEqual({ kind: 'unreadable' });
   });
 
+  it('keeps the references tickets already carry (every read model derives them again on a rebuild)', () => {
+    // Computed by ticket-code.ts before it shared platform/readable-code.ts with the order ids.
+    expect(ticketRefFor('bk0123456789abcdef01234567', 'item-1', 1)).toBe('TK-E55QKDN45C');
+  });
+
   it('issues a ticket per traveller, or per item for per-item products, with distinct references', () => {
     const perPerson = ticketsOfItem('bk1', testItem('i1', { participants: { adult: 2, child: 1, infant: 0 }, quantity: 3 }));
     expect(perPerson.map((t) => [t.unit, t.number, t.of])).toEqual([['adult', 1, 3], ['adult', 2, 3], ['child', 3, 3]]);

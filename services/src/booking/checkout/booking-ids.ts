@@ -1,16 +1,5 @@
 import { createHash } from 'node:crypto';
-
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-function code(hex: string, length: number): string {
-  let n = BigInt(`0x${hex}`);
-  let out = '';
-  for (let i = 0; i < length; i++) {
-    out += ALPHABET[Number(n % BigInt(ALPHABET.length))];
-    n /= BigInt(ALPHABET.length);
-  }
-  return out;
-}
+import { readableCode } from '../../platform/readable-code.ts';
 
 /**
  * Ids of a checkout, all derived from its Idempotency-Key within the caller's scope: the same caller's same key
@@ -26,6 +15,6 @@ export function checkoutIds(idempotencyKey: string, customerId: string | null = 
 
 /** The booking, order and purchase ids a sale's SHA-256 (hex) names. */
 export function idsOfHash(h: string): { bookingId: string; orderId: string; purchaseId: string } {
-  return { bookingId: `bk${h.slice(0, 24)}`, orderId: `RH-${code(h.slice(24, 40), 6)}`, purchaseId: `PU-${code(h.slice(40, 64), 10)}` };
+  return { bookingId: `bk${h.slice(0, 24)}`, orderId: `RH-${readableCode(h.slice(24, 40), 6)}`, purchaseId: `PU-${readableCode(h.slice(40, 64), 10)}` };
 }
 
