@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { bookingStream } from '@rihla/events/booking';
 import type { EventStore } from '../platform/eventstore/port.ts';
@@ -49,7 +49,7 @@ export interface BookingOpsActions {
   reconcileRuns(): Promise<ReconcileRun[]>;
 }
 
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+const sha = (s: string) => hash('sha256', s, 'hex');
 
 /**
  * The booking actions ops may take, for the ops routes: the rules are the booking decider's, the events carry the ops

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { EventStore } from '../platform/eventstore/port.ts';
 import { bookings } from './bookings.ts';
 import type { ItemStatus } from './decider/booking-state.ts';
@@ -41,7 +41,7 @@ export async function recordSupplierAnswer(
   if (a.attempt !== undefined && a.attempt !== item.attempt) {
     throw new SupplierAnswerRefusedError('otherAttempt', `The answer is for attempt ${a.attempt} of item ${a.itemId} of booking ${a.bookingId}; the item is at attempt ${item.attempt}.`);
   }
-  const reference = a.reference ?? `${a.supplierId}-${createHash('sha256').update(`${a.bookingId}:${a.itemId}:${item.attempt}`).digest('hex').slice(0, 8).toUpperCase()}`;
+  const reference = a.reference ?? `${a.supplierId}-${hash('sha256', `${a.bookingId}:${a.itemId}:${item.attempt}`, 'hex').slice(0, 8).toUpperCase()}`;
   const { newState } = await bookings.handle(
     store,
     a.bookingId,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -17,7 +17,7 @@ export function sdkTestKeyAndCertificate(): { privateKey: string; certificate: s
  * The PIH of an EGS unit's first document: base64 of the hex SHA-256 of "0", as the SDK ships it in PIH/pih.txt
  * (computed, not read: the production bundle carries no SDK files; a spec checks the two agree).
  */
-export const FIRST_PIH = Buffer.from(createHash('sha256').update('0').digest('hex')).toString('base64');
+export const FIRST_PIH = Buffer.from(hash('sha256', '0', 'hex')).toString('base64');
 
 /** The SDK's own copy of the first PIH. */
 export const sdkFirstPih = () => readFileSync(resolve(zatcaDataDir, 'PIH/pih.txt'), 'utf8').trim();

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { badRequest } from '../platform/http/problem.ts';
 
 /**
@@ -11,6 +11,6 @@ export function enquiryIdOf(bodyId: string | undefined, idempotencyKey: string |
   if (typeof idempotencyKey !== 'string' || idempotencyKey.trim() === '' || idempotencyKey.length > 200) {
     throw badRequest('Send one Idempotency-Key header of at most 200 characters.', [{ path: 'Idempotency-Key', message: 'Send one key of at most 200 characters.' }]);
   }
-  const h = createHash('sha256').update(`enquiry-key:${idempotencyKey}`).digest('hex');
+  const h = hash('sha256', `enquiry-key:${idempotencyKey}`, 'hex');
   return `k-${h.slice(0, 32)}`;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { emailStream, identityEvents, normaliseEmail, type IdentityEvent } from '@rihla/events/identity';
 import { commandHandlerFor } from '../platform/command-handling/command-handler-for.ts';
 import type { Decider } from '../platform/command-handling/decider.ts';
@@ -9,7 +9,7 @@ import { IdentityRuleError } from './identity-rule-error.ts';
 export type EmailState = { status: 'free' } | { status: 'reserved'; customerId: string };
 export type EmailCommand = { type: 'ReserveEmail'; data: { emailHash: string; customerId: string; now: Date } };
 
-export const emailHashOf = (email: string): string => createHash('sha256').update(normaliseEmail(email)).digest('hex');
+export const emailHashOf = (email: string): string => hash('sha256', normaliseEmail(email), 'hex');
 
 export const emailDecider: Decider<EmailCommand, IdentityEvent, EmailState> = {
   initialState: () => ({ status: 'free' }),

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hash, randomBytes } from 'node:crypto';
 
 /**
  * A link token: `{customerId}.{32 random bytes}`. The account id says where to look; the random part is the secret,
@@ -19,7 +19,7 @@ export function derivedLinkToken(secret: string, customerId: string, requestId: 
   return { token: `${customerId}.${part}`, tokenHash: hashTokenSecret(part) };
 }
 
-export const hashTokenSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const hashTokenSecret = (secret: string): string => hash('sha256', secret, 'hex');
 
 /** The parts of a presented token, or null when it cannot be one of ours. */
 export function parseLinkToken(token: string): { customerId: string; tokenHash: string } | null {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -91,7 +91,7 @@ export interface NotifierOptions {
 }
 
 /** The file name for a key: derived, so a resend finds the first record; hashed, so any key is a safe name. */
-const fileKey = (idempotencyKey: string) => createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40);
+const fileKey = (idempotencyKey: string) => hash('sha256', idempotencyKey, 'hex').slice(0, 40);
 
 function requireText(value: unknown, what: string): void {
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`A notification needs ${what}.`);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ const reconcilerView = z.object({ everyMs: z.number().int().nullable(), runs: z.
 /** How long an answer is replayed for a repeated Idempotency-Key. */
 const IDEMPOTENCY_TTL_S = 24 * 3600;
 
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+const sha = (s: string) => hash('sha256', s, 'hex');
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { SupplierRejectedError, type SupplierGateway } from '../booking/index.ts';
 import { unreachable } from '../platform/unreachable.ts';
 
 /** A stable reference per request, so a repeated request gets the same booking reference back. */
 const referenceFor = (supplierId: string, idempotencyKey: string) =>
-  `${supplierId.replace(/[^a-z0-9]/gi, '').slice(0, 4).toUpperCase() || 'SUP'}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 8).toUpperCase()}`;
+  `${supplierId.replace(/[^a-z0-9]/gi, '').slice(0, 4).toUpperCase() || 'SUP'}-${hash('sha256', idempotencyKey, 'hex').slice(0, 8).toUpperCase()}`;
 
 /**
  * The suppliers' booking systems at request time, deterministic per the seeded `supplier.behaviour`, so every

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
 /** Which supplier a presented key belongs to, or null for an unknown key. */
 export type SupplierKeyResolver = (presentedKey: string) => string | null;
@@ -6,7 +6,7 @@ export type SupplierKeyResolver = (presentedKey: string) => string | null;
 /** The documented development key of a supplier. Only used when no keys are configured outside production. */
 export const devSupplierKey = (supplierId: string): string => `supplier-key-${supplierId}`;
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
+const digest = (s: string) => hash('sha256', s, 'buffer');
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /** A supplier's key, by its id (signs its Kafka answers), or null when it has none. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
 import { ticketEvents } from '@rihla/events/tickets';
@@ -21,7 +21,7 @@ const TICKET_PREFIX = 'ticket-';
 function traceparentFor(messageId: string): string {
   const ctx = trace.getActiveSpan()?.spanContext();
   if (ctx && isSpanContextValid(ctx)) return `00-${ctx.traceId}-${ctx.spanId}-0${ctx.traceFlags.toString(16)}`;
-  const h = createHash('sha256').update(messageId).digest('hex');
+  const h = hash('sha256', messageId, 'hex');
   return `00-${h.slice(0, 32)}-${h.slice(32, 48)}-00`;
 }
 

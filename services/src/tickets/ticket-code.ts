@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, timingSafeEqual } from 'node:crypto';
 import { ticketRefPattern } from '@rihla/events/tickets';
 import { readableCode } from '../platform/readable-code.ts';
 
@@ -10,7 +10,7 @@ const PREFIX = 'RIHLA-T1';
  * to the same references: ten characters of the order-id alphabet, about 50 bits.
  */
 export function ticketRefFor(bookingId: string, itemId: string, number: number): string {
-  return `TK-${readableCode(createHash('sha256').update(`ticket\0${bookingId}\0${itemId}\0${number}`).digest('hex').slice(0, 20), 10)}`;
+  return `TK-${readableCode(hash('sha256', `ticket\0${bookingId}\0${itemId}\0${number}`, 'hex').slice(0, 20), 10)}`;
 }
 
 const macOf = (secret: string, ref: string) => createHmac('sha256', secret).update(`rihla ticket\0${ref}`).digest('base64url').slice(0, 22);

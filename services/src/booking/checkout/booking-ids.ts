@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readableCode } from '../../platform/readable-code.ts';
 
 /**
@@ -10,7 +10,7 @@ import { readableCode } from '../../platform/readable-code.ts';
  */
 export function checkoutIds(idempotencyKey: string, customerId: string | null = null): { bookingId: string; orderId: string; purchaseId: string } {
   const scoped = customerId === null ? idempotencyKey : `customer:${customerId}:${idempotencyKey}`;
-  return idsOfHash(createHash('sha256').update(`checkout:${scoped}`).digest('hex'));
+  return idsOfHash(hash('sha256', `checkout:${scoped}`, 'hex'));
 }
 
 /** The booking, order and purchase ids a sale's SHA-256 (hex) names. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Buyer, PaymentMethod, SaleBuyer, TaxBuyer } from '@rihla/events/booking';
 import type { Locale } from '@rihla/events/common';
 import { DuplicateEventIdError, type EventStore } from '../../platform/eventstore/port.ts';
@@ -19,7 +19,7 @@ import type { SaleEnd, SaleStart, SaleTerms } from './sale-terms.ts';
  * storefront checkout can take them first, and nobody knowing only the reseller and its uuid can name them.
  */
 export function resellerSaleIds(resellerId: string, saleKey: string): { bookingId: string; orderId: string; purchaseId: string; itemId: string; holdId: string } {
-  const ids = idsOfHash(createHash('sha256').update(`reseller-sale:${resellerId}:${saleKey}`).digest('hex'));
+  const ids = idsOfHash(hash('sha256', `reseller-sale:${resellerId}:${saleKey}`, 'hex'));
   return { ...ids, itemId: RESELLER_ITEM_ID, holdId: holdIdFor(ids.bookingId, RESELLER_ITEM_ID, 0) };
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bookingStream } from '@rihla/events/booking';
 import { documented } from '../../platform/http/openapi.ts';
@@ -38,7 +38,7 @@ export function registerCancellationRoutes(app: FastifyInstance, r: BookingRoute
     const { itemIds } = parseInput(cancellationBody, req.body, 'request body');
     await r.existing(req, id);
     const key = header(req, 'idempotency-key');
-    const commandId = key ? `cancel-${createHash('sha256').update(`${id}:${key}`).digest('hex').slice(0, 32)}` : undefined;
+    const commandId = key ? `cancel-${hash('sha256', `${id}:${key}`, 'hex').slice(0, 32)}` : undefined;
     let events;
     if (commandId && (await r.alreadyApplied(id, commandId))) {
       events = (await r.store.readStream(bookingStream(id))).filter((e) => e.metadata.commandId === commandId).map((e) => ({ type: e.type, data: e.data }));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documented } from '../../platform/http/openapi.ts';
 import { parseInput } from '../../platform/http/problem.ts';
@@ -14,7 +14,7 @@ export function registerRetryRoutes(app: FastifyInstance, r: BookingRouteContext
     const before = await r.existing(req, bookingId);
     const ids = itemIds ?? before.itemIds.filter((i) => ownEntry(before.items, i)!.status === 'failed');
     const key = header(req, 'idempotency-key');
-    const commandId = key ? `retry-${createHash('sha256').update(`${bookingId}:${key}`).digest('hex').slice(0, 32)}` : undefined;
+    const commandId = key ? `retry-${hash('sha256', `${bookingId}:${key}`, 'hex').slice(0, 32)}` : undefined;
     if (!(commandId && (await r.alreadyApplied(bookingId, commandId)))) {
       await r.command(bookingId, { type: 'RequestRetry', data: { itemIds: ids, now: r.deps.now().toISOString(), requestedBy: 'buyer' } }, commandId);
     }

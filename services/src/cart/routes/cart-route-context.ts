@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   return h;
 }
 
-export const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 22);
+export const derivedId = (...parts: string[]) => hash('sha256', parts.join('\n'), 'base64url').slice(0, 22);
 
 /**
  * The body as a JSON object, refused if it is anything else or carries prices. Price fields are looked for before

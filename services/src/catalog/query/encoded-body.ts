@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -36,7 +36,7 @@ export function accepts(acceptEncoding: string | undefined, coding: 'br' | 'gzip
 }
 
 export function encodeBody(json: Buffer): EncodedBody {
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  const etag = `W/"${hash('sha1', json, 'base64url').slice(0, 22)}"`;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   const compressible = json.length >= MIN_COMPRESSED_BYTES;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { BookingEvent, BookingItem } from '@rihla/events/booking';
 import type { Locale } from '@rihla/events/common';
 import { COUNTRY_OF_TIME_ZONE, VAT_RATE_BY_COUNTRY } from '../../catalog/index.ts';
@@ -60,7 +60,7 @@ function identity(checkout: Checkout, kind: 'I' | 'C' | 'D', sourceId: string): 
 
 /** A name-based UUID (version 8 layout over SHA-256) for a stable source key. */
 export function uuidFrom(key: string): string {
-  const h = createHash('sha256').update(key).digest();
+  const h = hash('sha256', key, 'buffer');
   h[6] = (h[6]! & 0x0f) | 0x80;
   h[8] = (h[8]! & 0x3f) | 0x80;
   const x = h.subarray(0, 16).toString('hex');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { C14nCanonicalization } from 'xml-crypto';
 import { NS } from './ubl-namespaces.ts';
 import { childElements, parseXml } from './xml-document.ts';
@@ -26,7 +26,7 @@ export function invoiceHashOf(doc: Document): string {
   for (const el of strip) root.removeChild(el);
   try {
     const canonical = new C14nCanonicalization().process(root, {});
-    return createHash('sha256').update(canonical, 'utf8').digest('base64');
+    return hash('sha256', canonical, 'base64');
   } finally {
     // An element may sit right before another stripped one: put back first those whose next sibling is in place.
     let waiting = places;

@@ -1,4 +1,4 @@
-import { createHash, sign, type KeyObject } from 'node:crypto';
+import { hash, type KeyObject, sign } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 /** SHA256withECDSA over `data` with an EGS unit's secp256k1 key, DER-encoded: the XAdES SignatureValue's bytes. */
@@ -40,7 +40,7 @@ export function libsecp256k1Signer(privateKey: KeyObject, lib: Libsecp256k1): Se
   const scalar = Buffer.alloc(32);
   const d = Buffer.from(jwk.d, 'base64url');
   d.copy(scalar, 32 - d.length);
-  return (data) => Buffer.from(lib.signatureExport(lib.ecdsaSign(createHash('sha256').update(data).digest(), scalar).signature));
+  return (data) => Buffer.from(lib.signatureExport(lib.ecdsaSign(hash('sha256', data, 'buffer'), scalar).signature));
 }
 
 /** The fastest signer this platform has for the key. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { certificateSignature, publicKeyDer } from './certificate-signature.ts';
 import { documentQrFields, type DocumentQrFields } from './document-qr-fields.ts';
 import type { EgsCredentials } from './egs-credentials.ts';
@@ -56,19 +56,19 @@ export function signInvoice(unsignedXml: string, credentials: EgsCredentials, si
  * the same signature as `signInvoice` gives the same bytes, without parsing and canonicalising them again.
  */
 export function signWrittenInvoice(written: { xml: string; canonicalForHash: string; qrFields: DocumentQrFields }, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
-  return signWith(written.xml, createHash('sha256').update(written.canonicalForHash, 'utf8').digest('base64'), written.qrFields, credentials, signingTime);
+  return signWith(written.xml, hash('sha256', written.canonicalForHash, 'base64'), written.qrFields, credentials, signingTime);
 }
 
-function signWith(unsignedXml: string, hash: string, fields: DocumentQrFields, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
+function signWith(unsignedXml: string, invoiceHash: string, fields: DocumentQrFields, credentials: EgsCredentials, signingTime: Date): SignedInvoice {
   const rootStart = /<Invoice\b[^>]*>/.exec(unsignedXml);
   const signatureAt = unsignedXml.indexOf(SIGNATURE_ELEMENT);
   if (!rootStart || signatureAt < 0 || unsignedXml.includes('<ext:UBLExtensions') || unsignedXml.indexOf(SIGNATURE_ELEMENT, signatureAt + 1) >= 0) {
     throw new Error('signInvoice takes an unsigned <Invoice> with one <cac:Signature> and no extensions');
   }
   const certificate = factsOf(credentials);
-  const signatureValue = certificate.sign(Buffer.from(hash, 'base64')).toString('base64');
+  const signatureValue = certificate.sign(Buffer.from(invoiceHash, 'base64')).toString('base64');
   const extension = signatureExtensionXml({
-    invoiceHash: hash,
+    invoiceHash,
     signatureValue,
     certificateBase64: credentials.certificateBase64,
     signingTime: signingTime.toISOString().slice(0, 19),
@@ -82,7 +82,7 @@ function signWith(unsignedXml: string, hash: string, fields: DocumentQrFields, c
     timestamp: fields.timestamp,
     totalWithVat: fields.totalWithVat,
     vatTotal: fields.vatTotal,
-    invoiceHash: hash,
+    invoiceHash,
     signature: signatureValue,
     publicKey: certificate.publicKey,
     ...(fields.simplified ? { certificateSignature: certificate.signature } : {}),
@@ -94,5 +94,5 @@ function signWith(unsignedXml: string, hash: string, fields: DocumentQrFields, c
     unsignedXml.slice(afterRoot, signatureAt) +
     qrReferenceXml(qr) +
     unsignedXml.slice(signatureAt);
-  return { xml, invoiceHash: hash, qr };
+  return { xml, invoiceHash, qr };
 }

@@ -1,9 +1,9 @@
 import type { X509Certificate } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { C14nCanonicalization } from 'xml-crypto';
 
 /** base64 of the hex text of a SHA-256: how ZATCA writes the certificate and SignedProperties digests (not base64 of the bytes). */
-const base64OfHexSha256 = (text: string) => Buffer.from(createHash('sha256').update(text, 'utf8').digest('hex'), 'utf8').toString('base64');
+const base64OfHexSha256 = (text: string) => Buffer.from(hash('sha256', text, 'hex'), 'utf8').toString('base64');
 
 /** The xades:CertDigest of a certificate: over its base64 text, not over its DER bytes. */
 export function certificateDigest(certificateBase64: string): string {

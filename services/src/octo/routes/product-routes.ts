@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../octo-error.ts';
@@ -44,7 +44,7 @@ export function registerProductRoutes(octo: FastifyInstance, ctx: OctoRouteConte
       const ordered = productsInOctoOrder(index.published);
       const slice = ordered.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit);
       const json = JSON.stringify(slice.map((e) => toOctoProduct(e.doc, locale, caps)));
-      made = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, count: slice.length, total: ordered.length };
+      made = { json, etag: `W/"${hash('sha1', json, 'base64url').slice(0, 22)}"`, count: slice.length, total: ordered.length };
       if (productPages.size >= 64) productPages.delete(productPages.keys().next().value!);
       productPages.set(key, made);
     }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isOnOwnOrigin } from '../../platform/http/own-origins.ts';
 import { PaymentProviderError, WebhookRejectedError, type PaymentCapabilities, type PaymentProvider, type PaymentProviderErrorCode } from '../payment-provider.ts';
 import { MoyasarRefusal, moyasarApi, moyasarInvoice, moyasarPayment, type MoyasarApi, type MoyasarPayment } from './moyasar-api.ts';
@@ -26,7 +26,7 @@ const CHARGED: PaymentCapabilities = { canHold: false, partialCapture: false, re
 const HELD: PaymentCapabilities = { canHold: true, partialCapture: true, refundWindowDays: 180 };
 
 /** Moyasar takes no idempotency key on capture, void or refund: the adapter keeps the port's keys in the payment's metadata. */
-const keyMark = (kind: 'refund', key: string) => `rihla_${kind}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+const keyMark = (kind: 'refund', key: string) => `rihla_${kind}_${hash('sha256', key, 'hex').slice(0, 24)}`;
 
 /** What of the payment is charged: a manual payment's captured amount, or all of a payment taken at authorization. */
 const chargedOf = (p: MoyasarPayment): number => (p.captured > 0 ? p.captured : p.status === 'paid' || p.status === 'refunded' ? p.amount : 0);

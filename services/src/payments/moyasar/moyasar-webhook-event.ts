@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { WebhookRejectedError, type PaymentWebhookEvent } from '../payment-provider.ts';
 import { moyasarPayment, type MoyasarPayment } from './moyasar-api.ts';
@@ -26,7 +26,7 @@ export function authenticMoyasarWebhook(rawBody: string, secret: string, now: Da
     throw new WebhookRejectedError('malformed_body', 'The body is not a Moyasar webhook (id, type, created_at and a payment in data).');
   }
   if (!parsed.secret_token) throw new WebhookRejectedError('missing_signature', 'The Moyasar webhook carries no secret_token.');
-  const digest = (s: string) => createHash('sha256').update(s).digest();
+  const digest = (s: string) => hash('sha256', s, 'buffer');
   if (!timingSafeEqual(digest(parsed.secret_token), digest(secret))) throw new WebhookRejectedError('bad_signature', "The Moyasar webhook's secret_token is not this endpoint's.");
   const age = (now.getTime() - Date.parse(parsed.created_at)) / 1000;
   if (Math.abs(age) > toleranceSec) {

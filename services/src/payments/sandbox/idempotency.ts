@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { PaymentProviderError } from '../payment-provider.ts';
 import type { LedgerDatabase } from './ledger-database.ts';
 
@@ -15,7 +15,7 @@ interface KeyRow {
  */
 export function runIdempotent<T>(db: LedgerDatabase, key: string, operation: string, request: unknown, at: Date, effect: () => T): T {
   if (typeof key !== 'string' || key.trim() === '') throw new PaymentProviderError('invalid_request', `Every ${operation} needs a non-empty idempotency key.`);
-  const requestHash = createHash('sha256').update(JSON.stringify([operation, request])).digest('hex');
+  const requestHash = hash('sha256', JSON.stringify([operation, request]), 'hex');
   const tx = db.transaction((): T => {
     const row = db.prepare('SELECT operation, request_hash, response FROM idempotency_keys WHERE key = ?').get(key) as KeyRow | undefined;
     if (row) {

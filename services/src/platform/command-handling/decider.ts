@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A decider in the emmett sense: pure functions, time and ids arrive inside the command. */
 export interface Decider<Command, Event, State> {
@@ -9,7 +9,7 @@ export interface Decider<Command, Event, State> {
 
 /** Deterministic event ids: a retried command (a re-run job, a double submit) appends the same ids, which the store treats as idempotent. */
 export function eventIdFor(commandId: string, index: number): string {
-  const h = createHash('sha256').update(`${commandId}#${index}`).digest('hex');
+  const h = hash('sha256', `${commandId}#${index}`, 'hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

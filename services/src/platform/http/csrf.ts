@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './problem.ts';
 
@@ -34,7 +34,7 @@ export function originOf(url: string): string | null {
   }
 }
 
-const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+const same = (a: string, b: string) => timingSafeEqual(hash('sha256', a, 'buffer'), hash('sha256', b, 'buffer'));
 
 export const CROSS_SITE_DETAIL = 'This request came from another site and was refused. Reload the page and try again.';
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from './problem.ts';
@@ -25,7 +25,7 @@ export interface RateVerdict {
 
 /** The Redis counter of one subject under one rule in one fixed window (the subject hashed: no address in a key). */
 export function rateLimitKey(prefix: string, ruleName: string, subject: string, windowIndex: number): string {
-  return `${prefix}ratelimit:${ruleName}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}:${windowIndex}`;
+  return `${prefix}ratelimit:${ruleName}:${hash('sha256', subject, 'hex').slice(0, 32)}:${windowIndex}`;
 }
 
 /** Counts one attempt (its cost) against each check; refused when any check is over its limit. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -44,7 +44,7 @@ export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-
 /** Readable by the page's script, so it can echo the token in x-csrf-token (double submit). */
 export const csrfCookieName = (secure: boolean): string => (secure ? '__Host-rihla_csrf' : 'rihla_csrf');
 
-const digest = (id: string) => createHash('sha256').update(id).digest('hex');
+const digest = (id: string) => hash('sha256', id, 'hex');
 const ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function createSessionStore(redis: Redis, prefix: string, settings: SessionSettings): SessionStore {
