@@ -4,7 +4,6 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendOnceMarker } from './send-once-marker.ts';
-import { textTransferEncoding } from './text-transfer-encoding.ts';
 import { createOutboxWhatsAppSender, type WhatsAppSender } from './whatsapp-port.ts';
 
 export type OutboxKind = 'email' | 'whatsapp';
@@ -141,16 +140,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
       requireText(m.text, 'a text');
       if (typeof m.to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(m.to)) throw new Error(`"${String(m.to)}" is not an e-mail address.`);
       return once('email', m.idempotencyKey, async (key, messageId) => {
-        const mail = {
-          from: o.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          ...(m.html ? { html: m.html } : {}),
-          ...(m.attachments?.length ? { attachments: m.attachments } : {}),
-          messageId,
-          textEncoding: textTransferEncoding(m.text, m.html),
-        };
+        const mail = { from: o.from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...(m.attachments?.length ? { attachments: m.attachments } : {}), messageId };
         let emlFile: string | null = null;
         if (smtp) await smtp.sendMail(mail);
         else {
