@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/redis.mjs';
 import { spawnWorker, stopWorkerProcess } from '../booking/testing/index.ts';
-import type { OutboxEmail } from '../notifications/testing/index.ts';
+import { readOutbox, type OutboxEmail } from '../notifications/testing/index.ts';
 import { createTestContext, type TestContext } from '../platform/testing/fixtures.ts';
 
 const STOREFRONT = 'https://shop.rihla.example';
@@ -49,15 +48,8 @@ afterAll(async () => {
 const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT }, body: JSON.stringify(body) });
 
 /** What the file outbox shows was sent to an address. */
-function mailsTo(email: string): OutboxEmail[] {
-  const dir = join(ctx.dir, 'outbox', 'email');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxEmail)
-    .filter((m) => m.to === email);
-}
-const resetMails = (email: string) => mailsTo(email).filter((m) => m.text.includes('/auth/reset-password?token='));
+const mailsTo = async (email: string): Promise<OutboxEmail[]> => (await readOutbox(join(ctx.dir, 'outbox'), 'email')).filter((m) => m.to === email);
+const resetMails = async (email: string) => (await mailsTo(email)).filter((m) => m.text.includes('/auth/reset-password?token='));
 
 describe('password reset e-mail survives a crash', () => {
   it('kill -9 the api right after the reset answer: the worker still sends the link, once, and it works', async () => {
@@ -71,22 +63,22 @@ describe('password reset e-mail survives a crash', () => {
     api.kill('SIGKILL');
     expect(asked.status).toBe(202);
     await new Promise((r) => api.once('exit', r));
-    expect(resetMails(email)).toHaveLength(0);
+    expect(await resetMails(email)).toHaveLength(0);
 
     let worker = await spawnWorker(env);
     children.push(worker);
-    await expect.poll(() => resetMails(email).length, { timeout: 20_000, interval: 100 }).toBe(1);
+    await expect.poll(async () => (await resetMails(email)).length, { timeout: 20_000, interval: 100 }).toBe(1);
     // The worker dies too and comes back: the job's id and the notifier's marker keep it at one e-mail.
     await stopWorkerProcess(worker, 'SIGKILL');
     worker = await spawnWorker(env);
     children.push(worker);
     await sleep(1500);
-    expect(resetMails(email)).toHaveLength(1);
+    expect(await resetMails(email)).toHaveLength(1);
     // Sign-up's verification e-mail went the same way: once.
-    expect(mailsTo(email).filter((m) => m.text.includes('/auth/verify-email?token='))).toHaveLength(1);
+    expect((await mailsTo(email)).filter((m) => m.text.includes('/auth/verify-email?token='))).toHaveLength(1);
 
     // The link in the e-mail is the one recorded: it sets the new password.
-    const token = decodeURIComponent(/\/auth\/reset-password\?token=([^\s&]+)/.exec(resetMails(email)[0]!.text)![1]!);
+    const token = decodeURIComponent(/\/auth\/reset-password\?token=([^\s&]+)/.exec((await resetMails(email))[0]!.text)![1]!);
     api = await startApi();
     expect((await post('/auth/password-reset', { token, password: 'a brand new secret', confirmPassword: 'a brand new secret' })).status).toBe(200);
     expect((await post('/auth/sign-in', { email, password: 'a brand new secret' })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -47,12 +48,12 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string | null;
-  /** What it carried besides the text (the content is in the .eml / the sent mail). */
+  /** What it carried besides the text (the content is in `eml` / the sent mail). */
   attachments?: { filename: string; contentType: string; cid: string | null }[];
   sentAt: string;
   transport: 'file' | 'smtp';
   /** The raw RFC 822 message, for the file transport. */
-  emlFile: string | null;
+  eml: string | null;
 }
 
 export interface OutboxWhatsApp {
@@ -79,7 +80,11 @@ export interface Notifier {
 }
 
 export interface NotifierOptions {
-  /** Holds email/ and whatsapp/: one JSON record per message sent (a viewer) and, for file e-mail, its .eml. */
+  /**
+   * Holds email/ and whatsapp/: each notifier appends one JSON line per message sent to a file of its own there
+   * (`<pid>-<uuid>.jsonl`; a file e-mail's line carries its raw message). Earlier versions wrote a `.json` file per
+   * message, still listed.
+   */
   outboxDir: string;
   /** Where "this key was sent" lives for every replica (Redis), not in the local outbox directory. */
   marker: SendOnceMarker;
@@ -90,8 +95,34 @@ export interface NotifierOptions {
   now?: () => Date;
 }
 
-/** The file name for a key: derived, so a resend finds the first record; hashed, so any key is a safe name. */
+/** A key's digest: its message's Message-ID and its send-once mark derive from it; hashed, so any key is safe in both. */
 const fileKey = (idempotencyKey: string) => hash('sha256', idempotencyKey, 'hex').slice(0, 40);
+
+/**
+ * Every message an outbox directory holds of a kind, newest first: the lines of every notifier's `.jsonl` file, and the
+ * `.json` files earlier versions wrote. A message sent again (a crash between sending and marking it sent) is listed
+ * once, as last sent.
+ */
+export async function readOutbox<K extends OutboxKind>(outboxDir: string, kind: K): Promise<OutboxMessages[K][]> {
+  const dir = join(outboxDir, kind);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = await Promise.all(names.filter((n) => (n.endsWith('.jsonl') || n.endsWith('.json')) && !n.startsWith('.')).map((n) => readFile(join(dir, n), 'utf8').then((text) => ({ n, text }), () => null)));
+  const byMessage = new Map<string, OutboxMessages[K]>();
+  for (const file of files) {
+    if (!file) continue;
+    for (const line of file.n.endsWith('.jsonl') ? file.text.split('\n') : [file.text]) {
+      let record: OutboxMessages[K];
+      try {
+        record = JSON.parse(line) as OutboxMessages[K];
+      } catch {
+        continue; // an empty last line, or one another process is still writing
+      }
+      const seen = byMessage.get(record.messageId);
+      if (!seen || seen.sentAt < record.sentAt) byMessage.set(record.messageId, record);
+    }
+  }
+  return [...byMessage.values()].sort((a, b) => (a.sentAt === b.sentAt ? a.messageId.localeCompare(b.messageId) : a.sentAt < b.sentAt ? 1 : -1));
+}
 
 function requireText(value: unknown, what: string): void {
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`A notification needs ${what}.`);
@@ -110,6 +141,15 @@ export function createNotifier(o: NotifierOptions): Notifier {
   const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const whatsApp = o.whatsApp ?? createOutboxWhatsAppSender();
   const inFlight = new Map<string, Promise<SendResult>>();
+  // One file per notifier and kind, opened once and appended to: creating a file per message cost 130-750 µs of kernel
+  // CPU each on an ext4 disk here (three per confirmation), an append ~5 µs (docs/benchmarks.md, issue 26). Written
+  // synchronously, a line is never interleaved with another of this process.
+  const logs: Partial<Record<OutboxKind, number>> = {};
+  const append = (kind: OutboxKind, record: object) => {
+    logs[kind] ??= openSync(join(dirs[kind], `${process.pid}-${randomUUID()}.jsonl`), 'a');
+    const line = Buffer.from(`${JSON.stringify(record)}\n`);
+    for (let written = 0; written < line.length; ) written += writeSync(logs[kind], line, written);
+  };
 
   /** One send per key in this process at a time; a concurrent duplicate waits for the first and reports 'duplicate'. */
   const once = (kind: OutboxKind, idempotencyKey: string, send: (key: string, messageId: string) => Promise<object>): Promise<SendResult> => {
@@ -122,10 +162,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
       const messageId = `<${key}@rihla.notifications>`;
       const status = await o.marker.once(flightKey, async () => {
         const record = await send(key, messageId);
-        // Written synchronously, like the .eml: a small file into the page cache costs ~50-60 µs of CPU this way and
-        // ~150-190 µs through fs/promises (open, write and close each a thread-pool hop; docs/benchmarks.md, issue 26),
-        // and a confirmation writes three of them.
-        writeFileSync(join(dirs[kind], `${key}.json`), JSON.stringify(record, null, 2));
+        append(kind, record);
       });
       return { status, messageId };
     })();
@@ -139,15 +176,11 @@ export function createNotifier(o: NotifierOptions): Notifier {
       requireText(m.subject, 'a subject');
       requireText(m.text, 'a text');
       if (typeof m.to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(m.to)) throw new Error(`"${String(m.to)}" is not an e-mail address.`);
-      return once('email', m.idempotencyKey, async (key, messageId) => {
+      return once('email', m.idempotencyKey, async (_key, messageId) => {
         const mail = { from: o.from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...(m.attachments?.length ? { attachments: m.attachments } : {}), messageId };
-        let emlFile: string | null = null;
+        let eml: string | null = null;
         if (smtp) await smtp.sendMail(mail);
-        else {
-          const info = await fileTransport.sendMail(mail);
-          emlFile = join(dirs.email, `${key}.eml`);
-          writeFileSync(emlFile, info.message as Buffer);
-        }
+        else eml = ((await fileTransport.sendMail(mail)).message as Buffer).toString('utf8');
         const record: OutboxEmail = {
           kind: 'email',
           idempotencyKey: m.idempotencyKey,
@@ -160,7 +193,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
           ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid ?? null })) } : {}),
           sentAt: now().toISOString(),
           transport: smtp ? 'smtp' : 'file',
-          emlFile,
+          eml,
         };
         return record;
       });
@@ -181,23 +214,12 @@ export function createNotifier(o: NotifierOptions): Notifier {
 
     async listOutbox<K extends OutboxKind>(kind: K): Promise<OutboxMessages[K][]> {
       await ready;
-      const names = (await readdir(dirs[kind])).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
-      const records = await Promise.all(
-        names.map(async (n) => {
-          try {
-            return JSON.parse(await readFile(join(dirs[kind], n), 'utf8')) as OutboxMessages[K];
-          } catch {
-            return null;
-          }
-        }),
-      );
-      return records
-        .filter((r): r is NonNullable<typeof r> => r !== null)
-        .sort((a, b) => (a.sentAt === b.sentAt ? a.messageId.localeCompare(b.messageId) : a.sentAt < b.sentAt ? 1 : -1));
+      return readOutbox(o.outboxDir, kind);
     },
 
     async close() {
       await Promise.allSettled([...inFlight.values()]);
+      for (const fd of Object.values(logs)) closeSync(fd);
       smtp?.close();
       fileTransport.close();
     },

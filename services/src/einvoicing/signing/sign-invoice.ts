@@ -20,7 +20,7 @@ export interface SignedInvoice {
 
 const SIGNATURE_ELEMENT = '<cac:Signature>';
 
-/** What every signature of one EGS unit repeats from its certificate and key, derived once (the key export alone cost a tenth of a signing). */
+/** What every signature of one EGS unit repeats from its certificate and key, derived once (the key export alone cost a tenth of an OpenSSL signature). */
 const certificateFacts = new WeakMap<EgsCredentials, { digest: string; issuerName: string; serialNumber: string; publicKey: Buffer; signature: Buffer; sign: Secp256k1Signer }>();
 function factsOf(credentials: EgsCredentials) {
   let facts = certificateFacts.get(credentials);
