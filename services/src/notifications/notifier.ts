@@ -1,5 +1,4 @@
-import { hash } from 'node:crypto';
-import { randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -96,7 +95,7 @@ export interface NotifierOptions {
 }
 
 /** A key's digest: its message's Message-ID and its send-once mark derive from it; hashed, so any key is safe in both. */
-const fileKey = (idempotencyKey: string) => hash('sha256', idempotencyKey, 'hex').slice(0, 40);
+const keyDigest = (idempotencyKey: string) => hash('sha256', idempotencyKey, 'hex').slice(0, 40);
 
 /**
  * Every message an outbox directory holds of a kind, newest first: the lines of every notifier's `.jsonl` file, and the
@@ -141,7 +140,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
   const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const whatsApp = o.whatsApp ?? createOutboxWhatsAppSender();
   const inFlight = new Map<string, Promise<SendResult>>();
-  // One file per notifier and kind, opened once and appended to: creating a file per message cost 130-750 µs of kernel
+  // One file per notifier and kind, opened once and appended to: creating a file per message cost 130-1,000 µs of kernel
   // CPU each on an ext4 disk here (three per confirmation), an append ~5 µs (docs/benchmarks.md, issue 26). Written
   // synchronously, a line is never interleaved with another of this process.
   const logs: Partial<Record<OutboxKind, number>> = {};
@@ -153,7 +152,7 @@ export function createNotifier(o: NotifierOptions): Notifier {
 
   /** One send per key in this process at a time; a concurrent duplicate waits for the first and reports 'duplicate'. */
   const once = (kind: OutboxKind, idempotencyKey: string, send: (key: string, messageId: string) => Promise<object>): Promise<SendResult> => {
-    const key = fileKey(idempotencyKey);
+    const key = keyDigest(idempotencyKey);
     const flightKey = `${kind}:${key}`;
     const running = inFlight.get(flightKey);
     if (running) return running.then((r) => ({ status: 'duplicate', messageId: r.messageId }));
