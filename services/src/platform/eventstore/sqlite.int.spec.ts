@@ -42,6 +42,29 @@ describe('sqlite event store specifics', () => {
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
   });
 
+  it('joins the events a read decoded before with those it has not, in order, whichever part another process wrote', async () => {
+    const file = freshFile();
+    const store = openSqliteEventStore(file);
+    const other = openSqliteEventStore(file);
+    defer(() => store.close());
+    defer(() => other.close());
+    await store.appendToStream('s', [0, 1, 2].map((n) => event('T', { n })));
+    expect((await store.readStream('s')).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+    await other.appendToStream('s', [3, 4].map((n) => event('T', { n })), { expectedRevision: 2 });
+    const data = (events: { data: unknown }[]) => events.map((e) => (e.data as { n: number }).n);
+    expect(data(await store.readStream('s'))).toEqual([0, 1, 2, 3, 4]);
+    await other.appendToStream('s', [event('T', { n: 5 })]);
+    expect(data(await store.readStream('s', { fromRevision: 1, maxCount: 4 }))).toEqual([1, 2, 3, 4]);
+    expect(data(await store.readStream('s', { fromRevision: 2, maxCount: 9 }))).toEqual([2, 3, 4, 5]);
+    expect(data(await store.readStream('s', { direction: 'backwards', maxCount: 2 }))).toEqual([5, 4]);
+    // Decoded only from the middle on: the read starts at rows.
+    await other.appendToStream('t', [0, 1, 2, 3].map((n) => event('T', { n })));
+    expect(data(await store.readStream('t', { fromRevision: 2 }))).toEqual([2, 3]);
+    expect(data(await store.readStream('t'))).toEqual([0, 1, 2, 3]);
+    expect(data(await store.readStream('t', { direction: 'backwards', fromRevision: 2 }))).toEqual([2, 1, 0]);
+    expect(await store.readStream('none')).toEqual([]);
+  });
+
   it('enforces unique (stream, revision) and unique event id in the schema itself', async () => {
     const file = freshFile();
     const store = openSqliteEventStore(file);
