@@ -1,3 +1,4 @@
+import { postText } from '../../platform/http/post-text.ts';
 import type { Logger } from '../../platform/log.ts';
 import type { PaymentWebhookEvent } from '../payment-provider.ts';
 import type { LedgerDatabase } from './ledger-database.ts';
@@ -68,16 +69,11 @@ export function createWebhookOutbox(o: WebhookOutboxOptions): WebhookOutbox {
   const attempt = async (row: DueRow): Promise<boolean> => {
     let error: string | null = null;
     try {
-      const res = await fetch(o.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(o.webhookSecret, row.body, o.now()) },
-        body: row.body,
-        signal: AbortSignal.timeout(o.requestTimeoutMs),
-      });
-      const text = await res.text().catch(() => '');
-      if (!res.ok) error = `HTTP ${res.status}: ${text.slice(0, 300)}`;
+      const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(o.webhookSecret, row.body, o.now()) };
+      const res = await postText(o.webhookUrl, row.body, headers, o.requestTimeoutMs);
+      if (res.status < 200 || res.status > 299) error = `HTTP ${res.status}: ${res.text.slice(0, 300)}`;
     } catch (err) {
-      error = `${(err as Error).message}${(err as { cause?: { code?: string } }).cause?.code ? ` (${(err as { cause: { code: string } }).cause.code})` : ''}`;
+      error = (err as Error).message;
     }
     const at = o.now();
     const attempts = row.attempts + 1;
