@@ -79,10 +79,16 @@ function decideOnCachedFold<Command extends { type: string }, Event extends { ty
   if (!opts.stateCache) return null;
   const held = opts.stateCache.get(opts.store, opts.streamName) ?? { state: opts.decider.initialState(), revision: -1 };
   if (opts.expectedRevision !== undefined && opts.expectedRevision !== (held.revision === -1 ? 'no_stream' : held.revision)) return null;
+  // A refusal here is thrown away (the command is decided again on the stream as read), so it takes no stack trace:
+  // capturing one was most of what a refused guess cost (a cart step on a cart this process had not read, per booking).
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     const newEvents = opts.decider.decide(opts.command, held.state);
     return newEvents.length > 0 ? { state: held.state, revision: held.revision, newEvents } : null;
   } catch {
     return null;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }

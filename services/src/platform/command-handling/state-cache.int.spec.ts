@@ -155,6 +155,14 @@ describe('command handling: folded state cache', () => {
     expect(reads).toEqual([{ options: { fromRevision: 2 }, events: 2 }]);
     expect((await full()).state).toEqual({ status: 'closed', capacity: 3, reserved: 2 });
     expect(cache.get(store, 'pool-3')).toEqual(await full());
+
+    // A cache that has never read the pool guesses a new stream, which the rules refuse: that refusal is thrown away
+    // (taken without a stack trace), and the one the command answers, on the stream as read, has its stack.
+    const stackTraceLimit = Error.stackTraceLimit;
+    const refused: unknown = await handleCommand({ store, registry: seatPoolEvents, decider: seatPoolDecider, streamName: 'pool-3', command: reserve('r3'), stateCache: createStateCache<SeatPoolState>() }).catch((err: unknown) => err);
+    expect(refused).toEqual(new SeatPoolError('closed'));
+    expect((refused as Error).stack!.split('\n').length).toBeGreaterThan(2);
+    expect(Error.stackTraceLimit).toBe(stackTraceLimit);
   });
 
   it('a batch of commands is decided on the cached fold too, and read and decided again when one is refused or another connection appended', async () => {
