@@ -33,6 +33,8 @@ export const calendarDatePattern = new RegExp(z.regexes.date.source.replaceAll('
  * test may read the OpenAPI document's patterns with).
  */
 export const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** The characters of codes people read and type (order ids, ticket references): no 0/O, 1/I/L. */
+export const READABLE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 export const isoDateTime = z.string().datetime({ offset: true });
 export const timeZone = z.enum(['Asia/Riyadh', 'Asia/Dubai']);

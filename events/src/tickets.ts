@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, isoDateTime, localizedText, localTime, timeZone } from './common.ts';
+import { isoDate, isoDateTime, localizedText, localTime, READABLE_ALPHABET, timeZone } from './common.ts';
 import { eventRegistry, type EventsOf } from './registry.ts';
 
 /**
@@ -9,7 +9,7 @@ import { eventRegistry, type EventsOf } from './registry.ts';
 export const ticketStream = (ticketRef: string): string => `ticket-${ticketRef}`;
 
 /** A ticket reference as printed and typed: `TK-` and ten characters of the order-id alphabet (no 0/O, 1/I/L). */
-export const ticketRefPattern = /^TK-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
+export const ticketRefPattern = new RegExp(`^TK-[${READABLE_ALPHABET}]{10}$`);
 export const ticketRef = z.string().regex(ticketRefPattern, 'a ticket reference such as TK-7K3P9Q2M4X');
 
 /** Who scanned or marked: the staff account and the name it signs with (shown as "checked in at 09:41 by …"). */

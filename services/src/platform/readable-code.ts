@@ -1,5 +1,5 @@
-/** The characters of codes people read and type (order ids, ticket references): no 0/O, 1/I/L. */
-export const READABLE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+import { READABLE_ALPHABET } from '@rihla/events/common';
+
 const BASE = BigInt(READABLE_ALPHABET.length);
 
 /** The first `length` base-31 digits of a hex number (a slice of a hash), least significant first, in the readable alphabet. */
