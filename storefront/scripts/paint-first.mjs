@@ -33,13 +33,14 @@ const loaderSource = (latestMs) =>
   `var s=d.createElement("script");s.src=p.getAttribute("data-src");s.async=true;s.nonce=p.nonce;d.head.appendChild(s)});` +
   // Run early (the fallback, a person's first action) while the parser still writes the document: take the rest once it has.
   `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run)}` +
-  `function pictures(){if(d.readyState==="loading")return 0;var i=d.querySelectorAll('img[fetchpriority="high"]');for(var k=0;k<i.length;k++)if(!i[k].complete)return 0;return 1}` +
+  `function priority(){return [].slice.call(d.querySelectorAll('img[fetchpriority="high"]'))}` +
+  `function pictures(){return d.readyState!=="loading"&&priority().every(function(i){return i.complete})}` +
   // A loaded picture is not yet a drawn one: the browser decodes it when it paints it, which on a busy phone can take
   // frames (the scripts were seen requested before the picture's largest paint). Once each is decoded it is drawn in
   // the next frame; two animation frames and a task later, that frame is on screen. (A hidden tab runs no animation
   // frames.)
   `function ready(){if(scheduled||!painted||!pictures())return;scheduled=1;if(d.visibilityState!=="visible")return run();` +
-  `Promise.all([].map.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.decode?i.decode().catch(function(){}):0}))` +
+  `Promise.all(priority().map(function(i){return i.decode?i.decode().catch(function(){}):0}))` +
   `.then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run,0)})})})}` +
   `try{new PerformanceObserver(function(list,o){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"})){o.disconnect();painted=1;ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=1}` +
   // Pictures' load and error events do not bubble; a listener capturing on the document hears them all.

@@ -218,7 +218,11 @@ export function createNotifier(o: NotifierOptions): Notifier {
 
     async close() {
       await Promise.allSettled([...inFlight.values()]);
-      for (const fd of Object.values(logs)) closeSync(fd);
+      // Forgotten once closed: a send after close opens a new file instead of writing to a number the system may reuse.
+      for (const kind of Object.keys(logs) as OutboxKind[]) {
+        closeSync(logs[kind]!);
+        delete logs[kind];
+      }
       smtp?.close();
       fileTransport.close();
     },
